@@ -1,0 +1,77 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.mjs';
+
+const chromium = () =>
+  playwright({
+    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+  });
+
+const browser = (name: string) => ({
+  enabled: true,
+  headless: true,
+  provider: chromium(),
+  instances: [{ browser: 'chromium' as const, name }],
+  screenshotFailures: false,
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'portal',
+          environment: 'node',
+          include: ['tests/portal/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // One embedded database per file; files in parallel would fight for 2 cores.
+          fileParallelism: false,
+        },
+      },
+      {
+        plugins: [react()],
+        optimizeDeps: {
+          include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-dev-runtime', 'msw', 'msw/browser'],
+        },
+        test: {
+          name: 'components',
+          include: ['tests/components/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/components/setup.ts'],
+          browser: browser('components'),
+        },
+      },
+      {
+        plugins: [
+          storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) }),
+        ],
+        test: {
+          name: 'storybook',
+          browser: browser('storybook'),
+          setupFiles: ['.storybook/vitest.setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
