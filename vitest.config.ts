@@ -10,11 +10,11 @@ const chromium = () =>
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   });
 
-const browser = (name: string) => ({
+const browser = () => ({
   enabled: true,
   headless: true,
   provider: chromium(),
-  instances: [{ browser: 'chromium' as const, name }],
+  instances: [{ browser: 'chromium' as const }],
   screenshotFailures: false,
 });
 
@@ -41,14 +41,16 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        // MSW's service worker lives with Storybook's static files; both use it.
+        publicDir: '.storybook/public',
         optimizeDeps: {
-          include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-dev-runtime', 'msw', 'msw/browser'],
+          include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-dev-runtime', 'msw/browser'],
         },
         test: {
           name: 'components',
           include: ['tests/components/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/components/setup.ts'],
-          browser: browser('components'),
+          browser: browser(),
         },
       },
       {
@@ -57,8 +59,7 @@ export default defineConfig({
         ],
         test: {
           name: 'storybook',
-          browser: browser('storybook'),
-          setupFiles: ['.storybook/vitest.setup.ts'],
+          browser: browser(),
         },
       },
       {

@@ -1,0 +1,17 @@
+import type { Preview } from '@storybook/react-vite';
+import { initialize, mswLoader } from 'msw-storybook-addon';
+
+// MSW answers the stories' API calls; unknown calls fail loudly instead of
+// reaching a network that isn't there.
+initialize({ onUnhandledRequest: 'error', quiet: true });
+
+const preview: Preview = {
+  loaders: [mswLoader],
+  parameters: {
+    // axe violations fail the story's test (addon-vitest), not just warn in the panel.
+    a11y: { test: 'error' },
+    controls: { expanded: true },
+  },
+  tags: ['autodocs'],
+};
+export default preview;

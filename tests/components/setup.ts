@@ -1,0 +1,6 @@
+import { afterEach } from 'vitest';
+import { cleanup } from 'vitest-browser-react';
+
+afterEach(() => {
+  cleanup();
+});
