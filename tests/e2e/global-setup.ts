@@ -1,0 +1,61 @@
+// Starts the reference portal exactly as `npm start` does (after the build the
+// test runner made), on a free port with a throwaway DATA_DIR.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    portalUrl: string;
+    captchaAnswer: string;
+  }
+}
+
+const CAPTCHA_TEST_ANSWER = 'e2e-captcha';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function waitHealthy(url: string, child: ChildProcess, ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`portal exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`portal not healthy within ${ms} ms`);
+}
+
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'b2b-e2e-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'examples/portal/server/main.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, CAPTCHA_TEST_ANSWER },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitHealthy(url, child, 60_000);
+  project.provide('portalUrl', url);
+  project.provide('captchaAnswer', CAPTCHA_TEST_ANSWER);
+
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,55 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { defineConfig, type Options } from 'tsup';
+
+/** Widget folders that define a tag: src/widgets/<name>/element.ts. */
+export const widgetNames = readdirSync('src/widgets', { withFileTypes: true })
+  .filter((d) => d.isDirectory() && existsSync(`src/widgets/${d.name}/element.ts`))
+  .map((d) => d.name)
+  .sort();
+
+const npmEntries: Record<string, string> = { index: 'src/index.ts', elements: 'src/elements.ts' };
+for (const name of widgetNames) {
+  npmEntries[`${name}/index`] = `src/widgets/${name}/index.ts`;
+  npmEntries[`${name}/element`] = `src/widgets/${name}/element.ts`;
+}
+
+// The loader imports each element file dynamically; making those files entries
+// too gives their chunks readable names (b2b-basket.js) instead of hashes.
+const standaloneEntries: Record<string, string> = { loader: 'src/loader.ts' };
+for (const name of widgetNames) standaloneEntries[`b2b-${name}`] = `src/widgets/${name}/element.ts`;
+
+const common: Options = {
+  format: ['esm'],
+  target: 'es2022',
+  platform: 'browser',
+  splitting: true,
+  sourcemap: false,
+  clean: false, // scripts/build.mjs empties dist/ once for both builds
+  tsconfig: 'tsconfig.build.json',
+};
+
+export default defineConfig([
+  {
+    // npm: ESM + .d.ts, react/react-dom and every dependency stay external.
+    ...common,
+    name: 'npm',
+    entry: npmEntries,
+    outDir: 'dist',
+    dts: true,
+    treeshake: true,
+  },
+  {
+    // Legacy pages: React and everything bundled, code-split, minified.
+    ...common,
+    name: 'standalone',
+    entry: standaloneEntries,
+    outDir: 'dist/standalone',
+    noExternal: [/.*/],
+    minify: true,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    esbuildOptions(options) {
+      options.chunkNames = 'shared-[hash]';
+      options.legalComments = 'none';
+    },
+  },
+]);
