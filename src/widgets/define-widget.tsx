@@ -125,12 +125,19 @@ export function defineWidget<P extends object>(
         this[R2WC_PROPS][prop] = parse(kinds[prop]!, tag, attr, this.getAttribute(attr));
       }
       // Properties set on the element before its class was defined are own
-      // properties shadowing our accessors: take them over.
+      // properties shadowing our accessors: take them over. (Attribute changes
+      // made while upgrading fire no callback, so store the value directly.)
+      const own = this as unknown as Record<string, unknown>;
       for (const prop of propNames) {
-        if (Object.prototype.hasOwnProperty.call(this, prop)) {
-          const value = (this as unknown as Record<string, unknown>)[prop];
-          delete (this as unknown as Record<string, unknown>)[prop];
-          (this as unknown as Record<string, unknown>)[prop] = value;
+        if (Object.prototype.hasOwnProperty.call(own, prop)) {
+          const value = own[prop];
+          delete own[prop];
+          own[prop] = value;
+          const kind = kinds[prop]!;
+          this[R2WC_PROPS][prop] =
+            kind === 'boolean' || kind === 'json'
+              ? (kind === 'boolean' ? Boolean(value) : (value ?? undefined))
+              : parse(kind, tag, toAttr(prop), value == null ? null : String(value));
         }
       }
     }

@@ -49,11 +49,9 @@ describe('defineWidget', () => {
     defineWidget(tag, Flag, { props: { open: 'boolean' } });
     document.body.innerHTML = `<${tag} open></${tag}>`;
     const el = document.querySelector(tag)! as HTMLElement & { open: boolean };
-    await frame();
-    expect(text(el)).toBe('flag:on');
+    await expect.poll(() => text(el)).toBe('flag:on');
     el.removeAttribute('open');
-    await frame();
-    expect(text(el)).toBe('flag:off');
+    await expect.poll(() => text(el)).toBe('flag:off');
     el.open = true;
     await frame();
     expect(el.hasAttribute('open')).toBe(true);
@@ -77,11 +75,9 @@ describe('defineWidget', () => {
     el.label = 'рано';
     document.body.append(el);
     defineWidget(tag, Flag, { props: { label: 'string', open: 'boolean' } });
-    await frame();
-    expect(text(el)).toBe('рано:off');
+    await expect.poll(() => text(el)).toBe('рано:off');
     el.label = 'позже';
-    await frame();
-    expect(text(el)).toBe('позже:off');
+    await expect.poll(() => text(el)).toBe('позже:off');
   });
 
   it('plain r2wc loses a property set before define', async () => {
@@ -101,11 +97,9 @@ describe('defineWidget', () => {
     const el = document.querySelector(tag)!;
     await frame();
     el.shadowRoot!.querySelector('button')!.click();
-    await frame();
-    expect(text(el)).toBe('нажато 1');
+    await expect.poll(() => text(el)).toBe('нажато 1');
     document.getElementById('b')!.append(el);
-    await frame();
-    expect(text(el)).toBe('нажато 1');
+    await expect.poll(() => text(el)).toBe('нажато 1');
   });
 
   it('plain r2wc remounts on move and loses state', async () => {
@@ -210,8 +204,7 @@ describe('defineWidget', () => {
     expect(text(el)).toBe('нет/нет');
     el.setAttribute('data', '{"a": 5}');
     el.setAttribute('size', '7');
-    await frame();
-    expect(text(el)).toBe('5/7');
+    await expect.poll(() => text(el)).toBe('5/7');
     warn.mockRestore();
   });
 
@@ -225,11 +218,9 @@ describe('defineWidget', () => {
     expect(el.hasAttribute('open')).toBe(true);
     expect(location.hash).not.toBe('#x');
     el.close();
-    await frame();
-    expect(text(el)).toBe('flag:off');
+    await expect.poll(() => text(el)).toBe('flag:off');
     el.show();
-    await frame();
-    expect(text(el)).toBe('flag:on');
+    await expect.poll(() => text(el)).toBe('flag:on');
   });
 
   it('sets the page-wide API base from an api-base attribute', async () => {

@@ -1,0 +1,119 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, watchErrors } from './browser';
+import { serveStatic } from './static-server';
+
+const head = `<meta charset="utf-8"><meta name="b2b:api-base" content="/api">
+<link rel="stylesheet" href="/static/b2b/styles.css">
+<script type="module" src="/static/b2b/loader.js"></script>`;
+
+// Deliberately hostile legacy CSS, as old Bootstrap-3-era sites have.
+const legacyCss = `<style>
+* { box-sizing: content-box; font-size: 20px; font-family: serif; }
+button { float: left; padding: 30px; background: red; }
+table { display: block; }
+input { border: 5px solid green; }
+p { color: rgb(200, 0, 0); }
+</style>`;
+
+const pages = {
+  '/empty.html': `<!doctype html><html lang="ru"><head>${head}</head><body><h1>Без виджетов</h1></body></html>`,
+  '/one.html': `<!doctype html><html lang="ru"><head>${head}</head><body>
+    <a href="#" data-b2b-open="callback">Заказать звонок</a>
+    <b2b-callback></b2b-callback>
+    <p id="after">Страница работает</p></body></html>`,
+  '/late.html': `<!doctype html><html lang="ru"><head>${head}</head><body><div id="slot"></div></body></html>`,
+  '/legacy.html': `<!doctype html><html lang="ru"><head>${head}${legacyCss}</head><body>
+    <button id="page-button" type="button">Кнопка страницы</button><p id="page-p">Текст страницы</p>
+    <b2b-callback open></b2b-callback></body></html>`,
+};
+
+let browser: Browser;
+let site: Awaited<ReturnType<typeof serveStatic>>;
+
+beforeAll(async () => {
+  [browser, site] = await Promise.all([launchBrowser(), serveStatic(pages)]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function open(path: string) {
+  const page = await browser.newPage();
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  const errors = watchErrors(page);
+  await page.goto(site.url + path);
+  return { page, requests, errors };
+}
+
+describe('standalone loader', () => {
+  it('a page with no tags downloads only the loader', async () => {
+    const { page, requests, errors } = await open('/empty.html');
+    await page.waitForLoadState('networkidle');
+    const scripts = requests.filter((p) => p.endsWith('.js'));
+    expect(scripts).toEqual(['/static/b2b/loader.js']);
+    expect(requests.some((p) => p.startsWith('/api/'))).toBe(false);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a page with one tag loads that widget and renders it; the legacy link opens it', async () => {
+    const { page, requests, errors } = await open('/one.html');
+    await page.waitForFunction(() => customElements.get('b2b-callback') !== undefined);
+    expect(requests).toContain('/static/b2b/b2b-callback.js');
+    // No other widget's chunk is fetched.
+    expect(requests.filter((p) => /\/b2b-[a-z-]+\.js$/.test(p))).toEqual(['/static/b2b/b2b-callback.js']);
+    await page.getByRole('link', { name: 'Заказать звонок' }).click();
+    await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('#after').textContent()).toBe('Страница работает');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('loads a tag that is added to the page later', async () => {
+    const { page, requests } = await open('/late.html');
+    await page.waitForLoadState('networkidle');
+    expect(requests.some((p) => p.includes('b2b-callback'))).toBe(false);
+    await page.evaluate(() => document.getElementById('slot')!.append(document.createElement('b2b-callback')));
+    await page.waitForFunction(() => customElements.get('b2b-callback') !== undefined);
+    await page.close();
+  });
+});
+
+describe('style isolation', () => {
+  it('legacy CSS does not change the widget, and the widget does not change the page', async () => {
+    const { page } = await open('/legacy.html');
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    const inside = await page.evaluate(() => {
+      const root = document.querySelector('b2b-callback')!.shadowRoot!;
+      const button = root.querySelector('button')!;
+      const input = root.querySelector('input')!;
+      const s = getComputedStyle(button);
+      return {
+        float: s.float,
+        boxSizing: s.boxSizing,
+        fontSize: s.fontSize,
+        fontFamily: s.fontFamily,
+        background: s.backgroundColor,
+        inputBorder: getComputedStyle(input).borderTopWidth,
+      };
+    });
+    expect(inside.float).toBe('none');
+    expect(inside.boxSizing).toBe('border-box');
+    expect(inside.fontSize).toBe('14px');
+    expect(inside.fontFamily).not.toBe('serif');
+    expect(inside.background).not.toBe('rgb(255, 0, 0)');
+    expect(inside.inputBorder).not.toBe('5px');
+    const outside = await page.evaluate(() => ({
+      buttonFloat: getComputedStyle(document.getElementById('page-button')!).float,
+      buttonPadding: getComputedStyle(document.getElementById('page-button')!).paddingTop,
+      pColor: getComputedStyle(document.getElementById('page-p')!).color,
+      pFont: getComputedStyle(document.getElementById('page-p')!).fontSize,
+    }));
+    expect(outside).toEqual({ buttonFloat: 'left', buttonPadding: '30px', pColor: 'rgb(200, 0, 0)', pFont: '20px' });
+    await page.close();
+  });
+});
