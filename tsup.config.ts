@@ -13,9 +13,8 @@ for (const name of widgetNames) {
   npmEntries[`${name}/element`] = `src/widgets/${name}/element.ts`;
 }
 
-// The loader imports each element file dynamically; making those files entries
-// too gives their chunks readable names (b2b-basket.js) instead of hashes.
-const standaloneEntries: Record<string, string> = { loader: 'src/loader.ts' };
+// One entry per tag, named as the loader expects: b2b-<name>.js.
+const standaloneEntries: Record<string, string> = {};
 for (const name of widgetNames) standaloneEntries[`b2b-${name}`] = `src/widgets/${name}/element.ts`;
 
 const common: Options = {
@@ -37,6 +36,19 @@ export default defineConfig([
     outDir: 'dist',
     dts: true,
     treeshake: true,
+  },
+  {
+    // The loader on its own: no chunk shared with the widgets, so a page with
+    // no tags downloads this one small file and nothing else.
+    ...common,
+    name: 'loader',
+    entry: { loader: 'src/loader.ts' },
+    outDir: 'dist/standalone',
+    splitting: false,
+    minify: true,
+    esbuildOptions(options) {
+      options.legalComments = 'none';
+    },
   },
   {
     // Legacy pages: React and everything bundled, code-split, minified.

@@ -44,7 +44,14 @@ export default defineConfig({
         // MSW's service worker lives with Storybook's static files; both use it.
         publicDir: '.storybook/public',
         optimizeDeps: {
-          include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-dev-runtime', 'msw/browser'],
+          // Pre-bundle every runtime dependency up front: a dependency discovered
+          // mid-run makes Vite reload, which can load React twice.
+          include: [
+            'react', 'react-dom', 'react-dom/client', 'react/jsx-dev-runtime', 'msw/browser',
+            'zustand', 'zustand/vanilla', 'ofetch', 'valibot', 'imask', 'react-imask',
+            'date-fns', 'date-fns/locale', 'react-day-picker', '@tanstack/react-virtual', 'dompurify',
+            'embla-carousel-react', 'vitest-browser-react', '@r2wc/core', '@r2wc/react-to-web-component',
+          ],
         },
         test: {
           name: 'components',

@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { initialize, mswLoader } from 'msw-storybook-addon';
+import { UsageDocsPage } from './UsageDocs';
 
 // MSW answers the stories' API calls; unknown calls fail loudly instead of
 // reaching a network that isn't there.
@@ -11,6 +12,9 @@ const preview: Preview = {
     // axe violations fail the story's test (addon-vitest), not just warn in the panel.
     a11y: { test: 'error' },
     controls: { expanded: true },
+    // Widget stories set `parameters.element = 'b2b-x'`: their docs page shows
+    // the React and the tag usage side by side, from custom-elements.json.
+    docs: { page: UsageDocsPage },
   },
   tags: ['autodocs'],
 };

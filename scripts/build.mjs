@@ -9,4 +9,6 @@ execFileSync(process.execPath, ['node_modules/tsup/dist/cli-default.js', '--sile
 mkdirSync('dist', { recursive: true });
 copyFileSync('src/styles.css', 'dist/styles.css');
 copyFileSync('src/styles.css', 'dist/standalone/styles.css');
+// custom-elements.json ships with the package (its "customElements" field).
+execFileSync(process.execPath, ['node_modules/@custom-elements-manifest/analyzer/cem.js', 'analyze', '--quiet'], { stdio: 'inherit' });
 printSizes(fileSizes('dist/standalone'));

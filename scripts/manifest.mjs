@@ -9,6 +9,21 @@ const check = process.argv.includes('--check');
 execFileSync(process.execPath, ['node_modules/@custom-elements-manifest/analyzer/cem.js', 'analyze', '--quiet'], { stdio: 'inherit' });
 const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
 
+// The manifest must be valid against the published schema and list every tag.
+const Ajv = (await import('ajv')).default;
+const schema = JSON.parse(readFileSync('node_modules/custom-elements-manifest/schema.json', 'utf8'));
+const validate = new Ajv({ strict: false, allErrors: true }).compile(schema);
+if (!validate(manifest)) {
+  console.error('custom-elements.json does not match its schema:', validate.errors);
+  process.exit(1);
+}
+const registered = [...readFileSync('src/widgets/registry.ts', 'utf8').matchAll(/'(b2b-[a-z-]+)'/g)].map((m) => m[1]).sort();
+const described = manifest.modules.flatMap((m) => m.declarations.filter((d) => d.customElement).map((d) => d.tagName)).sort();
+if (JSON.stringify(registered) !== JSON.stringify(described)) {
+  console.error(`custom-elements.json lists ${described.join(', ')} but the loader registers ${registered.join(', ')}`);
+  process.exit(1);
+}
+
 const rows = manifest.modules
   .flatMap((m) => m.declarations.filter((d) => d.customElement).map((d) => ({ d, path: m.path })))
   .sort((a, b) => a.d.tagName.localeCompare(b.d.tagName))

@@ -48,6 +48,8 @@ check('lint', npx('eslint'), ['.', '--max-warnings=0']);
 vitest('unit', 'unit');
 vitest('portal', 'portal');
 check('build', process.execPath, ['scripts/build.mjs']);
+check('size budgets', process.execPath, ['scripts/budgets.mjs']);
+check('manifest', process.execPath, ['scripts/manifest.mjs', '--check']);
 check('publint', npx('publint'), ['--strict']);
 check('types (attw)', npx('attw'), ['--pack', '.', '--profile', 'esm-only']);
 vitest('components', 'components');

@@ -2,5 +2,16 @@
  * Side-effect entry: defines every b2b-* tag at once (npm users with a bundler).
  *   import 'b2b-widgets/elements';
  * Legacy pages use the standalone loader instead, which loads tags lazily.
+ * tests/unit/widgets/registry.test.ts keeps this list, the loader's tag list
+ * and the widget folders in step.
  */
-export {};
+import './widgets/basket/element';
+import './widgets/basket-counter/element';
+import './widgets/callback/element';
+import './widgets/catalog-filter/element';
+import './widgets/chat/element';
+import './widgets/complaints-search/element';
+import './widgets/fast-order/element';
+import './widgets/goods-carousel/element';
+import './widgets/login/element';
+import './widgets/registration/element';

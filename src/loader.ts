@@ -7,24 +7,28 @@
  * first appears. A page without tags downloads only this file.
  */
 import { installOpenLinks } from './widgets/open-links';
-import { widgetLoaders } from './widgets/registry';
+import { widgetTags } from './widgets/registry';
 
+const known = new Set<string>(widgetTags);
 const requested = new Set<string>();
+// Chunks sit beside the loader; resolving against its own URL lets a site
+// serve the folder anywhere (/static/b2b/, a CDN path...).
+const chunkUrl = (tag: string) => new URL(`./${tag}.js`, import.meta.url).href;
 
 function load(tag: string): void {
-  if (requested.has(tag) || customElements.get(tag)) return;
+  if (!known.has(tag) || requested.has(tag) || customElements.get(tag)) return;
   requested.add(tag);
-  widgetLoaders[tag]?.().catch((error: unknown) => {
+  import(/* @vite-ignore */ chunkUrl(tag)).catch((error: unknown) => {
     requested.delete(tag);
     console.error(`b2b-widgets: could not load ${tag}`, error);
   });
 }
 
 function scan(root: Element | Document): void {
-  if (root instanceof Element && root.localName in widgetLoaders) load(root.localName);
+  if (root instanceof Element && known.has(root.localName)) load(root.localName);
   // :not(:defined) matches only custom elements whose class is not there yet.
   for (const el of root.querySelectorAll(':not(:defined)')) {
-    if (el.localName in widgetLoaders) load(el.localName);
+    if (known.has(el.localName)) load(el.localName);
   }
 }
 

@@ -2,11 +2,14 @@
 //   <a href="#" data-b2b-open="callback">Заказать звонок</a>  ->  <b2b-callback open>
 // Setting the attribute works before the tag's code has even loaded, so a click
 // during loading is not lost. Installed once per page by the loader and by defineWidget.
-let installed = false;
+// The loader and the widget chunks each carry a copy of this file: one flag on
+// the document keeps it to one listener per page.
+const INSTALLED = Symbol.for('b2b-widgets.open-links');
 
 export function installOpenLinks(doc: Document = document): void {
-  if (installed) return;
-  installed = true;
+  const flags = doc as unknown as Record<symbol, boolean>;
+  if (flags[INSTALLED]) return;
+  flags[INSTALLED] = true;
   doc.addEventListener('click', (event) => {
     const origin = event.target instanceof Element ? event.target.closest('[data-b2b-open]') : null;
     if (!origin) return;

@@ -1,5 +1,18 @@
-// Every b2b-* tag and how to load its code. The standalone loader imports a
-// tag's chunk only when the tag first appears; elements.ts imports them all.
-// Keep this file free of React: it is part of the tiny loader.
-export const widgetLoaders: Record<string, () => Promise<unknown>> = {
-};
+// Every b2b-* tag. The standalone loader imports `<tag>.js` from beside itself
+// when the tag first appears; tsup builds one such chunk per widget folder
+// (src/widgets/<name>/element.ts -> b2b-<name>.js). A test checks this list
+// against the folders. Keep this file free of imports: it is part of the loader.
+export const widgetTags = [
+  'b2b-basket',
+  'b2b-basket-counter',
+  'b2b-callback',
+  'b2b-catalog-filter',
+  'b2b-chat',
+  'b2b-complaints-search',
+  'b2b-fast-order',
+  'b2b-goods-carousel',
+  'b2b-login',
+  'b2b-registration',
+] as const;
+
+export type WidgetTag = (typeof widgetTags)[number];

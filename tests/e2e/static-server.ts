@@ -12,6 +12,11 @@ export async function serveStatic(pages: Record<string, string>): Promise<{ url:
   const root = join(process.cwd(), 'dist/standalone');
   const server: Server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
+    if (path === '/favicon.ico') {
+      res.writeHead(204);
+      res.end();
+      return;
+    }
     const page = pages[path];
     if (page !== undefined) {
       res.writeHead(200, { 'content-type': types['.html']! });

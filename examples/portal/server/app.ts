@@ -1,0 +1,175 @@
+/**
+ * The reference portal: a hono app over the database. `startPortal()` opens (and on
+ * first start creates, migrates and seeds) the database, then listens; `close()`
+ * stops the server and closes the database (PGlite keeps the process alive until then).
+ */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { createCatalog, type CatalogEngineKind } from './catalog';
+import { csrfMiddleware } from './csrf';
+import { migrate, openDb, type Db } from './db';
+import { lockDataDir } from './lock';
+import { msg } from './messages';
+import { html } from './pages/html';
+import { sendPage } from './pages/layout';
+import { authRoutes } from './routes/auth';
+import { basketRoutes } from './routes/basket';
+import { catalogRoutes } from './routes/catalog';
+import { communicationRoutes } from './routes/communication';
+import { orderRoutes } from './routes/orders';
+import { pageRoutes } from './routes/pages';
+import { registrationRoutes } from './routes/registration';
+import { staticRoutes } from './routes/static';
+import { visitorRoutes } from './routes/visitors';
+import { seedIfEmpty } from './seed';
+import { sessionMiddleware } from './session';
+import type { AppEnv, Deps, PortalConfig } from './types';
+import { HttpError } from './validate';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const PORTAL_DIR = resolve(here, '..');
+export const ROOT_DIR = resolve(PORTAL_DIR, '../..');
+export const DEFAULT_DATA_DIR = join(PORTAL_DIR, '.data');
+
+const MB = 1024 * 1024;
+
+export function createApp(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>({ strict: false });
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      return c.json({ status: 'error', message: error.message, ...error.extra }, error.status);
+    }
+    console.error('portal: unhandled error on', c.req.method, c.req.path, error);
+    return c.json({ status: 'error', message: msg.internal }, 500);
+  });
+
+  app.get('/healthz', async (c) => {
+    await deps.db.query('SELECT 1');
+    return c.json({ status: 'ok' });
+  });
+
+  app.use('*', async (c, next) => {
+    const limit = c.req.path.startsWith('/registration') ? 6 * MB : MB;
+    return bodyLimit({
+      maxSize: limit,
+      onError: (cc) => cc.json({ status: 'error', message: msg.tooLarge }, 413),
+    })(c, next);
+  });
+  app.use('*', csrfMiddleware());
+  app.use('*', sessionMiddleware(deps.db));
+
+  catalogRoutes(app, deps);
+  basketRoutes(app, deps);
+  orderRoutes(app, deps);
+  authRoutes(app, deps);
+  communicationRoutes(app, deps);
+  registrationRoutes(app, deps);
+  visitorRoutes(app, deps);
+  staticRoutes(app, deps);
+  pageRoutes(app, deps);
+
+  app.notFound((c) => {
+    if (c.req.path.startsWith('/api/') || c.req.path === '/api') {
+      return c.json({ status: 'error', message: msg.apiNotFound }, 404);
+    }
+    return sendPage(
+      c,
+      html`<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>Страница не найдена</title>
+<link rel="stylesheet" href="/static/legacy.css"></head><body><main class="content"><h1>Страница не найдена</h1>
+<p><a href="/">На главную</a></p></main></body></html>`,
+      404,
+    );
+  });
+  return app;
+}
+
+export interface PortalOptions {
+  /** 0 picks a free port. Default 8080. */
+  port?: number;
+  host?: string;
+  /** Where PGlite keeps its files. Default examples/portal/.data. */
+  dataDir?: string;
+  /** A PostgreSQL server instead of PGlite (needs `npm i pg`). */
+  databaseUrl?: string;
+  captchaTestAnswer?: string;
+  /** 'memory' (default): an in-memory index of the catalogue; 'sql': every filter in SQL. */
+  catalogEngine?: CatalogEngineKind;
+  /** Progress lines (default: none). */
+  log?: (line: string) => void;
+}
+
+export interface Portal {
+  url: string;
+  port: number;
+  db: Db;
+  /** Milliseconds the seeding took on this start; null if the data was already there. */
+  seedMillis: number | null;
+  /** Milliseconds from the call to serving. */
+  startMillis: number;
+  close(): Promise<void>;
+}
+
+export async function startPortal(opts: PortalOptions = {}): Promise<Portal> {
+  const started = performance.now();
+  const log = opts.log ?? (() => undefined);
+  const dataDir = resolve(opts.dataDir ?? DEFAULT_DATA_DIR);
+  const since = (t: number) => Math.round(performance.now() - t);
+  const unlock = opts.databaseUrl ? () => undefined : lockDataDir(dataDir);
+  let db: Db | undefined;
+  try {
+    let t = performance.now();
+    db = await openDb({ dataDir, databaseUrl: opts.databaseUrl });
+    log(`database open in ${since(t)} ms (${opts.databaseUrl ? 'PostgreSQL server' : `PGlite in ${dataDir}`})`);
+
+    t = performance.now();
+    const applied = await migrate(db, join(PORTAL_DIR, 'sql'));
+    if (applied.length) log(`migrations applied in ${since(t)} ms: ${applied.join(', ')}`);
+    const seedMillis = await seedIfEmpty(db);
+    if (seedMillis !== null) log(`seeded in ${seedMillis} ms`);
+
+    t = performance.now();
+    const catalog = await createCatalog(db, opts.catalogEngine ?? 'memory');
+    log(`catalogue engine '${catalog.kind}' ready in ${since(t)} ms`);
+
+    const config: PortalConfig = { captchaTestAnswer: opts.captchaTestAnswer || undefined, rootDir: ROOT_DIR };
+    const app = createApp({ db, catalog, config });
+    const host = opts.host ?? '127.0.0.1';
+    const { server, port } = await new Promise<{ server: Server; port: number }>((resolveListen, reject) => {
+      const s = serve({ fetch: app.fetch, port: opts.port ?? 8080, hostname: host }, (info: AddressInfo) =>
+        resolveListen({ server: s as Server, port: info.port }),
+      ) as Server;
+      s.once('error', reject);
+    });
+
+    const openDbHandle = db;
+    let closing: Promise<void> | undefined;
+    return {
+      url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+      port,
+      db: openDbHandle,
+      seedMillis,
+      startMillis: since(started),
+      close() {
+        closing ??= (async () => {
+          await new Promise<void>((r) => {
+            server.close(() => r());
+            server.closeAllConnections();
+          });
+          await openDbHandle.close();
+          unlock();
+        })();
+        return closing;
+      },
+    };
+  } catch (error) {
+    await db?.close();
+    unlock();
+    throw error;
+  }
+}

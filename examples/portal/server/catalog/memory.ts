@@ -1,0 +1,402 @@
+/**
+ * The catalogue from an in-memory index of the database's catalogue tables.
+ *
+ * Why: PGlite is PostgreSQL compiled to WASM running on the server's one JS thread;
+ * a filter over 5,000 products costs it ~10-20 ms of CPU, so 8 concurrent users queue
+ * up to p95 ~250 ms. Scanning the same rows in JS takes well under a millisecond.
+ *
+ * Fresh: triggers bump `catalog_version` on every change to products, variants,
+ * stocks, catalog or binds (sql/003_catalog_version.sql). The engine reads the
+ * version (one tiny query) at most every CHECK_MS, or on the next call after
+ * invalidate() (code of this process that writes catalogue tables calls it), and
+ * reloads the index when the version moved. Results are identical to SqlCatalog's
+ * (tests/portal/catalog-engine.test.ts compares them).
+ */
+import type { Queryable } from '../db';
+import { buildTree } from './sql';
+import type {
+  CatalogEngine,
+  CatalogNode,
+  CatalogRow,
+  FilterQuery,
+  FilterResult,
+  FilterSorting,
+  Flag,
+  Pricing,
+  Product,
+  Stock,
+  WishOwner,
+} from './types';
+
+interface VariantItem {
+  id: number;
+  articul: string;
+  params: { header: string }[];
+  base: number; // cents
+  rrc: number; // cents
+  stocks: Stock[];
+}
+
+interface Item {
+  id: number;
+  articul: string;
+  articulLower: string;
+  header: string;
+  headerLower: string;
+  search: string;
+  brand: string;
+  tags: string[];
+  path: string;
+  origin: string;
+  base: number; // cents
+  rrc: number; // cents
+  hit: boolean;
+  novelty: boolean;
+  spec: boolean;
+  title: string;
+  picture: number | null;
+  picturetype: string | null;
+  description: string;
+  stocks: Stock[];
+  stockByWms: Map<number, number>;
+  variants: VariantItem[];
+  binds: number[];
+  headerRank: number;
+  articulRank: number;
+}
+
+interface Index {
+  version: number;
+  items: Item[]; // by id
+  byId: Map<number, Item>;
+  variantIds: Set<number>;
+  catalog: Map<number, CatalogRow & { pos: number }>;
+  catalogRows: (CatalogRow & { pos: number })[]; // pos, id order
+}
+
+const cents = (n: number) => Math.round(n * 100);
+const coef4 = (n: number) => Math.round(n * 10000);
+/** round(base * coef, 2) of PostgreSQL numeric, in cents (half away from zero; all >= 0). */
+const priced = (baseCents: number, coef: number) => Math.floor((baseCents * coef + 5000) / 10000);
+/** Code-point order, as PostgreSQL's "C" collation. */
+const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+function denseRanks(items: Item[], key: (i: Item) => string): Map<Item, number> {
+  const sorted = [...items].sort((a, b) => cmp(key(a), key(b)));
+  const ranks = new Map<Item, number>();
+  let rank = 0;
+  sorted.forEach((item, i) => {
+    if (i > 0 && key(sorted[i - 1]!) !== key(item)) rank++;
+    ranks.set(item, rank);
+  });
+  return ranks;
+}
+
+/** How long a version check stays valid (changes made by other processes show up after this). */
+export const CHECK_MS = 250;
+
+export class MemoryCatalog implements CatalogEngine {
+  readonly kind = 'memory' as const;
+  private index: Index | null = null;
+  private loading: Promise<Index> | null = null;
+  private checking: Promise<Index> | null = null;
+  private checkedAt = -Infinity;
+
+  constructor(private readonly db: Queryable) {}
+
+  /** Loads the index now (at startup), so the first request does not pay for it. */
+  async warm(): Promise<void> {
+    await this.current();
+  }
+
+  /** The next call re-reads the version (call after writing catalogue tables). */
+  invalidate(): void {
+    this.checkedAt = -Infinity;
+  }
+
+  private async current(): Promise<Index> {
+    if (this.index && performance.now() - this.checkedAt < CHECK_MS) return this.index;
+    this.checking ??= (async () => {
+      const started = performance.now();
+      try {
+        const [row] = await this.db.query<{ version: number }>('SELECT version FROM catalog_version WHERE id = 1');
+        const version = row?.version ?? 0;
+        if (this.index && this.index.version === version) return this.index;
+        this.loading ??= this.load().finally(() => (this.loading = null));
+        this.index = await this.loading;
+        return this.index;
+      } finally {
+        this.checkedAt = started;
+        this.checking = null;
+      }
+    })();
+    return this.checking;
+  }
+
+  private async load(): Promise<Index> {
+    // Read the version first: a change during loading makes the next call reload.
+    const [v] = await this.db.query<{ version: number }>('SELECT version FROM catalog_version WHERE id = 1');
+    const [products, variants, stocks, catalogRows, binds] = await Promise.all([
+      this.db.query<{
+        id: number;
+        articul: string;
+        articul_lower: string;
+        header: string;
+        header_lower: string;
+        search_text: string;
+        brand: string;
+        tags: string[];
+        catalog_id: number;
+        origin: string;
+        base_price: number;
+        rrc_price: number;
+        is_hit: boolean;
+        is_novelty: boolean;
+        is_special: boolean;
+        title: string;
+        picture: number | null;
+        picturetype: string | null;
+        description: string;
+      }>(
+        `SELECT id, articul, lower(articul) AS articul_lower, header, lower(header) AS header_lower, search_text,
+                brand, tags, catalog_id, origin, base_price, rrc_price, is_hit, is_novelty, is_special,
+                title, picture, picturetype, description
+           FROM products ORDER BY id`,
+      ),
+      this.db.query<{ id: number; product_id: number; articul: string; params: { header: string }[]; base_price: number; rrc_price: number }>(
+        'SELECT id, product_id, articul, params, base_price, rrc_price FROM variants ORDER BY product_id, pos, id',
+      ),
+      this.db.query<{ item_type: string; item_id: number; wms_id: number; quantity: number }>(
+        'SELECT item_type, item_id, wms_id, quantity FROM stocks ORDER BY wms_id',
+      ),
+      this.db.query<CatalogRow & { pos: number }>(
+        'SELECT id, parent_id, header, description, path, pos FROM catalog ORDER BY pos, id',
+      ),
+      this.db.query<{ product_id: number; bind_id: number }>(
+        'SELECT product_id, bind_id FROM product_binds ORDER BY product_id, pos',
+      ),
+    ]);
+    const catalog = new Map(catalogRows.map((r) => [r.id, r]));
+    const stockOf = new Map<string, Stock[]>();
+    for (const s of stocks) {
+      const key = `${s.item_type}:${s.item_id}`;
+      let list = stockOf.get(key);
+      if (!list) stockOf.set(key, (list = []));
+      list.push({ wms_id: s.wms_id, quantity: s.quantity });
+    }
+    const variantsOf = new Map<number, VariantItem[]>();
+    for (const v of variants) {
+      let list = variantsOf.get(v.product_id);
+      if (!list) variantsOf.set(v.product_id, (list = []));
+      list.push({
+        id: v.id,
+        articul: v.articul,
+        params: v.params,
+        base: cents(v.base_price),
+        rrc: cents(v.rrc_price),
+        stocks: stockOf.get(`variants:${v.id}`) ?? [],
+      });
+    }
+    const bindsOf = new Map<number, number[]>();
+    for (const b of binds) {
+      let list = bindsOf.get(b.product_id);
+      if (!list) bindsOf.set(b.product_id, (list = []));
+      list.push(b.bind_id);
+    }
+    const items: Item[] = products.map((p) => {
+      const productStocks = stockOf.get(`products:${p.id}`) ?? [];
+      return {
+        id: p.id,
+        articul: p.articul,
+        articulLower: p.articul_lower,
+        header: p.header,
+        headerLower: p.header_lower,
+        search: p.search_text,
+        brand: p.brand,
+        tags: p.tags,
+        path: catalog.get(p.catalog_id)?.path ?? '',
+        origin: p.origin,
+        base: cents(p.base_price),
+        rrc: cents(p.rrc_price),
+        hit: p.is_hit,
+        novelty: p.is_novelty,
+        spec: p.is_special,
+        title: p.title,
+        picture: p.picture,
+        picturetype: p.picturetype,
+        description: p.description,
+        stocks: productStocks,
+        stockByWms: new Map(productStocks.map((s) => [s.wms_id, s.quantity])),
+        variants: variantsOf.get(p.id) ?? [],
+        binds: bindsOf.get(p.id) ?? [],
+        headerRank: 0,
+        articulRank: 0,
+      };
+    });
+    const headerRanks = denseRanks(items, (i) => i.header);
+    const articulRanks = denseRanks(items, (i) => i.articul);
+    for (const item of items) {
+      item.headerRank = headerRanks.get(item)!;
+      item.articulRank = articulRanks.get(item)!;
+    }
+    return {
+      version: v?.version ?? 0,
+      items,
+      byId: new Map(items.map((i) => [i.id, i])),
+      variantIds: new Set(variants.map((x) => x.id)),
+      catalog,
+      catalogRows,
+    };
+  }
+
+  async node(id: number): Promise<CatalogRow | null> {
+    const row = (await this.current()).catalog.get(id);
+    return row ? { id: row.id, parent_id: row.parent_id, header: row.header, description: row.description, path: row.path } : null;
+  }
+
+  async children(id: number) {
+    return (await this.current()).catalogRows.filter((r) => r.parent_id === id).map((r) => ({ id: r.id, header: r.header }));
+  }
+
+  async tree(): Promise<CatalogNode[]> {
+    return buildTree((await this.current()).catalogRows);
+  }
+
+  async filter(f: FilterQuery): Promise<FilterResult> {
+    const index = await this.current();
+    const pc = coef4(f.pricing.price_coef);
+    const rc = coef4(f.pricing.rrc_coef);
+    const q = f.query.toLowerCase();
+    const flag: keyof Item | null = f.filter === 'hit' ? 'hit' : f.filter === 'novelty' ? 'novelty' : f.filter === 'spec' ? 'spec' : null;
+    const brands = f.brands.length ? new Set(f.brands) : null;
+    const priceOk = (price: number) =>
+      (f.minprice === undefined || price / 100 >= f.minprice) && (f.maxprice === undefined || price / 100 <= f.maxprice);
+
+    type Row = { item: Item; price: number; rrc: number };
+    const base: Row[] = [];
+    for (const item of index.items) {
+      if (!item.path.startsWith(f.catalogPath)) continue;
+      if (f.origin && item.origin !== f.origin) continue;
+      if (f.available && !((item.stockByWms.get(f.wms) ?? 0) > 0)) continue;
+      if (flag && !item[flag]) continue;
+      if (f.tags.length && !f.tags.every((t) => item.tags.includes(t))) continue;
+      if (q) {
+        if (f.searchRange === 'articul' ? !item.articulLower.startsWith(q) : f.searchRange === 'header' ? !item.headerLower.includes(q) : !item.search.includes(q)) {
+          continue;
+        }
+      }
+      base.push({ item, price: priced(item.base, pc), rrc: priced(item.rrc, rc) });
+    }
+
+    let pricemin = Infinity;
+    let pricemax = -Infinity;
+    const facet = new Map<string, number>();
+    const sel: Row[] = [];
+    for (const row of base) {
+      pricemin = Math.min(pricemin, row.price);
+      pricemax = Math.max(pricemax, row.price);
+      if (!priceOk(row.price)) continue;
+      facet.set(row.item.brand, (facet.get(row.item.brand) ?? 0) + 1);
+      if (brands && !brands.has(row.item.brand)) continue;
+      sel.push(row);
+    }
+    let minp = Infinity;
+    let maxp = -Infinity;
+    for (const row of sel) {
+      minp = Math.min(minp, row.price);
+      maxp = Math.max(maxp, row.price);
+    }
+    sel.sort(comparator(f.sorting));
+    const start = (f.page - 1) * f.perpage;
+    return {
+      ids: sel.slice(start, start + f.perpage).map((r) => r.item.id),
+      total: sel.length,
+      brands: [...facet.entries()].sort((a, b) => cmp(a[0], b[0])).map(([brand, count]) => ({ id: brand, header: brand, count })),
+      pricemin: base.length ? pricemin / 100 : 0,
+      pricemax: base.length ? pricemax / 100 : 0,
+      minp: sel.length ? minp / 100 : 0,
+      maxp: sel.length ? maxp / 100 : 0,
+    };
+  }
+
+  async search(keyword: string, limit: number): Promise<number[]> {
+    const kw = keyword.toLowerCase();
+    const found: { item: Item; prefix: boolean }[] = [];
+    for (const item of (await this.current()).items) {
+      const prefix = item.articulLower.startsWith(kw);
+      if (prefix || item.search.includes(kw)) found.push({ item, prefix });
+    }
+    found.sort((a, b) => Number(b.prefix) - Number(a.prefix) || a.item.articulRank - b.item.articulRank || a.item.id - b.item.id);
+    return found.slice(0, limit).map((f) => f.item.id);
+  }
+
+  async flagged(flag: Flag, catalogPath: string, page: number, perpage: number) {
+    const key = flag === 'hit' ? 'hit' : flag === 'novelty' ? 'novelty' : 'spec';
+    const all = (await this.current()).items.filter((i) => i[key] && i.path.startsWith(catalogPath));
+    const start = (page - 1) * perpage;
+    return { ids: all.slice(start, start + perpage).map((i) => i.id), total: all.length };
+  }
+
+  async products(ids: number[], pricing: Pricing, user: WishOwner | null): Promise<Product[]> {
+    const index = await this.current();
+    const items = ids.flatMap((id) => index.byId.get(id) ?? []);
+    if (!items.length) return [];
+    let wished: ReadonlySet<number> = user?.wishes ?? new Set<number>();
+    if (user && !user.wishes) {
+      const rows = await this.db.query<{ product_id: number }>(
+        'SELECT product_id FROM wishes WHERE user_id = $1 AND product_id = ANY($2::int[])',
+        [user.id, items.map((i) => i.id)],
+      );
+      wished = new Set(rows.map((r) => r.product_id));
+    }
+    const pc = coef4(pricing.price_coef);
+    const rc = coef4(pricing.rrc_coef);
+    return items.map((i) => ({
+      id: i.id,
+      articul: i.articul,
+      header: i.header,
+      title: i.title,
+      brand: i.brand,
+      tags: [...i.tags],
+      picture: i.picture,
+      picturetype: i.picturetype,
+      price: priced(i.base, pc) / 100,
+      price_rrc: priced(i.rrc, rc) / 100,
+      wish: wished.has(i.id),
+      stocks: i.stocks.map((s) => ({ ...s })),
+      variants: i.variants.map((v) => ({
+        id: v.id,
+        articul: v.articul,
+        params: v.params.map((p) => ({ ...p })),
+        price: priced(v.base, pc) / 100,
+        price_rrc: priced(v.rrc, rc) / 100,
+        stocks: v.stocks.map((s) => ({ ...s })),
+      })),
+    }));
+  }
+
+  async details(id: number) {
+    const item = (await this.current()).byId.get(id);
+    return item ? { description: item.description, binds: [...item.binds] } : null;
+  }
+
+  async exists(type: 'products' | 'variants', id: number): Promise<boolean> {
+    const index = await this.current();
+    return type === 'variants' ? index.variantIds.has(id) : index.byId.has(id);
+  }
+}
+
+function comparator(sorting: FilterSorting) {
+  type Row = { item: Item; price: number; rrc: number };
+  const dir = sorting.endsWith('_desc') ? -1 : 1;
+  const field = sorting.replace(/_(asc|desc)$/, '');
+  const key: (r: Row) => number =
+    field === 'articul'
+      ? (r) => r.item.articulRank
+      : field === 'header'
+        ? (r) => r.item.headerRank
+        : field === 'price'
+          ? (r) => r.price
+          : (r) => r.rrc;
+  return (a: Row, b: Row) => (key(a) - key(b)) * dir || a.item.id - b.item.id;
+}

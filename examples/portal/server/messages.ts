@@ -1,0 +1,53 @@
+/**
+ * Russian texts of the portal. The spec's own messages come from the widgets'
+ * dictionary (src/core/messages.ts); the rest are the server's, kept here once.
+ */
+import { defaultMessages } from '../../../src/core/messages';
+
+export const spec = defaultMessages;
+
+export const msg = {
+  loginRequired: 'Требуется вход в личный кабинет',
+  forbidden: 'Недостаточно прав для этого действия',
+  csrf: 'Запрос отклонён: он отправлен не со страницы портала. Обновите страницу и повторите.',
+  notFound: 'Не найдено',
+  apiNotFound: 'Такого метода нет',
+  internal: 'Внутренняя ошибка сервера. Повторите попытку позже.',
+  badJson: 'Некорректный JSON в теле запроса',
+  badRequest: 'Некорректный запрос',
+  tooLarge: 'Слишком большой запрос',
+  badCredentials: 'Неверный логин или пароль',
+  contractNotFound: 'Договор не найден',
+  noContracts: 'Нет доступных договоров',
+  warehouseNotFound: 'Склад не найден',
+  catalogNotFound: 'Раздел каталога не найден',
+  productNotFound: 'Товар не найден',
+  lineNotFound: 'Такой позиции нет в корзине',
+  customerNotFound: 'Покупатель не найден',
+  basketEmpty: 'Корзина пуста',
+  draftHeaderEmpty: 'Укажите название черновика',
+  keywordEmpty: 'Введите текст для поиска',
+  keywordShort: 'Введите не меньше 2 символов',
+  messageEmpty: 'Введите сообщение',
+  captchaEmpty: 'Введите код с картинки',
+  captchaWrong: 'Неверный код с картинки. Обновите картинку и введите код заново.',
+  emailInvalid: 'Укажите корректный E-mail',
+  fileTooLarge: 'Файл слишком большой (не больше 5 МБ)',
+  complaintEmpty: 'Не выбраны товары для рекламации',
+  complaintBad: 'Количество в рекламации должно быть целым положительным числом',
+  /** `Поле «qnt»: ...` */
+  field: (name: string, what: string) => `Поле «${name}»: ${what}`,
+};
+
+/** Placing an order and the basket's delivery choice (routes/orders.ts). */
+export const orderMsg = {
+  deliveryNotFound: 'Такого способа доставки нет',
+  companyRequired: 'Выберите транспортную компанию',
+  companyNotFound: 'Такой транспортной компании нет',
+  addressRequired: 'Выберите адрес терминала транспортной компании',
+  addressWrong: 'Этот адрес не относится к выбранной транспортной компании',
+  typeAddressRequired: 'Укажите адрес доставки',
+  dateRequired: 'Укажите дату доставки',
+  dateNotAllowed: 'Дата доставки: с завтрашнего дня и не дальше чем через неделю, кроме субботы и воскресенья',
+  availabilityRequired: 'Выберите, как выставить счёт',
+};

@@ -1,0 +1,26 @@
+import { html, raw, type Raw } from './html';
+import { loginHint, type PageCtx } from './layout';
+
+export function catalogPage(ctx: PageCtx, categories: { id: number; header: string }[], catalogId: number | null): Raw {
+  const menu = categories.map(
+    (cat) =>
+      html`<li class="${cat.id === catalogId ? 'active' : ''}"><a href="/catalog/?catalog=${cat.id}" data-catalog-id="${cat.id}">${cat.header}</a></li>`,
+  );
+  const attr = catalogId ? raw(` catalog="${catalogId}"`) : raw('');
+  return html`${loginHint(ctx)}
+<div class="row">
+  <aside class="col-sidebar sidebar" aria-label="Разделы каталога">
+    <ul class="sidebar-menu">
+      <li class="${catalogId === null ? 'active' : ''}"><a href="/catalog/" data-catalog-id="1223">Весь каталог</a></li>
+      ${menu}
+    </ul>
+  </aside>
+  <div class="col-main">
+    <h2>Хиты продаж</h2>
+    <b2b-goods-carousel kind="hit"></b2b-goods-carousel>
+    <h2>Новинки</h2>
+    <b2b-goods-carousel kind="novelty"></b2b-goods-carousel>
+    <b2b-catalog-filter${attr}></b2b-catalog-filter>
+  </div>
+</div>`;
+}

@@ -1,0 +1,66 @@
+/** Server-rendered fragments of the legacy site (/ajax/...). */
+import type { Warehouse } from '../access';
+import type { BasketLine } from '../basket';
+import type { Product } from '../catalog/types';
+import type { SessionUser } from '../session';
+import { formatPrice, html, type Raw } from './html';
+
+export function productFragment(p: Product, description: string, warehouses: Warehouse[]): Raw {
+  const img = p.picture !== null ? `/dbpics/${p.picture}.${p.picturetype}` : '/img/no_photo.gif';
+  return html`<div class="product-popup" data-product-id="${p.id}">
+  <div class="product-popup__image"><img src="${img}" alt="${p.header}" width="240" height="240"></div>
+  <div class="product-popup__info">
+    <h2 class="product-popup__header">${p.header}</h2>
+    <p class="product-popup__articul">Артикул: <span>${p.articul}</span></p>
+    <p class="product-popup__brand">Бренд: ${p.brand}</p>
+    <p class="product-popup__price">Цена: <strong>${formatPrice(p.price)} руб.</strong> <span class="rrc">РРЦ: ${formatPrice(p.price_rrc)} руб.</span></p>
+    <table class="table stocks"><caption>Наличие</caption><tbody>
+      ${warehouses.map((w) => html`<tr><th scope="row">${w.header}</th><td>${p.stocks.find((s) => s.wms_id === w.id)?.quantity ?? 0} шт.</td></tr>`)}
+    </tbody></table>
+    ${
+      p.variants.length
+        ? html`<table class="table variants"><caption>Варианты</caption><tbody>
+      ${p.variants.map((v) => html`<tr><td>${v.articul}</td><td>${v.params.map((x) => x.header).join(', ')}</td><td>${formatPrice(v.price)} руб.</td></tr>`)}
+    </tbody></table>`
+        : ''
+    }
+    <p class="product-popup__description">${description}</p>
+    ${p.tags.length ? html`<p class="tags">${p.tags.map((t) => html`<span class="label label-default">${t}</span> `)}</p>` : ''}
+  </div>
+</div>`;
+}
+
+export function callbackFragment(): Raw {
+  return html`<form class="callback-form" method="post" action="/api/callback/">
+  <h2>Заказать звонок</h2>
+  <div class="form-group"><label for="cb-firstname">Имя</label><input id="cb-firstname" name="firstname" class="form-control" required maxlength="100"></div>
+  <div class="form-group"><label for="cb-phone">Телефон</label><input id="cb-phone" name="phone" type="tel" class="form-control" required placeholder="+7 (___) ___-__-__"></div>
+  <button type="submit" class="btn btn-primary">Жду звонка</button>
+</form>`;
+}
+
+export function authFragment(): Raw {
+  return html`<form class="auth-form" method="post" action="/api/login/">
+  <h2>Вход в личный кабинет</h2>
+  <div class="form-group"><label for="auth-login">Логин или E-mail</label><input id="auth-login" name="login" class="form-control" required autocomplete="username"></div>
+  <div class="form-group"><label for="auth-password">Пароль</label><input id="auth-password" name="password" type="password" class="form-control" required autocomplete="current-password"></div>
+  <button type="submit" class="btn btn-primary">Войти</button>
+  <a href="#" data-b2b-open="registration">Регистрация</a>
+</form>`;
+}
+
+export function authDemoFirstFragment(user: SessionUser | null): Raw {
+  return html`<div class="demo-first">
+  <h2>Добро пожаловать в демо-режим</h2>
+  <p>${user?.is_demo ? `Вы вошли как «${user.name}».` : 'Демо-доступ открывает личный кабинет с тестовыми данными.'}
+  У демо-пользователя три договора: по одному приостановлены заказы, по другому есть просроченная задолженность, третий без ограничений.</p>
+  <p>Заказы в демо-режиме не отправляются поставщику.</p>
+  ${user ? '' : html`<form method="post" action="/demo-login"><button type="submit" class="btn btn-primary">Войти в демо-режим</button></form>`}
+</div>`;
+}
+
+export function topBasketFragment(user: SessionUser | null, lines: BasketLine[], sum: number): Raw {
+  if (!user) return html`<div class="top-basket-info"><a href="#" data-b2b-open="login">Войдите</a>, чтобы пользоваться корзиной</div>`;
+  if (!lines.length) return html`<div class="top-basket-info" data-count="0">Корзина пуста</div>`;
+  return html`<div class="top-basket-info" data-count="${lines.length}"><a href="/cart/">В корзине ${lines.length} поз. на ${formatPrice(sum)} руб.</a></div>`;
+}

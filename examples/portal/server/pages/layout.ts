@@ -1,0 +1,128 @@
+/**
+ * The legacy site's layout: header with fast order, basket counter and the
+ * callback link, contract notices, and the modal widgets. Widgets load only via
+ * /static/b2b/loader.js; the API base comes from <meta name="b2b:api-base">.
+ */
+import type { Context } from 'hono';
+import { selectedOf, visibleContracts, type ContractRow } from '../access';
+import type { Db } from '../db';
+import { spec } from '../messages';
+import type { SessionUser } from '../session';
+import type { AppEnv } from '../types';
+import { html, raw, type Raw } from './html';
+
+export interface PageCtx {
+  user: SessionUser | null;
+  contracts: ContractRow[];
+  selected: ContractRow | null;
+  path: string;
+}
+
+export async function pageCtx(c: Context<AppEnv>, db: Db): Promise<PageCtx> {
+  const user = c.var.session.user;
+  const contracts = user ? await visibleContracts(db, user) : [];
+  return { user, contracts, selected: user ? selectedOf(user, contracts) : null, path: new URL(c.req.url).pathname };
+}
+
+/** Strict enough for legacy pages: no inline scripts, everything from this origin. */
+export const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "connect-src 'self'",
+  "font-src 'self' data:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+export function sendPage(c: Context, body: Raw | string, status: 200 | 400 | 401 | 404 = 200): Response {
+  c.header('Content-Security-Policy', CSP);
+  c.header('X-Content-Type-Options', 'nosniff');
+  c.header('Cache-Control', 'no-store');
+  return c.html(String(body), status);
+}
+
+const NAV = [
+  ['/', 'Главная'],
+  ['/catalog/', 'Каталог'],
+  ['/cart/', 'Корзина'],
+  ['/complaints/', 'Рекламации'],
+] as const;
+
+export function notices(selected: ContractRow | null): Raw {
+  if (!selected) return html``;
+  if (selected.stop_orders) {
+    return html`<div class="alert alert-danger notice-stop" role="alert"><strong>${spec.stopOrdersTitle}</strong>
+      <span>${selected.header}.</span> <span>${selected.debt_alert ?? ''}</span></div>`;
+  }
+  if (selected.debt_alert) {
+    return html`<div class="alert alert-warning notice-debt" role="alert"><strong>${spec.debtTitle}</strong>
+      <span>${selected.header}.</span> <span>${selected.debt_alert}</span></div>`;
+  }
+  return html``;
+}
+
+export function layout(ctx: PageCtx, title: string, body: Raw): Raw {
+  const { user } = ctx;
+  const here = ctx.path.replace(/\/?$/, '/');
+  const nav = NAV.map(
+    ([href, label]) =>
+      html`<li class="${here === href ? 'active' : ''}"><a href="${href}"${raw(here === href ? ' aria-current="page"' : '')}>${label}</a></li>`,
+  );
+  const account = user
+    ? html`<span class="user-name">${user.name}${user.is_demo ? ' (демо)' : ''}</span>
+        <form class="logout-form" method="post" action="/logout"><button type="submit" class="btn btn-link">Выйти</button></form>`
+    : html`<a href="#" class="btn btn-default" data-b2b-open="login">Войти</a>
+        <a href="#" class="btn btn-default" data-b2b-open="registration">Регистрация</a>`;
+  return html`<!doctype html>
+<html lang="ru">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title} — Оптовый портал «СтройОпт»</title>
+<meta name="b2b:api-base" content="/api">
+<link rel="stylesheet" href="/static/legacy.css">
+<link rel="stylesheet" href="/static/b2b/styles.css">
+<script type="module" src="/static/b2b/loader.js"></script>
+<script src="/static/legacy.js" defer></script>
+</head>
+<body class="page">
+<div class="wrapper">
+<header class="header clearfix">
+  <div class="header-top">
+    <a class="logo" href="/">СтройОпт <small>B2B</small></a>
+    <div class="header-phone">8 800 555-35-35 <a href="#" class="callback-link" data-b2b-open="callback">Заказать звонок</a></div>
+    <div class="header-account">${account}</div>
+  </div>
+  <div class="header-tools">
+    <div class="fast-order"><b2b-fast-order></b2b-fast-order></div>
+    <div class="top-basket"><a href="/cart/" class="basket-link">Корзина</a> <b2b-basket-counter></b2b-basket-counter></div>
+  </div>
+  <nav class="navbar" aria-label="Разделы"><ul class="nav navbar-nav">${nav}</ul></nav>
+</header>
+<div class="notices">${notices(ctx.selected)}</div>
+<main class="content" id="content">
+<h1>${title}</h1>
+${body}
+</main>
+<footer class="footer">
+  <p>© 2008–2025 СтройОпт. Оптовые поставки строительных и хозяйственных товаров.</p>
+  <p><a href="#" data-b2b-open="callback">Заказать звонок</a></p>
+</footer>
+</div>
+<b2b-callback></b2b-callback>
+${user ? html`<b2b-chat></b2b-chat>` : html`<b2b-login></b2b-login>\n<b2b-registration></b2b-registration>`}
+</body>
+</html>`;
+}
+
+/** A visitor's hint on pages that need an account. */
+export function loginHint(ctx: PageCtx): Raw {
+  if (ctx.user) return html``;
+  return html`<div class="alert alert-info visitor-hint">Цены, остатки и корзина доступны после входа.
+    <a href="#" data-b2b-open="login">Войти</a> или <a href="#" data-b2b-open="registration">подать заявку на регистрацию</a>.
+    <form class="inline-form" method="post" action="/demo-login"><button type="submit" class="btn btn-primary">Демо-доступ</button></form></div>`;
+}

@@ -1,0 +1,146 @@
+/**
+ * Legacy-style pages (/, /catalog/, /cart/, /complaints/ and the complaint form's
+ * target) and the /ajax/... HTML fragments.
+ */
+import type { Context, Hono } from 'hono';
+import { getCookie, deleteCookie } from 'hono/cookie';
+import { contractFor, warehouses } from '../access';
+import { basketLines, sumOf } from '../basket';
+import { msg } from '../messages';
+import { CATALOG_ROOT_ID } from '../seed/catalog-data';
+import type { AppEnv, Deps } from '../types';
+import { cartPage } from '../pages/cart';
+import { catalogPage } from '../pages/catalog';
+import { complaintResultPage, complaintsPage } from '../pages/complaints';
+import {
+  authDemoFirstFragment,
+  authFragment,
+  callbackFragment,
+  productFragment,
+  topBasketFragment,
+} from '../pages/fragments';
+import { homePage } from '../pages/home';
+import { html } from '../pages/html';
+import { layout, loginHint, pageCtx, sendPage } from '../pages/layout';
+import { readInput } from '../validate';
+
+const MAX_COMPLAINT_ITEMS = 200;
+
+/** The `recl` map { productId: quantity } from JSON (raw or URI-encoded); null if unreadable. */
+export function parseRecl(raw: string): Record<string, unknown> | null {
+  for (const candidate of [raw, safeDecode(raw)]) {
+    if (!candidate) continue;
+    try {
+      const value: unknown = JSON.parse(candidate);
+      if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+    } catch {
+      // try the next form
+    }
+  }
+  return null;
+}
+
+function safeDecode(s: string): string | null {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return null;
+  }
+}
+
+export function pageRoutes(app: Hono<AppEnv>, { db, catalog }: Deps): void {
+  const page = async (c: Context<AppEnv>, title: string, body: (ctx: Awaited<ReturnType<typeof pageCtx>>) => Promise<ReturnType<typeof html>> | ReturnType<typeof html>) => {
+    const ctx = await pageCtx(c, db);
+    return sendPage(c, layout(ctx, title, await body(ctx)));
+  };
+
+  app.get('/', (c) => page(c, 'Оптовый портал', homePage));
+
+  app.get('/catalog', (c) =>
+    page(c, 'Каталог', async (ctx) => {
+      const categories = await catalog.children(CATALOG_ROOT_ID);
+      const wanted = c.req.query('catalog') ?? getCookie(c, 'catalogId');
+      let catalogId: number | null = null;
+      if (wanted && /^\d{1,9}$/.test(wanted) && Number(wanted) !== CATALOG_ROOT_ID) {
+        catalogId = (await catalog.node(Number(wanted)))?.id ?? null;
+      }
+      return catalogPage(ctx, categories, catalogId);
+    }),
+  );
+
+  app.get('/cart', (c) => page(c, 'Корзина', cartPage));
+
+  app.get('/complaints', (c) => page(c, 'Рекламации', complaintsPage));
+
+  app.post('/complaints/submit', async (c) => {
+    const ctx = await pageCtx(c, db);
+    const fail = (status: 400 | 401, text: string) =>
+      sendPage(
+        c,
+        layout(ctx, 'Рекламации', html`<div class="alert alert-danger" role="alert">${text}</div>${loginHint(ctx)}<p><a href="/complaints/">Вернуться к форме</a></p>`),
+        status,
+      );
+    if (!ctx.user) return fail(401, msg.loginRequired);
+    const input = await readInput(c);
+    const field = typeof input.recl === 'string' ? input.recl.trim() : '';
+    const raw = field || getCookie(c, 'recl') || '';
+    const map = raw ? parseRecl(raw) : null;
+    const entries = map ? Object.entries(map) : [];
+    if (!entries.length) return fail(400, msg.complaintEmpty);
+    if (entries.length > MAX_COMPLAINT_ITEMS) return fail(400, msg.complaintBad);
+    const items: Record<string, number> = {};
+    for (const [key, value] of entries) {
+      const qnt = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
+      if (!/^\d{1,9}$/.test(key) || typeof qnt !== 'number' || !Number.isInteger(qnt) || qnt < 1 || qnt > 1_000_000) {
+        return fail(400, msg.complaintBad);
+      }
+      items[key] = qnt;
+    }
+    const document = typeof input.document === 'string' ? input.document.trim().slice(0, 100) : '';
+    const comment = typeof input.comment === 'string' ? input.comment.trim().slice(0, 2000) : '';
+    const [row] = await db.query<{ id: number }>(
+      'INSERT INTO complaints (user_id, items, document, comment) VALUES ($1, $2, $3, $4) RETURNING id',
+      [ctx.user.id, JSON.stringify(items), document, comment],
+    );
+    const ids = Object.keys(items).map(Number);
+    const found = await catalog.products(ids, { price_coef: 1, rrc_coef: 1 }, null);
+    const byId = new Map(found.map((p) => [p.id, p]));
+    const shown = ids.flatMap((id) => {
+      const p = byId.get(id);
+      return p ? [{ ...p, qnt: items[String(id)]! }] : [];
+    });
+    const unknown = ids.filter((id) => !byId.has(id)).map(String);
+    deleteCookie(c, 'recl', { path: '/' });
+    return sendPage(c, layout(ctx, 'Рекламация принята', complaintResultPage(row!.id, shown, unknown, document, comment)));
+  });
+
+  // ---- fragments --------------------------------------------------------------------
+
+  const fragment = (c: Context, body: ReturnType<typeof html>, status: 200 | 400 | 401 | 404 = 200) => {
+    c.header('Cache-Control', 'no-store');
+    return c.html(String(body), status);
+  };
+
+  const productPopup = async (c: Context<AppEnv>, rawId: string | undefined) => {
+    const user = c.var.session.user;
+    if (!user) return fragment(c, html`<p class="alert alert-warning">${msg.loginRequired}</p>`, 401);
+    if (!rawId || !/^\d{1,9}$/.test(rawId)) return fragment(c, html`<p class="alert alert-danger">${msg.productNotFound}</p>`, 404);
+    const contract = await contractFor(db, user).catch(() => null);
+    if (!contract) return fragment(c, html`<p class="alert alert-warning">${msg.noContracts}</p>`, 404);
+    const [product] = await catalog.products([Number(rawId)], contract, user);
+    if (!product) return fragment(c, html`<p class="alert alert-danger">${msg.productNotFound}</p>`, 404);
+    const extra = await catalog.details(product.id);
+    return fragment(c, productFragment(product, extra?.description ?? '', await warehouses(db)));
+  };
+  app.get('/ajax/getproduct', (c) => productPopup(c, c.req.query('id')));
+  app.get('/ajax/getproduct/:slug', (c) => productPopup(c, /^id(\d+)$/.exec(c.req.param('slug'))?.[1]));
+
+  app.get('/ajax/callback', (c) => fragment(c, callbackFragment()));
+  app.get('/ajax/authform', (c) => fragment(c, authFragment()));
+  app.get('/ajax/authdemofirstform', (c) => fragment(c, authDemoFirstFragment(c.var.session.user)));
+  app.get('/ajax/topbasket', async (c) => {
+    const user = c.var.session.user;
+    const lines = user ? await basketLines(db, user.id) : [];
+    return fragment(c, topBasketFragment(user, lines, sumOf(lines)));
+  });
+}

@@ -1,0 +1,153 @@
+/** Seeds past activity: orders in several states, drafts, reconciliation acts, chat, wishes. */
+import type { Queryable } from '../db';
+import { CONTRACTS, CUSTOMERS, ORDER_STATES, USERS } from './accounts';
+import { bulkInsert } from './bulk';
+import type { SeededProduct } from './products';
+import type { Rng } from './rng';
+
+const DAY = 24 * 3600 * 1000;
+
+function daysAgo(now: number, days: number, rng: Rng): Date {
+  return new Date(now - days * DAY - rng.int(0, 10 * 3600) * 1000);
+}
+
+function isoDate(d: Date): string {
+  return d.toISOString().slice(0, 10);
+}
+
+export async function seedHistory(db: Queryable, rng: Rng, products: SeededProduct[], now = Date.now()): Promise<void> {
+  const plain = products.filter((p) => !p.hasVariants);
+  const contractsOf = (customer: number) => CONTRACTS.filter((c) => c.customer === customer);
+  const contragents = await db.query<{ id: number; customer_id: number }>('SELECT id, customer_id FROM contragents ORDER BY id');
+
+  // Orders: every state for the demo user, a few for the others.
+  const plan: { user: (typeof USERS)[number]; count: number }[] = [
+    { user: USERS[0], count: 28 },
+    { user: USERS[1], count: 8 },
+    { user: USERS[2], count: 4 },
+    { user: USERS[4], count: 6 },
+  ];
+  const orders: unknown[][] = [];
+  const items: unknown[][] = [];
+  let orderId = 1;
+  for (const { user, count } of plan) {
+    const contracts =
+      user.role === 'submanager' ? CONTRACTS.filter((c) => c.id === user.contract) : contractsOf(user.customer);
+    const agents = contragents.filter((a) => a.customer_id === user.customer);
+    for (let i = 0; i < count; i++, orderId++) {
+      const state = i < ORDER_STATES.length ? ORDER_STATES[i]!.id : rng.pick(ORDER_STATES).id;
+      const contract = rng.pick(contracts);
+      const created = daysAgo(now, rng.int(0, 120), rng);
+      const lines = rng.sample(plain, rng.int(1, 6));
+      let sum = 0;
+      for (const p of lines) {
+        const qnt = rng.int(1, 40);
+        const price = Math.round(p.price * contract.coef * 100) / 100;
+        sum += price * qnt;
+        items.push([orderId, 'products', p.id, qnt, price, rng.int(1, 3)]);
+      }
+      orders.push([
+        orderId,
+        `З-${created.getUTCFullYear()}-${String(orderId).padStart(5, '0')}`,
+        user.customer,
+        user.id,
+        contract.id,
+        agents.length ? rng.pick(agents).id : null,
+        state,
+        rng.chance(0.15) ? rng.int(1, 3) : 0,
+        state === 3 || state === 10 || rng.chance(0.3),
+        rng.pick([1, 2, 3]),
+        Math.round(sum * 100) / 100,
+        rng.chance(0.2) ? 'Доставить до 14:00, звонить за час.' : '',
+        created.toISOString(),
+      ]);
+    }
+  }
+  await bulkInsert(
+    db,
+    'orders',
+    [
+      'id:int',
+      'number:text',
+      'customer_id:int',
+      'user_id:int',
+      'contract_id:int',
+      'contragent_id:int',
+      'state:int',
+      'project_status:int',
+      'paid:bool',
+      'delivery:int',
+      'sum:numeric',
+      'comment:text',
+      'created_at:timestamptz',
+    ],
+    orders,
+  );
+  await bulkInsert(db, 'order_items', ['order_id:int', 'item_type:text', 'item_id:int', 'qnt:int', 'price:numeric', 'wms_id:int'], items);
+  await db.query(`SELECT setval(pg_get_serial_sequence('orders', 'id'), $1)`, [orderId - 1]);
+
+  // Drafts.
+  const draftPlan = [
+    { user: USERS[0], names: ['Корзина от 02.09.2024 10:15', 'Объект на Ленинском', 'Ежемесячный заказ крепежа'] },
+    { user: USERS[1], names: ['Филиал Казань — сентябрь'] },
+    { user: USERS[4], names: ['Корзина от 14.10.2024 16:40', 'Ремонт магазина'] },
+  ];
+  const drafts: unknown[][] = [];
+  const draftItems: unknown[][] = [];
+  let draftId = 1;
+  for (const { user, names } of draftPlan) {
+    for (const name of names) {
+      drafts.push([draftId, user.id, user.customer, user.contract, name, daysAgo(now, rng.int(1, 60), rng).toISOString()]);
+      for (const p of rng.sample(plain, rng.int(2, 7))) draftItems.push([draftId, 'products', p.id, rng.int(1, 25), 1]);
+      draftId++;
+    }
+  }
+  await bulkInsert(db, 'drafts', ['id:int', 'user_id:int', 'customer_id:int', 'contract_id:int', 'header:text', 'created_at:timestamptz'], drafts);
+  await bulkInsert(db, 'draft_items', ['draft_id:int', 'item_type:text', 'item_id:int', 'qnt:int', 'wms_id:int'], draftItems);
+  await db.query(`SELECT setval(pg_get_serial_sequence('drafts', 'id'), $1)`, [draftId - 1]);
+
+  // Reconciliation acts.
+  const acts: unknown[][] = [];
+  for (const [customer, n] of [
+    [CUSTOMERS.demo, 4],
+    [CUSTOMERS.owner, 2],
+    [CUSTOMERS.buyer2, 1],
+  ] as const) {
+    const agents = contragents.filter((a) => a.customer_id === customer);
+    for (let i = 0; i < n; i++) {
+      const end = daysAgo(now, 30 * i + rng.int(1, 20), rng);
+      const start = new Date(end.getTime() - rng.int(30, 365) * DAY);
+      acts.push([customer, rng.pick(contractsOf(customer)).id, agents[0]?.id ?? null, isoDate(start), isoDate(end), i === 0 ? 'processing' : 'ready']);
+    }
+  }
+  await bulkInsert(db, 'acts', ['customer_id:int', 'contract_id:int', 'contragent_id:int', 'startdate:date', 'enddate:date', 'state:text'], acts);
+
+  // Chat history (per customer).
+  const chat: unknown[][] = [];
+  const talk = (customer: number, userId: number, lines: [boolean, string][]) => {
+    lines.forEach(([fromCustomer, message], i) =>
+      chat.push([
+        customer,
+        fromCustomer ? userId : null,
+        fromCustomer ? `cid${customer}` : 'manager',
+        message,
+        new Date(now - (lines.length - i) * 3 * 3600 * 1000).toISOString(),
+      ]),
+    );
+  };
+  talk(CUSTOMERS.demo, 1, [
+    [true, 'Добрый день! Подскажите, когда будет поступление саморезов кровельных RAL 8017?'],
+    [false, 'Здравствуйте! Поступление на склад в Москве ожидается в четверг.'],
+    [true, 'Спасибо. Можно зарезервировать 20 упаковок?'],
+    [false, 'Да, оформите заказ по договору ДП-103, резерв поставим вручную.'],
+  ]);
+  talk(CUSTOMERS.buyer2, 5, [
+    [true, 'Здравствуйте, нужен счёт на оплату по последнему заказу.'],
+    [false, 'Добрый день! Счёт отправлен на вашу почту.'],
+  ]);
+  await bulkInsert(db, 'chat_messages', ['customer_id:int', 'user_id:int', 'from_whom:text', 'message:text', 'created_at:timestamptz'], chat);
+
+  // Favourites.
+  const wishes = rng.sample(plain, 12).map((p) => [1, p.id]);
+  await bulkInsert(db, 'wishes', ['user_id:int', 'product_id:int'], wishes);
+}

@@ -1,0 +1,181 @@
+/**
+ * Sessions: a random id in the httpOnly SameSite=Lax cookie `b2b_sid`, the row in
+ * the `sessions` table. Logging in always starts a new session (no fixation).
+ */
+import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
+import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
+import type { ContractRow } from './access';
+import type { Db } from './db';
+import { msg } from './messages';
+import { HttpError } from './validate';
+import type { AppEnv } from './types';
+
+export const COOKIE = 'b2b_sid';
+const TTL_DAYS = 30;
+
+export type Role = 'customer' | 'owner' | 'submanager' | 'admin';
+
+export interface SessionUser {
+  id: number;
+  login: string;
+  name: string;
+  email: string;
+  role: Role;
+  type_id: number;
+  is_demo: boolean;
+  customer_id: number | null;
+  selected_contract_id: number | null;
+  selected_wms: number | null;
+  /** Loaded with the session (one query per request): the contracts this user may use. */
+  contracts?: ContractRow[];
+  /** Loaded with the session: ids of the user's favourite products. */
+  wishes?: ReadonlySet<number>;
+}
+
+export interface Session {
+  id: string | null;
+  user: SessionUser | null;
+  captcha: string | null;
+}
+
+const scrypt = promisify(scryptCb) as (pw: string, salt: Buffer, len: number) => Promise<Buffer>;
+
+export async function hashPassword(password: string, salt = randomBytes(16)): Promise<string> {
+  const key = await scrypt(password, salt, 32);
+  return `scrypt$${salt.toString('hex')}$${key.toString('hex')}`;
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [kind, saltHex, keyHex] = stored.split('$');
+  if (kind !== 'scrypt' || !saltHex || !keyHex) return false;
+  const expected = Buffer.from(keyHex, 'hex');
+  const key = await scrypt(password, Buffer.from(saltHex, 'hex'), expected.length);
+  return timingSafeEqual(key, expected);
+}
+
+export const USER_COLUMNS = `u.id, u.login, u.name, u.email, u.role, u.type_id, u.is_demo, u.customer_id,
+  u.selected_contract_id, u.selected_wms`;
+
+/** JSON array of the contracts user `u` may use (see access.ts): a sub-manager only the assigned ones. */
+export const CONTRACTS_OF_USER_SQL = `SELECT COALESCE(json_agg(json_build_object(
+    'id', c.id, 'header', c.header, 'stop_orders', c.stop_orders, 'debt_alert', c.debt_alert,
+    'price_coef', c.price_coef, 'rrc_coef', c.rrc_coef) ORDER BY c.pos, c.id), '[]'::json)
+  FROM contracts c
+ WHERE c.customer_id = u.customer_id
+   AND (u.role <> 'submanager' OR EXISTS (SELECT 1 FROM user_contracts uc WHERE uc.user_id = u.id AND uc.contract_id = c.id))`;
+
+/** Loads the session named by the cookie (if valid) into c.var.session. */
+export function sessionMiddleware(db: Db): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const sid = getCookie(c, COOKIE);
+    let session: Session = { id: null, user: null, captcha: null };
+    if (sid && /^[a-f0-9]{64}$/.test(sid)) {
+      // One query per request: the session, its user, the user's contracts and favourites.
+      const rows = await db.query<
+        { sid: string; captcha: string | null; fresh: boolean; user_enabled: boolean | null; wish_ids: number[] | null } & Partial<SessionUser>
+      >(
+        `SELECT s.id AS sid, s.captcha, s.last_seen > now() - interval '5 minutes' AS fresh,
+                u.enabled AS user_enabled, ${USER_COLUMNS},
+                CASE WHEN u.id IS NULL THEN NULL ELSE (${CONTRACTS_OF_USER_SQL}) END AS contracts,
+                CASE WHEN u.id IS NULL THEN NULL ELSE
+                  (SELECT COALESCE(array_agg(w.product_id), '{}') FROM wishes w WHERE w.user_id = u.id) END AS wish_ids
+           FROM sessions s LEFT JOIN users u ON u.id = s.user_id
+          WHERE s.id = $1 AND s.expires_at > now()`,
+        [sid],
+      );
+      const row = rows[0];
+      if (row) {
+        const user =
+          row.id != null && row.user_enabled
+            ? { ...pickUser(row as SessionUser), contracts: row.contracts ?? [], wishes: new Set(row.wish_ids ?? []) }
+            : null;
+        session = { id: row.sid, user, captcha: row.captcha };
+        if (!row.fresh) {
+          await db.query(
+            `UPDATE sessions SET last_seen = now(), expires_at = now() + interval '${TTL_DAYS} days' WHERE id = $1`,
+            [sid],
+          );
+        }
+      }
+    }
+    c.set('session', session);
+    await next();
+  };
+}
+
+function pickUser(r: SessionUser): SessionUser {
+  return {
+    id: r.id,
+    login: r.login,
+    name: r.name,
+    email: r.email,
+    role: r.role,
+    type_id: r.type_id,
+    is_demo: r.is_demo,
+    customer_id: r.customer_id,
+    selected_contract_id: r.selected_contract_id,
+    selected_wms: r.selected_wms,
+  };
+}
+
+function writeCookie(c: Context, id: string): void {
+  setCookie(c, COOKIE, id, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    path: '/',
+    maxAge: TTL_DAYS * 24 * 3600,
+  });
+}
+
+/** Starts a new session (for a user or a visitor), dropping the old one. */
+export async function startSession(c: Context<AppEnv>, db: Db, userId: number | null): Promise<string> {
+  const old = c.var.session;
+  const id = randomBytes(32).toString('hex');
+  await db.transaction(async (tx) => {
+    if (old.id) await tx.query('DELETE FROM sessions WHERE id = $1', [old.id]);
+    await tx.query(
+      `INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, now() + interval '${TTL_DAYS} days')`,
+      [id, userId],
+    );
+  });
+  writeCookie(c, id);
+  c.set('session', { id, user: null, captcha: null });
+  return id;
+}
+
+/** The current session id, creating a visitor session if there is none (for the captcha). */
+export async function ensureSession(c: Context<AppEnv>, db: Db): Promise<string> {
+  return c.var.session.id ?? startSession(c, db, null);
+}
+
+export async function endSession(c: Context<AppEnv>, db: Db): Promise<void> {
+  const { id } = c.var.session;
+  if (id) await db.query('DELETE FROM sessions WHERE id = $1', [id]);
+  deleteCookie(c, COOKIE, { path: '/' });
+  c.set('session', { id: null, user: null, captcha: null });
+}
+
+/** The logged-in user, or 401 `Требуется вход в личный кабинет`. */
+export function requireUser(c: Context<AppEnv>): SessionUser & { customer_id: number } {
+  const user = c.var.session.user;
+  if (!user || user.customer_id == null) throw new HttpError(401, msg.loginRequired);
+  return user as SessionUser & { customer_id: number };
+}
+
+export function requireAdmin(c: Context<AppEnv>): SessionUser {
+  const user = requireUser(c);
+  if (user.role !== 'admin') throw new HttpError(403, msg.forbidden);
+  return user;
+}
+
+/** The user as initdata and login show it. */
+export function publicUser(u: SessionUser) {
+  return { id: u.id, name: u.name, login: u.login, isDemo: u.is_demo, type_id: u.type_id, role: u.role };
+}
+
+export async function loadUser(db: Db, id: number): Promise<SessionUser | null> {
+  const rows = await db.query<SessionUser>(`SELECT ${USER_COLUMNS} FROM users u WHERE u.id = $1 AND u.enabled`, [id]);
+  return rows[0] ?? null;
+}

@@ -1,0 +1,18 @@
+import type { CatalogEngine } from './catalog/types';
+import type { Db } from './db';
+import type { Session } from './session';
+
+export interface PortalConfig {
+  /** Accepted by the captcha besides the real answer, for automated tests. Never in production. */
+  captchaTestAnswer?: string;
+  /** The repo root: dist/standalone and dist/styles.css are served from here. */
+  rootDir: string;
+}
+
+export interface Deps {
+  db: Db;
+  catalog: CatalogEngine;
+  config: PortalConfig;
+}
+
+export type AppEnv = { Variables: { session: Session } };

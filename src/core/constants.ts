@@ -1,0 +1,105 @@
+/**
+ * Every business constant of spec section 9, once. Widgets, stores, the
+ * portal and tests import them from here; a number retyped elsewhere drifts.
+ */
+
+/** Page sizes (spec 9): 20 for most lists, 10 for orders and drafts. */
+export const PAGE_SIZE = {
+  catalogue: 20,
+  acts: 20,
+  favourites: 20,
+  needs: 20,
+  purchased: 20,
+  carousels: 20,
+  orders: 10,
+  drafts: 10,
+} as const;
+
+/** Pagination window: at most 11 items, at least 7 (first, last, gaps included). */
+export const PAGINATION_MAX = 11;
+export const PAGINATION_MIN = 7;
+
+/** Defaults (spec 9). Delivery and region are strings in the legacy forms. */
+export const DEFAULT_DELIVERY = '3';
+/** Catalogue id in the account area. */
+export const DEFAULT_CATALOG_ACCOUNT = 2;
+/** Catalogue id in the catalogue area. */
+export const DEFAULT_CATALOG = 1223;
+export const DEFAULT_WAREHOUSE = 1;
+export const DEFAULT_REGION = '1';
+/** Manager type_id default (spec 3, 6). */
+export const DEFAULT_MANAGER_TYPE_ID = 2;
+
+/** Product images live at /dbpics/{id}.{type}; this one stands in when there is none. */
+export const IMAGE_PATH_PREFIX = '/dbpics/';
+export const IMAGE_FALLBACK = '/img/no_photo.gif';
+
+/** Carousels: 4 slides per view, 500 ms per slide change. */
+export const CAROUSEL_SLIDES_PER_VIEW = 4;
+export const CAROUSEL_SPEED_MS = 500;
+
+/** Timings in milliseconds (spec 9). */
+export const ADDED_TO_CART_POPUP_MS = 2500;
+export const CHAT_POLL_MS = 5000;
+export const ACTS_POLL_MS = 10000;
+export const THROTTLE_MS = 500;
+export const COUNTER_DEBOUNCE_MS = 500;
+/** The counter tells the rest of the page 1 ms after its own debounce has fired. */
+export const COUNTER_BROADCAST_MS = 501;
+export const ALERT_MIN_MS = 2000;
+export const ALERT_MAX_MS = 3000;
+/** Callback failure shows the server message for 2 s (spec 8). */
+export const CALLBACK_ERROR_MS = 2000;
+/** 'Данные сохранены' hides after 1.5 s, 3 s on the managers screen (spec 8). */
+export const SAVED_NOTICE_MS = 1500;
+export const SAVED_NOTICE_MANAGERS_MS = 3000;
+export const PROJECT_CHECK_MS = 500;
+/** Order-import lines are re-validated this often (spec 5). */
+export const IMPORT_CHECK_MS = 500;
+export const ANIMATION_MS = 200;
+
+/** Autocomplete (spec 5): generic minimum 1 character after 300 ms; complaints need 2. */
+export const AUTOCOMPLETE_MIN_CHARS = 1;
+export const AUTOCOMPLETE_DELAY_MS = 300;
+export const COMPLAINTS_AUTOCOMPLETE_MIN_CHARS = 2;
+
+/** Acts default period 12 months; purchased goods 30 days; order filter 'week' (spec 9). */
+export const ACTS_DEFAULT_MONTHS = 12;
+export const PURCHASED_DEFAULT_DAYS = 30;
+export const ORDERS_DEFAULT_DATESELECT = 'week';
+export const ORDERS_DEFAULT_DAYS = 30;
+
+/** Date formats (spec 9): pages use dd.mm.yyyy, the date picker dd.mm.yy with Monday first. */
+export const DATE_FORMAT = 'dd.MM.yyyy';
+export const SHORT_DATE_FORMAT = 'dd.MM.yy';
+export const WEEK_STARTS_ON = 1;
+
+/** Order state markers (spec 3): state id -> Bootstrap-like tone. */
+export const ORDER_STATE_TONE: Readonly<Record<number, 'success' | 'danger' | 'primary'>> = {
+  3: 'success',
+  4: 'danger',
+  10: 'primary',
+};
+
+/** Availability types for invoicing (spec 3). */
+export const AVAILABILITY = {
+  /** One invoice for in-stock and made-to-order items. */
+  single: 1,
+  /** Separate invoices. */
+  separate: 2,
+  /** Invoice only the in-stock items. */
+  inStockOnly: 3,
+} as const;
+export type AvailabilityType = (typeof AVAILABILITY)[keyof typeof AVAILABILITY];
+
+/** Legacy cookie names (spec 3, 7). */
+export const CATALOG_ID_COOKIE = 'catalogId';
+export const COMPLAINTS_COOKIE = 'recl';
+
+/** Network defaults (design 4): every call has a timeout; idempotent GETs retry twice. */
+export const API_TIMEOUT_MS = 15000;
+export const API_GET_RETRIES = 2;
+export const API_RETRY_BASE_MS = 300;
+
+/** Price-list file name (spec 7): price_ZZ_{dd.mm.yyyy}.xlsx. */
+export const PRICE_LIST_FILE_PREFIX = 'price_ZZ_';

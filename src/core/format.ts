@@ -1,0 +1,143 @@
+/**
+ * Russian formatting (spec 9, design 4): prices, dates, file sizes, plurals,
+ * image and file names. Pure functions; messages come from config t().
+ */
+import { format, isValid, parse } from 'date-fns';
+import { getConfig, t } from './config';
+import {
+  DATE_FORMAT,
+  IMAGE_FALLBACK,
+  IMAGE_PATH_PREFIX,
+  PRICE_LIST_FILE_PREFIX,
+  SHORT_DATE_FORMAT,
+} from './constants';
+
+/** U+00A0: keeps '1 234 567' on one line; Intl's output differs between ICU builds, so we group by hand. */
+export const NBSP = '\u00A0';
+
+function groupThousands(intDigits: string): string {
+  return intDigits.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
+}
+
+/**
+ * Price per spec 9: thousands grouped with a no-break space, 2 decimals with a
+ * comma, none for integers. Rounded to kopecks first, so 10.001 shows as '10'.
+ * Non-finite input gives '' (a missing price must not render as 'NaN').
+ */
+export function formatPrice(value: number): string {
+  if (!Number.isFinite(value)) return '';
+  const cents = Math.round(Math.abs(value) * 100);
+  const sign = value < 0 && cents !== 0 ? '-' : '';
+  const whole = groupThousands(String(Math.floor(cents / 100)));
+  const frac = cents % 100;
+  return frac === 0 ? sign + whole : `${sign}${whole},${String(frac).padStart(2, '0')}`;
+}
+
+function toDate(d: Date | number): Date {
+  return typeof d === 'number' ? new Date(d) : d;
+}
+
+/** 'dd.mm.yyyy' (spec 9); '' for an invalid date. */
+export function formatDate(d: Date | number): string {
+  const date = toDate(d);
+  return isValid(date) ? format(date, DATE_FORMAT) : '';
+}
+
+/** 'dd.mm.yy', the date picker's format (spec 9); '' for an invalid date. */
+export function formatShortDate(d: Date | number): string {
+  const date = toDate(d);
+  return isValid(date) ? format(date, SHORT_DATE_FORMAT) : '';
+}
+
+/**
+ * 'dd.mm.yyyy' -> local midnight Date, or null when the text is not a real
+ * date ('31.02.2024', '1.2.24', '' are all null).
+ */
+export function parseDate(text: string): Date | null {
+  const s = text.trim();
+  if (!/^\d{2}\.\d{2}\.\d{4}$/.test(s)) return null;
+  const date = parse(s, DATE_FORMAT, new Date(0));
+  return isValid(date) ? date : null;
+}
+
+const SIZE_UNITS = ['КБ', 'МБ', 'ГБ'] as const;
+
+function oneDecimal(n: number): string {
+  const tenths = Math.round(n * 10);
+  const whole = groupThousands(String(Math.floor(tenths / 10)));
+  return tenths % 10 === 0 ? whole : `${whole},${tenths % 10}`;
+}
+
+/**
+ * File size in Russian units from КБ upward (spec 9): 512 -> '0,5 КБ',
+ * 1536 -> '1,5 КБ', 1048576 -> '1 МБ'. One decimal, ',0' dropped. A
+ * non-empty file never shows as zero (10 bytes -> '0,1 КБ'); 0 -> '0 КБ'.
+ * No-break spaces throughout, so '5 МБ' never wraps between number and unit.
+ */
+export function formatFileSize(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes <= 0) return `0${NBSP}${SIZE_UNITS[0]}`;
+  let value = bytes / 1024;
+  let unit = 0;
+  // Move up while the value would round to 1024 or more in this unit.
+  while (unit < SIZE_UNITS.length - 1 && Math.round(value * 10) / 10 >= 1024) {
+    value /= 1024;
+    unit += 1;
+  }
+  if (value < 0.1) value = 0.1;
+  return `${oneDecimal(value)}${NBSP}${SIZE_UNITS[unit]}`;
+}
+
+export type PluralForms =
+  | { one: string; few: string; many: string }
+  | readonly [one: string, few: string, many: string];
+
+const pluralRules = new Intl.PluralRules('ru');
+
+/** Which Russian form n takes: 1, 21 -> one; 2-4, 22 -> few; 0, 5-20, 11-14 -> many. Fractions take few. */
+export function pluralCategory(n: number): 'one' | 'few' | 'many' {
+  const c = pluralRules.select(n);
+  if (c === 'one' || c === 'few' || c === 'many') return c;
+  // Intl says 'other' for fractions ('1,5 записи'): the genitive singular, same as few.
+  return 'few';
+}
+
+function isTuple(forms: PluralForms): forms is readonly [string, string, string] {
+  return Array.isArray(forms);
+}
+
+/** The form for n; a '{n}' inside the form is replaced by n. */
+export function plural(n: number, forms: PluralForms): string {
+  const [one, few, many] = isTuple(forms) ? forms : [forms.one, forms.few, forms.many];
+  const c = pluralCategory(n);
+  const form = c === 'one' ? one : c === 'few' ? few : many;
+  return form.replace(/\{n\}/g, String(n));
+}
+
+/** 'Выбрано 3 записи': section 4's 'N Records Selected' in Russian. */
+export function recordsSelected(n: number): string {
+  const c = pluralCategory(n);
+  const key = c === 'one' ? 'recordsSelectedOne' : c === 'few' ? 'recordsSelectedFew' : 'recordsSelectedMany';
+  return t(key, { n });
+}
+
+/** price_ZZ_{dd.mm.yyyy}.xlsx (spec 7). */
+export function priceListFileName(date: Date = new Date()): string {
+  return `${PRICE_LIST_FILE_PREFIX}${formatDate(date)}.xlsx`;
+}
+
+/**
+ * /dbpics/{id}.{type} (spec 9), or /img/no_photo.gif when the product has no
+ * picture. A type given with its dot ('.jpg') is accepted. Images live on the
+ * legacy site, so a configured siteBase prefixes both (default '': same origin).
+ */
+export function imageUrl(
+  picture: number | string | null | undefined,
+  picturetype: string | null | undefined,
+): string {
+  const id = picture == null ? '' : String(picture).trim();
+  const type = (picturetype ?? '').trim().replace(/^\./, '');
+  const base = getConfig().siteBase;
+  // Anything but a plain id and extension (a path, a query) is not trusted into a URL.
+  if (!id || id === '0' || !/^[\w-]+$/.test(id) || !/^\w+$/.test(type)) return base + IMAGE_FALLBACK;
+  return `${base}${IMAGE_PATH_PREFIX}${id}.${type}`;
+}

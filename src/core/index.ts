@@ -1,0 +1,14 @@
+/**
+ * The React-free core: configuration, messages, constants, formatting,
+ * rules, cookies, events, schemas, types and the API client.
+ */
+export * from './config';
+export * from './messages';
+export * from './constants';
+export * from './format';
+export * from './rules';
+export * from './cookies';
+export * from './events';
+export * from './schemas';
+export * from './types';
+export * from './api';

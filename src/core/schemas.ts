@@ -1,0 +1,368 @@
+/**
+ * valibot schemas for every reply of docs/api.md. Lenient where legacy
+ * servers are sloppy (numeric strings, 0/1 booleans, missing arrays), strict
+ * where render code would crash (ids, names, prices, line types). Unknown
+ * keys are dropped so types stay the contract.
+ */
+import * as v from 'valibot';
+import { DEFAULT_WAREHOUSE } from './constants';
+
+// ---- Lenient scalars -------------------------------------------------------
+
+/** A number, or a numeric string ('12', '1234.50', '1234,50') from a PHP server. */
+export const Num = v.pipe(
+  v.union([
+    v.number(),
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^-?\d+([.,]\d+)?$/),
+      v.transform((s) => Number(s.replace(',', '.'))),
+    ),
+  ]),
+  v.finite(),
+);
+
+/** Ids: integers, as numbers or digit strings. */
+export const Id = v.pipe(Num, v.integer());
+
+/** A number that may be missing: defaults to 0. */
+export const Num0 = v.nullish(Num, 0);
+
+/** Text that must be there (render shows it); a number is taken as its text. */
+export const Text = v.pipe(
+  v.union([v.string(), v.number()]),
+  v.transform((x) => String(x)),
+);
+
+/** Text that may be missing: defaults to ''. */
+export const OptText = v.nullish(Text, '');
+
+/** Text or null; '' counts as no text (an empty debt alert is no alert). */
+export const NullableText = v.pipe(
+  v.nullish(Text, null),
+  v.transform((x) => (x === '' ? null : x)),
+);
+
+/** true/false, 1/0, '1'/'0', 'true'/'false'; missing = false. */
+export const Flag = v.pipe(
+  v.nullish(v.union([v.boolean(), v.number(), v.string()]), false),
+  v.transform((x) => x === true || x === 1 || x === '1' || x === 'true'),
+);
+
+/** An array that legacy servers sometimes leave out or send as null. */
+export function list<T extends v.GenericSchema>(item: T) {
+  return v.nullish(v.array(item), () => []);
+}
+
+/** A picture id; 0, '' and null all mean "no picture". */
+const PictureId = v.pipe(
+  v.nullish(v.union([Id, v.literal('')]), null),
+  v.transform((x) => (x === '' || x === 0 ? null : x)),
+);
+
+/**
+ * A reply that got past the client's failure check (status/state 'error') is
+ * a success whatever its status word; typed as the literal for callers.
+ */
+const SuccessStatus = v.pipe(
+  v.optional(v.string()),
+  v.transform((): 'success' => 'success'),
+);
+
+// ---- Shared shapes ---------------------------------------------------------
+
+export const ContractSchema = v.object({
+  id: Id,
+  header: Text,
+  stopOrders: Flag,
+  debtAlert: NullableText,
+});
+
+export const WarehouseSchema = v.object({
+  id: Id,
+  header: Text,
+  pos: Num0,
+});
+
+export const StockSchema = v.object({
+  wms_id: Id,
+  quantity: Num0,
+});
+
+export const ParamSchema = v.object({ header: Text });
+
+export const VariantSchema = v.object({
+  id: Id,
+  articul: Text,
+  params: list(ParamSchema),
+  price: Num,
+  price_rrc: Num0,
+  stocks: list(StockSchema),
+});
+
+const productEntries = {
+  id: Id,
+  articul: Text,
+  header: Text,
+  title: OptText,
+  brand: OptText,
+  tags: list(Text),
+  picture: PictureId,
+  picturetype: v.pipe(
+    v.nullish(v.string(), null),
+    v.transform((x) => (x === '' ? null : x)),
+  ),
+  price: Num,
+  price_rrc: Num0,
+  wish: Flag,
+  stocks: list(StockSchema),
+  variants: list(VariantSchema),
+};
+
+export const ProductSchema = v.object(productEntries);
+
+export const ProductTabSchema = v.object({
+  id: v.union([v.number(), v.string()]),
+  header: Text,
+  async: Flag,
+  data: OptText,
+});
+
+export const ProductWithTabsSchema = v.object({ ...productEntries, tabs: list(ProductTabSchema) });
+
+/** Written out because valibot can't infer a recursive type. */
+export interface CatalogNode {
+  id: number;
+  header: string;
+  children: CatalogNode[];
+}
+
+export const CatalogNodeSchema: v.GenericSchema<unknown, CatalogNode> = v.object({
+  id: Id,
+  header: Text,
+  children: list(v.lazy(() => CatalogNodeSchema)),
+});
+
+export const LineTypeSchema = v.picklist(['products', 'variants']);
+
+export const BasketLineSchema = v.object({
+  id: Id,
+  /** Spec 3: type defaults to products. */
+  type: v.nullish(LineTypeSchema, 'products'),
+  qnt: Num,
+  wms: Id,
+  contract: Id,
+  payload: v.nullish(v.string(), null),
+  articul: Text,
+  header: Text,
+  picture: PictureId,
+  picturetype: v.pipe(
+    v.nullish(v.string(), null),
+    v.transform((x) => (x === '' ? null : x)),
+  ),
+  params: list(ParamSchema),
+  price: Num,
+  price_rrc: Num0,
+  stock: Num0,
+});
+
+/** `count` is `{ products }`; an old server's bare number is taken as that. */
+export const CountSchema = v.union([
+  v.object({ products: Num }),
+  v.pipe(
+    Num,
+    v.transform((products) => ({ products })),
+  ),
+]);
+
+const basketEntries = {
+  contract: Id,
+  contracts: list(ContractSchema),
+  count: v.optional(CountSchema),
+  actualWms: Id,
+  items: list(BasketLineSchema),
+  sum: Num0,
+};
+
+/** A missing count is the number of lines (docs/api.md: count.products = lines). */
+function withCount<T extends { count?: { products: number } | undefined; items: unknown[] }>(
+  o: T,
+): Omit<T, 'count'> & { count: { products: number } } {
+  return { ...o, count: o.count ?? { products: o.items.length } };
+}
+
+export const BasketDataSchema = v.pipe(v.object(basketEntries), v.transform(withCount));
+
+export const UserSchema = v.object({
+  id: Id,
+  name: OptText,
+  login: OptText,
+  isDemo: Flag,
+  type_id: v.nullish(Num, 2),
+  /** An unknown role gets the least rights. */
+  role: v.fallback(v.picklist(['customer', 'owner', 'submanager', 'admin']), 'customer'),
+});
+
+// ---- Session and catalogue replies ------------------------------------------
+
+export const InitDataSchema = v.object({
+  user: v.nullish(UserSchema, null),
+  contracts: list(ContractSchema),
+  selectedContract: v.nullish(Id, null),
+  warehouses: list(WarehouseSchema),
+  warehouseIdDefault: v.nullish(Id, DEFAULT_WAREHOUSE),
+});
+
+export const FilterInitSchema = v.object({
+  contracts: list(ContractSchema),
+  catalog_tree: list(CatalogNodeSchema),
+  warehouses: list(WarehouseSchema),
+  warehouseIdDefault: v.nullish(Id, DEFAULT_WAREHOUSE),
+  selectedContract: v.nullish(Id, null),
+});
+
+export const SetContractReplySchema = v.object({
+  status: SuccessStatus,
+  selectedContract: Id,
+  actualWms: Id,
+});
+
+export const BrandSchema = v.object({
+  id: Text,
+  header: Text,
+  count: Num0,
+});
+
+export const FilterReplySchema = v.object({
+  products: list(ProductSchema),
+  total: Num0,
+  page: v.nullish(Num, 1),
+  perpage: v.nullish(Num, 20),
+  brands: v.nullish(v.object({ data: list(BrandSchema) }), () => ({ data: [] })),
+  prices: v.nullish(
+    v.object({ minprice: Num0, maxprice: Num0, pricemin: Num0, pricemax: Num0 }),
+    () => ({ minprice: 0, maxprice: 0, pricemin: 0, pricemax: 0 }),
+  ),
+  params: v.nullish(v.object({ maxmin: v.nullish(v.object({ minp: Num0, maxp: Num0 }), () => ({ minp: 0, maxp: 0 })) }), () => ({
+    maxmin: { minp: 0, maxp: 0 },
+  })),
+  actualWms: v.nullish(Id, null),
+  catalog_description: v.nullish(v.object({ catalogHeader: OptText, description: OptText }), () => ({
+    catalogHeader: '',
+    description: '',
+  })),
+});
+
+export const ProductsReplySchema = v.object({ products: list(ProductSchema) });
+
+export const SiteSearchItemSchema = v.object({ id: Id, articul: Text, header: Text });
+export const SiteSearchReplySchema = v.object({ products: list(SiteSearchItemSchema) });
+
+export const ProductReplySchema = v.object({ product: ProductWithTabsSchema });
+
+export const BindsReplySchema = v.object({ status: SuccessStatus, products: list(ProductSchema) });
+
+export const GoodsPageSchema = v.object({
+  products: list(ProductSchema),
+  total: Num0,
+  page: v.nullish(Num, 1),
+  perpage: v.nullish(Num, 20),
+});
+
+export const RootCategoriesSchema = v.object({
+  categories: list(v.object({ id: Id, header: Text })),
+});
+
+// ---- Basket replies ------------------------------------------------------------
+
+/**
+ * Delivery method ids are strings like the spec's default '3'. `kind` (our
+ * addition, optional) says what the method needs besides a date: nothing, a
+ * typed address, or a transport company and one of its addresses.
+ */
+export const DeliveryKindSchema = v.picklist(['pickup', 'address', 'company']);
+export const DeliverySchema = v.object({
+  id: Text,
+  header: Text,
+  kind: v.fallback(v.optional(DeliveryKindSchema), undefined),
+});
+/** The basket's remembered delivery choice (our addition to getBasketTableInit, and setdelivery's reply). */
+export const DeliveryChoiceSchema = v.object({
+  id: Text,
+  company: v.nullish(Id, null),
+  address: v.nullish(Id, null),
+  typeAddress: OptText,
+});
+export const CompanyAddressSchema = v.object({ id: Id, full_address: Text });
+export const CompanySchema = v.object({ id: Id, header: Text, addresses: list(CompanyAddressSchema) });
+
+export const BasketTableInitSchema = v.pipe(
+  v.object({
+    ...basketEntries,
+    warehouses: list(WarehouseSchema),
+    deliveries: list(DeliverySchema),
+    companies: list(CompanySchema),
+    delivery: v.optional(DeliveryChoiceSchema),
+  }),
+  v.transform(withCount),
+);
+
+export const ProcessBasketReplySchema = v.object({
+  status: SuccessStatus,
+  line: BasketLineSchema,
+  count: CountSchema,
+  sum: Num0,
+});
+
+export const ProductSetErrorSchema = v.object({
+  id: Id,
+  message: Text,
+  available: v.optional(Num),
+});
+
+export const ProductSetReplySchema = v.object({
+  status: SuccessStatus,
+  added: list(BasketLineSchema),
+  errors: list(ProductSetErrorSchema),
+  count: CountSchema,
+  sum: Num0,
+});
+
+export const AddToDraftReplySchema = v.object({ status: SuccessStatus, id: Id, header: Text });
+
+/** `number` (our addition) is the order's number as people see it, e.g. 'З-2025-00047'. */
+export const CreateOrderReplySchema = v.object({ status: SuccessStatus, id: Id, number: v.optional(Text) });
+
+export const SetDeliveryReplySchema = v.object({ status: SuccessStatus, delivery: DeliveryChoiceSchema });
+
+/** Replies that only say it worked: `{ status: 'success' }`. */
+export const StatusReplySchema = v.object({ status: SuccessStatus });
+
+// ---- Account, communication, visitors ----------------------------------------
+
+export const UserReplySchema = v.object({ status: SuccessStatus, user: UserSchema });
+
+export const ChatMessageSchema = v.object({
+  id: Id,
+  /** 'cid…' is the customer, anything else a manager (spec 3). */
+  from_whom: Text,
+  message: Text,
+  created_at: OptText,
+});
+
+export const ChatMessagesReplySchema = v.object({ messages: list(ChatMessageSchema) });
+export const ChatSendReplySchema = v.object({ status: SuccessStatus, message: ChatMessageSchema });
+
+/** /registration answers `status`, /registration/ answers `state` (spec 7); both carry a message. */
+export const RegistrationReplySchema = v.object({
+  status: v.optional(v.string()),
+  state: v.optional(v.string()),
+  message: OptText,
+});
+
+/** /reminder/: spec 7 "success result 1". */
+export const ReminderReplySchema = v.object({
+  result: Num,
+  message: OptText,
+});

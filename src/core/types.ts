@@ -1,0 +1,172 @@
+/**
+ * The server shapes of docs/api.md as TypeScript types, inferred from the
+ * valibot schemas so a type and its runtime check can never disagree.
+ * Request bodies (which we send, not validate) are plain interfaces.
+ */
+import type * as v from 'valibot';
+import type * as s from './schemas';
+import type { AvailabilityType } from './constants';
+
+export type { CatalogNode } from './schemas';
+
+export type Contract = v.InferOutput<typeof s.ContractSchema>;
+export type Warehouse = v.InferOutput<typeof s.WarehouseSchema>;
+export type Stock = v.InferOutput<typeof s.StockSchema>;
+export type Param = v.InferOutput<typeof s.ParamSchema>;
+export type Variant = v.InferOutput<typeof s.VariantSchema>;
+export type Product = v.InferOutput<typeof s.ProductSchema>;
+export type ProductTab = v.InferOutput<typeof s.ProductTabSchema>;
+export type ProductWithTabs = v.InferOutput<typeof s.ProductWithTabsSchema>;
+export type LineType = v.InferOutput<typeof s.LineTypeSchema>;
+export type BasketLine = v.InferOutput<typeof s.BasketLineSchema>;
+export type BasketCount = { products: number };
+export type BasketData = v.InferOutput<typeof s.BasketDataSchema>;
+export type User = v.InferOutput<typeof s.UserSchema>;
+export type UserRole = User['role'];
+
+export type InitData = v.InferOutput<typeof s.InitDataSchema>;
+export type FilterInitData = v.InferOutput<typeof s.FilterInitSchema>;
+export type SetContractReply = v.InferOutput<typeof s.SetContractReplySchema>;
+export type Brand = v.InferOutput<typeof s.BrandSchema>;
+export type FilterReply = v.InferOutput<typeof s.FilterReplySchema>;
+export type ProductsReply = v.InferOutput<typeof s.ProductsReplySchema>;
+export type SiteSearchItem = v.InferOutput<typeof s.SiteSearchItemSchema>;
+export type SiteSearchReply = v.InferOutput<typeof s.SiteSearchReplySchema>;
+export type ProductReply = v.InferOutput<typeof s.ProductReplySchema>;
+export type BindsReply = v.InferOutput<typeof s.BindsReplySchema>;
+export type GoodsPage = v.InferOutput<typeof s.GoodsPageSchema>;
+export type RootCategoriesReply = v.InferOutput<typeof s.RootCategoriesSchema>;
+export type RootCategory = RootCategoriesReply['categories'][number];
+
+export type Delivery = v.InferOutput<typeof s.DeliverySchema>;
+export type Company = v.InferOutput<typeof s.CompanySchema>;
+export type CompanyAddress = v.InferOutput<typeof s.CompanyAddressSchema>;
+export type DeliveryKind = v.InferOutput<typeof s.DeliveryKindSchema>;
+export type DeliveryChoice = v.InferOutput<typeof s.DeliveryChoiceSchema>;
+export type SetDeliveryReply = v.InferOutput<typeof s.SetDeliveryReplySchema>;
+export type BasketTableInit = v.InferOutput<typeof s.BasketTableInitSchema>;
+export type ProcessBasketReply = v.InferOutput<typeof s.ProcessBasketReplySchema>;
+export type ProductSetError = v.InferOutput<typeof s.ProductSetErrorSchema>;
+export type ProductSetReply = v.InferOutput<typeof s.ProductSetReplySchema>;
+export type AddToDraftReply = v.InferOutput<typeof s.AddToDraftReplySchema>;
+export type CreateOrderReply = v.InferOutput<typeof s.CreateOrderReplySchema>;
+export type StatusReply = v.InferOutput<typeof s.StatusReplySchema>;
+
+export type UserReply = v.InferOutput<typeof s.UserReplySchema>;
+export type ChatMessage = v.InferOutput<typeof s.ChatMessageSchema>;
+export type ChatMessagesReply = v.InferOutput<typeof s.ChatMessagesReplySchema>;
+export type ChatSendReply = v.InferOutput<typeof s.ChatSendReplySchema>;
+export type RegistrationReply = v.InferOutput<typeof s.RegistrationReplySchema>;
+
+// ---- Requests ------------------------------------------------------------------
+
+/** POST filter (docs/api.md); every field optional, the server fills defaults. */
+export interface FilterRequest {
+  origin?: 'catalog' | 'additional';
+  available?: 0 | 1;
+  brand?: string[];
+  catalog?: number;
+  contract?: number;
+  warehouse?: number;
+  perpage?: number;
+  byprice?: 0 | 1;
+  minprice?: number;
+  maxprice?: number;
+  filter?: 'hit' | 'novelty' | 'spec';
+  search_range?: 'all' | 'articul' | 'header';
+  page?: number;
+  query?: string;
+  /** 'price_rrc_desc' style: see rules/sort.ts sortingParam(). */
+  sorting?: string;
+  tags?: string[];
+}
+
+export interface SearchRequest {
+  keyword: string;
+  contract?: number;
+  wms?: number;
+}
+
+export interface GoodsRequest {
+  contract?: number;
+  catalog?: number;
+  page?: number;
+  perpage?: number;
+}
+
+export interface ProcessBasketRequest {
+  id: number;
+  qnt: number;
+  wms: number;
+  type: LineType;
+  contract: number;
+  payload?: string | null;
+}
+
+/** Set one line's quantity, or several at once; qnt 0 removes the line. */
+export type ProcessBasketUpdateRequest =
+  | { id: number; qnt: number; type: LineType; wms?: number; contract?: number }
+  | { items: { id: number; type: LineType; qnt: number }[] };
+
+export interface ProductSetRequest {
+  contract: number;
+  wms?: number;
+  products: { id: number; qnt: number; type?: LineType }[];
+}
+
+/** POST order (docs/api.md): places the basket of `contract` as an order. */
+export interface CreateOrderRequest {
+  contract: number;
+  warehouse: number;
+  /** Delivery method id; the spec's default is '3'. */
+  delivery: string;
+  /** Delivery company and its address, when the method needs them. */
+  company?: number;
+  address?: number;
+  /** Legacy 'type address' choice of the basket table. */
+  typeAddress?: string;
+  /** Delivery date, dd.mm.yyyy. */
+  date: string;
+  /** Invoicing: 1 single invoice, 2 separate, 3 in-stock only (spec 3). */
+  availability: AvailabilityType;
+  comment?: string;
+  /**
+   * One key per attempt to send this basket (our addition): a repeated request
+   * with the same key answers with the order already placed, never a second one.
+   */
+  key?: string;
+}
+
+/** Legacy POST /ajax/setdelivery/: `id` is the delivery method; the rest is our addition. */
+export interface SetDeliveryRequest {
+  id: string;
+  company?: number | null;
+  address?: number | null;
+  typeAddress?: string;
+}
+
+export interface CallbackRequest {
+  phone: string;
+  firstname: string;
+}
+
+export interface LoginRequest {
+  login: string;
+  password: string;
+}
+
+/** Registration form fields (spec 3), sent as multipart with the file. */
+export interface RegistrationRequest {
+  surname: string;
+  name: string;
+  patronymic?: string;
+  phone: string;
+  email: string;
+  company: string;
+  inn: string;
+  city: string;
+  region: string;
+  region_other?: string;
+  captcha: string;
+  file?: Blob | null;
+}

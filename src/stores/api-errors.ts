@@ -1,0 +1,41 @@
+/**
+ * How the stores read a failed call. Every call rejects with core's ApiError,
+ * whose message is already the Russian text to show (the server's own for a
+ * refusal, ours for transport trouble).
+ */
+import { ApiError } from '../core/api/errors';
+import { shortageAvailable as coreShortageAvailable } from '../core/api/basket';
+import { t } from '../core/config';
+
+export function errorText(error: unknown): string {
+  if (error instanceof ApiError && error.message.trim() !== '') return error.message;
+  return t('serverError');
+}
+
+/** The free stock of a 409 shortage reply (docs/api.md), or null for any other failure. */
+export function shortageAvailable(error: unknown): number | null {
+  const available = coreShortageAvailable(error);
+  return available === undefined ? null : Math.max(0, Math.floor(available));
+}
+
+/**
+ * Whether the server may have applied the request although we got no good
+ * reply (lost reply, timeout, 5xx, unreadable body). A 4xx or a legacy
+ * `status: 'error'` reply is a definite refusal: nothing changed.
+ */
+export function mayHaveApplied(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  if (error.kind === 'reply') return false;
+  if (error.kind === 'http') return error.status === undefined || error.status >= 500;
+  return true;
+}
+
+/** A call's outcome as a value, so settle code runs once on either path. */
+export type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+export function settle<T>(promise: Promise<T>): Promise<Settled<T>> {
+  return promise.then(
+    (value) => ({ ok: true as const, value }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
+}

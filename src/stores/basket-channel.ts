@@ -1,0 +1,53 @@
+/**
+ * Cross-tab news of basket changes. A tab posts "changed" after the server
+ * confirmed one of its own edits; the other tabs re-read the basket. Re-reads
+ * never post, and each message carries its sender's id, so tabs cannot echo
+ * each other in a loop.
+ */
+export interface BasketMessage {
+  type: 'basket-changed';
+  source: string;
+}
+
+export interface BasketChannel {
+  post(message: BasketMessage): void;
+  subscribe(listener: (message: BasketMessage) => void): () => void;
+  close(): void;
+}
+
+export const BASKET_CHANNEL_NAME = 'b2b-basket';
+
+function isBasketMessage(data: unknown): data is BasketMessage {
+  return (
+    !!data &&
+    typeof data === 'object' &&
+    'type' in data &&
+    data.type === 'basket-changed' &&
+    'source' in data &&
+    typeof data.source === 'string'
+  );
+}
+
+/** The page's channel, or null where there are no tabs to tell (node, old browsers). */
+export function openBasketChannel(name = BASKET_CHANNEL_NAME): BasketChannel | null {
+  if (typeof window === 'undefined' || typeof BroadcastChannel === 'undefined') return null;
+  const channel = new BroadcastChannel(name);
+  return {
+    post: (message) => channel.postMessage(message),
+    subscribe(listener) {
+      const onMessage = (event: MessageEvent<unknown>) => {
+        // Anyone on the origin can post here: accept only our message shape.
+        if (isBasketMessage(event.data)) listener(event.data);
+      };
+      channel.addEventListener('message', onMessage);
+      return () => channel.removeEventListener('message', onMessage);
+    },
+    close: () => channel.close(),
+  };
+}
+
+export function newTabId(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : Math.random().toString(36).slice(2);
+}

@@ -1,0 +1,103 @@
+/**
+ * The page-wide basket store (design: "one store per concern, shared per
+ * page"; "the network is slow and fails").
+ *
+ * How it keeps the screen and the server in step:
+ * - Every line has a `version` that bumps on each local edit. When a reply
+ *   comes for an older version it updates our record of server truth but not
+ *   the quantity on screen (last write wins).
+ * - Requests touching one line never overlap (KeyedQueue), so the server sees
+ *   a line's edits in the user's order; different lines go out in parallel.
+ * - A failure puts the line back to what the server last confirmed, with a
+ *   Russian message and `retryLine`. Our record may be wrong after it (a lost
+ *   reply may have been applied; a 404 says the line is gone), so the store
+ *   re-reads the basket, retrying with back-off until it succeeds.
+ * - A whole-basket snapshot is only trusted for lines nobody touched while it
+ *   travelled (basket-book.ts).
+ *
+ * Files: basket-book.ts (book-keeping), basket-edits.ts (changes),
+ * basket-resync.ts (reads), basket-lines.ts (state updates that keep
+ * identities), keyed-queue.ts, basket-channel.ts (other tabs).
+ */
+import type { BasketApi } from './api';
+import { shortageAvailable } from './api-errors';
+import { BasketBook } from './basket-book';
+import { newTabId, type BasketChannel } from './basket-channel';
+import { createBasketEdits } from './basket-edits';
+import { createBasketResync } from './basket-resync';
+import type { BasketStore } from './basket-types';
+import { BROADCAST_DELAY_MS } from './timing';
+
+export * from './basket-types';
+
+export interface BasketStoreOptions {
+  api: BasketApi;
+  /** Cross-tab channel; none by default (tests, node). The page store opens 'b2b-basket'. */
+  channel?: BasketChannel | null;
+}
+
+export function createBasketStore(options: BasketStoreOptions): BasketStore {
+  const { api } = options;
+  const channel = options.channel ?? null;
+  const tabId = newTabId();
+  const book = new BasketBook();
+  const { store } = book;
+  const reads = createBasketResync(book, api);
+  let broadcastTimer: ReturnType<typeof setTimeout> | null = null;
+
+  const edits = createBasketEdits(book, api, {
+    load: reads.load,
+    // Spec §9 "broadcast after 501 ms": one message for a burst of confirmed changes.
+    changed() {
+      if (!channel || broadcastTimer !== null || book.disposed) return;
+      broadcastTimer = setTimeout(() => {
+        broadcastTimer = null;
+        channel.post({ type: 'basket-changed', source: tabId });
+      }, BROADCAST_DELAY_MS);
+    },
+    // A shortage reply already says what to do; anything else may leave us wrong: re-read.
+    failed(error) {
+      if (shortageAvailable(error) === null) void reads.reconcile();
+    },
+  });
+
+  // Another tab changed the basket: re-read. Re-reads never post, so tabs cannot echo.
+  const unsubscribeChannel = channel?.subscribe((message) => {
+    if (message.source === tabId || store.getState().status === 'idle') return;
+    void reads.reconcile();
+  });
+
+  function retry(): Promise<void> {
+    if (book.failed === 'clear') return edits.clear().then(() => undefined);
+    if (book.failed === 'load' || store.getState().status !== 'ready') return reads.load();
+    return reads.reconcile();
+  }
+
+  return {
+    store,
+    getState: store.getState,
+    load: reads.load,
+    retry,
+    add: edits.add,
+    setQuantity: edits.setQuantity,
+    retryLine: edits.retryLine,
+    remove: edits.remove,
+    clear: edits.clear,
+    addSet: edits.addSet,
+    flush: () => edits.sendWaiting().then(reads.whenIdle),
+    reconcile: reads.reconcile,
+    whenIdle: reads.whenIdle,
+    subscribeCount(listener) {
+      return store.subscribe((state, prev) => {
+        if (state.revision !== prev.revision) listener(state.count.products);
+      });
+    },
+    dispose() {
+      book.dispose();
+      reads.dispose();
+      if (broadcastTimer !== null) clearTimeout(broadcastTimer);
+      unsubscribeChannel?.();
+      channel?.close();
+    },
+  };
+}

@@ -1,0 +1,6 @@
+/** Fixtures and the msw fake server for Storybook and component tests (not part of the npm entry). */
+export * from './fixtures';
+export * from './state';
+export * from './make-basket';
+export * from './catalog-query';
+export { createHandlers, type FakeServerOptions } from './handlers';

@@ -1,0 +1,47 @@
+import { bg, danger, muted, primary, radius, space, success, text } from '../styles/tokens';
+
+const warning = 'var(--b2b-color-warning, #8a5a00)';
+
+export const alertCss = /* css */ `
+.b2b-alert {
+  display: flex;
+  align-items: flex-start;
+  gap: ${space};
+  padding: ${space} calc(${space} * 1.5);
+  border: 1px solid currentColor;
+  border-left-width: 4px;
+  border-radius: ${radius};
+  background: ${bg};
+  color: ${text};
+}
+.b2b-alert--error { border-color: ${danger}; }
+.b2b-alert--warning { border-color: ${warning}; }
+.b2b-alert--success { border-color: ${success}; }
+.b2b-alert--info { border-color: ${primary}; }
+.b2b-alert--error .b2b-alert-title, .b2b-alert--error .b2b-alert-message { color: ${danger}; }
+.b2b-alert--success .b2b-alert-title { color: ${success}; }
+.b2b-alert-content { flex: 1; display: grid; gap: calc(${space} / 2); }
+.b2b-alert-title { margin: 0; font-weight: 600; }
+.b2b-alert-message { overflow-wrap: anywhere; }
+.b2b-alert-actions { display: flex; flex-wrap: wrap; gap: ${space}; align-items: center; }
+.b2b-alert-action { color: ${primary}; }
+.b2b-alert-close {
+  flex: none;
+  display: inline-flex; align-items: center; justify-content: center;
+  width: 1.75rem; height: 1.75rem;
+  border: 0; border-radius: ${radius};
+  background: transparent; color: ${muted};
+  cursor: pointer;
+}
+.b2b-toasts {
+  position: fixed;
+  z-index: 2147483000;
+  right: calc(${space} * 2);
+  bottom: calc(${space} * 2);
+  display: grid;
+  gap: ${space};
+  width: min(24rem, calc(100vw - 2rem));
+}
+.b2b-toasts:empty { display: none; }
+.b2b-toast { box-shadow: 0 6px 24px rgb(0 0 0 / 0.18); }
+`;

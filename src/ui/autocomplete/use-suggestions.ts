@@ -1,0 +1,73 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export type SuggestStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export interface SuggestionsOptions<T> {
+  fetchOptions: (query: string, signal: AbortSignal) => Promise<T[]>;
+  minChars: number;
+  delay: number;
+}
+
+/**
+ * The network half of an autocomplete: waits `delay` ms after the last
+ * keystroke, aborts the request it supersedes, and drops any reply that is
+ * not for the latest query (a slow answer for 'аб' must not replace 'абв').
+ */
+export function useSuggestions<T>({ fetchOptions, minChars, delay }: SuggestionsOptions<T>) {
+  const [options, setOptions] = useState<T[]>([]);
+  const [status, setStatus] = useState<SuggestStatus>('idle');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const controller = useRef<AbortController | null>(null);
+  const latestRequest = useRef(0);
+  const fetchRef = useRef(fetchOptions);
+  useEffect(() => {
+    fetchRef.current = fetchOptions;
+  });
+
+  const cancel = useCallback(() => {
+    clearTimeout(timer.current);
+    controller.current?.abort();
+    controller.current = null;
+    latestRequest.current += 1;
+  }, []);
+
+  const run = useCallback(async (query: string) => {
+    const request = ++latestRequest.current;
+    controller.current?.abort();
+    const ctrl = new AbortController();
+    controller.current = ctrl;
+    // Loading starts with the request, not the keystroke: the live region
+    // should not say 'Загрузка…' on every letter typed.
+    setStatus('loading');
+    try {
+      const found = await fetchRef.current(query, ctrl.signal);
+      if (request !== latestRequest.current) return;
+      setOptions(found);
+      setStatus('ready');
+    } catch {
+      // Aborted or stale: a newer query owns the state now.
+      if (request !== latestRequest.current || ctrl.signal.aborted) return;
+      setOptions([]);
+      setStatus('error');
+    }
+  }, []);
+
+  /** The text changed: schedule a search, or clear when it is too short. */
+  const search = useCallback(
+    (text: string) => {
+      cancel();
+      const query = text.trim();
+      if (query.length < minChars) {
+        setOptions([]);
+        setStatus('idle');
+        return;
+      }
+      timer.current = setTimeout(() => void run(query), delay);
+    },
+    [cancel, run, minChars, delay],
+  );
+
+  useEffect(() => cancel, [cancel]);
+
+  return { options, status, search, cancel };
+}

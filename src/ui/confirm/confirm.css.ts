@@ -1,0 +1,3 @@
+export const confirmCss = /* css */ `
+.b2b-confirm-text { margin: 0; }
+`;

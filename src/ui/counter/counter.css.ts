@@ -1,0 +1,28 @@
+import { bg, border, focusRing, muted, radius, text, tint } from '../styles/tokens';
+
+export const counterCss = /* css */ `
+.b2b-counter { display: inline-flex; align-items: stretch; }
+.b2b-counter-input {
+  width: 4.5em;
+  min-height: 2.25rem;
+  text-align: center;
+  border-radius: 0;
+  font-variant-numeric: tabular-nums;
+}
+.b2b-counter-button {
+  width: 2.25rem;
+  border: 1px solid ${border};
+  background: ${bg};
+  color: ${text};
+  font: inherit;
+  font-size: 1.1em;
+  line-height: 1;
+  cursor: pointer;
+}
+.b2b-counter-button:first-child { border-radius: ${radius} 0 0 ${radius}; border-right: 0; }
+.b2b-counter-button:last-child { border-radius: 0 ${radius} ${radius} 0; border-left: 0; }
+.b2b-counter-button:hover:not(:disabled):not([aria-disabled='true']) { background: ${tint}; }
+.b2b-counter-button[aria-disabled='true'] { cursor: default; color: ${muted}; }
+.b2b-counter-button:disabled { cursor: not-allowed; opacity: 0.55; }
+.b2b-counter-button:focus-visible, .b2b-counter-input:focus-visible { ${focusRing} position: relative; z-index: 1; }
+`;

@@ -1,0 +1,77 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { COUNTER_DEBOUNCE_MS } from '../../core/constants';
+import { normalizeQuantity, stepDown, stepUp } from '../../core/rules/counter';
+
+export interface CounterOptions {
+  /** Controlled quantity; omit for an uncontrolled counter starting at defaultValue. */
+  value?: number;
+  defaultValue?: number;
+  /** Called once per burst of edits with the normalized last value, only when it differs. */
+  onChange?: (quantity: number) => void;
+  min?: number;
+  step?: number;
+  debounceMs?: number;
+}
+
+/**
+ * A counter's editing state. While the user edits (typing, or +/- within the
+ * debounce) the field shows the draft text and ignores the controlled value;
+ * once committed the draft is dropped and the field shows `value` again, so
+ * a parent that corrects the quantity (stock shortage) is always shown.
+ */
+export function useCounter({ value, defaultValue, onChange, min = 1, step = 1, debounceMs = COUNTER_DEBOUNCE_MS }: CounterOptions) {
+  const [inner, setInner] = useState(() => normalizeQuantity(defaultValue ?? min, { min, step }));
+  const committed = value ?? inner;
+  const [draft, setDraft] = useState<string | null>(null);
+
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const pendingText = useRef<string | null>(null);
+  // Timers fire after renders: they read the latest props from here.
+  const latest = useRef({ committed, onChange, min, step });
+  useLayoutEffect(() => {
+    latest.current = { committed, onChange, min, step };
+  });
+
+  const commit = useCallback((text: string) => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    pendingText.current = null;
+    const { committed: current, onChange: notify, min: lo, step: by } = latest.current;
+    const quantity = normalizeQuantity(text, { min: lo, step: by });
+    setDraft(null);
+    if (quantity !== current) {
+      setInner(quantity);
+      notify?.(quantity);
+    }
+  }, []);
+
+  const edit = useCallback(
+    (text: string) => {
+      setDraft(text);
+      pendingText.current = text;
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => commit(text), debounceMs);
+    },
+    [commit, debounceMs],
+  );
+
+  const flush = useCallback(() => {
+    if (pendingText.current !== null) commit(pendingText.current);
+  }, [commit]);
+
+  // Leaving mid-edit (row removed, page changed) still sends the last value once.
+  useEffect(() => flush, [flush]);
+
+  const shown = draft ?? String(committed);
+  const current = normalizeQuantity(shown, { min, step });
+  return {
+    text: shown,
+    /** The number the field stands for now (draft normalized), for aria-valuenow. */
+    current,
+    atMin: stepDown(current, { min, step }) === current,
+    edit,
+    flush,
+    increment: () => edit(String(stepUp(current, { min, step }))),
+    decrement: () => edit(String(stepDown(current, { min, step }))),
+  };
+}

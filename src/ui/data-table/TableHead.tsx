@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { recordsSelected } from '../../core/format';
+import { nextSort, type SortState } from '../../core/rules/sort';
+import { CheckAll } from './CheckAll';
+import { SortButton } from './SortButton';
+import type { Column } from './types';
+
+interface TableHeadProps<Row> {
+  columns: readonly Column<Row>[];
+  selectable: boolean;
+  sort: SortState | undefined;
+  onSortChange: ((next: SortState) => void) | undefined;
+  checkedCount: number;
+  all: boolean;
+  some: boolean;
+  onToggleAll: () => void;
+  /** The bulk action buttons, already rendered for the checked rows. */
+  bulkActions: ReactNode;
+}
+
+function ariaSort(sort: SortState | undefined, field: string) {
+  if (!sort || sort.field !== field) return undefined;
+  return sort.dir === 'asc' ? 'ascending' : 'descending';
+}
+
+/**
+ * The header row. Once a row is checked, the column titles give way to the
+ * bulk-actions bar (spec 4) with 'Выбрано N записей'; the check-all box stays.
+ */
+export function TableHead<Row>({ columns, selectable, sort, onSortChange, checkedCount, all, some, onToggleAll, bulkActions }: TableHeadProps<Row>) {
+  const bulk = selectable && checkedCount > 0;
+  return (
+    <thead className="b2b-table-head" part="header">
+      <tr aria-rowindex={1}>
+        {selectable && (
+          <th scope="col" className="b2b-table-check">
+            <CheckAll all={all} some={some} onToggle={onToggleAll} />
+          </th>
+        )}
+        {bulk ? (
+          <th scope="col" colSpan={columns.length} className="b2b-table-bulk" part="bulk-actions">
+            <div className="b2b-table-bulk-bar">
+              <span className="b2b-table-bulk-count">{recordsSelected(checkedCount)}</span>
+              {bulkActions}
+            </div>
+          </th>
+        ) : (
+          columns.map((column) => (
+            <th
+              key={column.id}
+              scope="col"
+              className={column.align === 'end' ? 'b2b-table-title b2b-table-title--end' : 'b2b-table-title'}
+              style={column.width ? { width: column.width } : undefined}
+              aria-sort={column.sortField ? ariaSort(sort, column.sortField) : undefined}
+            >
+              {column.sortField && onSortChange ? (
+                <SortButton dir={sort?.field === column.sortField ? sort.dir : null} onClick={() => onSortChange(nextSort(sort ?? null, column.sortField!))}>
+                  {column.header}
+                </SortButton>
+              ) : (
+                column.header
+              )}
+            </th>
+          ))
+        )}
+      </tr>
+    </thead>
+  );
+}

@@ -1,0 +1,48 @@
+import { useId, type ReactNode } from 'react';
+import { t } from '../../core/config';
+import { isDateRangeValid } from '../../core/rules/dates';
+import { ut } from '../ui-messages';
+import { DatePicker } from './DatePicker';
+import type { DateLimits } from './matchers';
+
+export interface DateRangeValue {
+  start: Date | null;
+  end: Date | null;
+}
+
+export interface DateRangeProps extends DateLimits {
+  /** Group name, e.g. 'Период'. */
+  legend: ReactNode;
+  value: DateRangeValue;
+  onChange: (value: DateRangeValue) => void;
+  startLabel?: ReactNode;
+  endLabel?: ReactNode;
+  className?: string;
+}
+
+/** Whether the pair breaks spec 5's rule (start strictly before end); incomplete pairs are not judged yet. */
+export function isRangeBroken({ start, end }: DateRangeValue): boolean {
+  return start !== null && end !== null && !isDateRangeValid(start, end);
+}
+
+/**
+ * Two date fields for a period (acts, order filter). When the start is not
+ * strictly before the end, both are marked invalid and the spec's message
+ * t('dateRange') is announced once for the pair.
+ */
+export function DateRange({ legend, value, onChange, startLabel, endLabel, className, ...limits }: DateRangeProps) {
+  const errorId = useId();
+  const broken = isRangeBroken(value);
+  return (
+    <fieldset className={['b2b-date-range', className].filter(Boolean).join(' ')} part="date-range" aria-describedby={broken ? errorId : undefined}>
+      <legend className="b2b-date-range-legend">{legend}</legend>
+      <div className="b2b-date-range-fields">
+        <DatePicker {...limits} label={startLabel ?? ut('dateStart')} value={value.start} invalid={broken} onChange={(start) => onChange({ ...value, start })} />
+        <DatePicker {...limits} label={endLabel ?? ut('dateEnd')} value={value.end} invalid={broken} onChange={(end) => onChange({ ...value, end })} />
+      </div>
+      <p id={errorId} role="alert" className="b2b-date-range-error" part="error">
+        {broken ? t('dateRange') : ''}
+      </p>
+    </fieldset>
+  );
+}

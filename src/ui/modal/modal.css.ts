@@ -1,0 +1,35 @@
+import { bg, border, font, fontSize, muted, radius, space, text, tint } from '../styles/tokens';
+
+export const modalCss = /* css */ `
+.b2b-modal {
+  padding: 0;
+  border: 1px solid ${border};
+  border-radius: ${radius};
+  background: ${bg};
+  color: ${text};
+  /* The top layer still inherits from the DOM parent; restate the font in case it is not .b2b-root. */
+  font-family: ${font};
+  font-size: ${fontSize};
+  line-height: 1.45;
+  max-height: calc(100dvh - 2rem);
+  width: min(32rem, calc(100vw - 2rem));
+  box-shadow: 0 10px 40px rgb(0 0 0 / 0.25);
+}
+.b2b-modal--small { width: min(24rem, calc(100vw - 2rem)); }
+.b2b-modal--large { width: min(56rem, calc(100vw - 2rem)); }
+.b2b-modal::backdrop { background: rgb(15 23 42 / 0.5); }
+.b2b-modal-box { padding: calc(${space} * 2); display: grid; gap: calc(${space} * 2); }
+.b2b-modal-header { display: flex; align-items: flex-start; gap: ${space}; }
+.b2b-modal-title { margin: 0; flex: 1; font-size: 1.25em; font-weight: 600; line-height: 1.3; }
+.b2b-modal-close {
+  flex: none;
+  display: inline-flex; align-items: center; justify-content: center;
+  width: 2rem; height: 2rem;
+  margin: -0.25rem -0.25rem 0 0;
+  border: 0; border-radius: ${radius};
+  background: transparent; color: ${muted};
+  cursor: pointer;
+}
+.b2b-modal-close:hover { background: ${tint}; color: ${text}; }
+.b2b-modal-footer { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: ${space}; }
+`;

@@ -1,0 +1,60 @@
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { deepActiveElement, firstField } from './focus';
+
+export interface ModalDialogOptions {
+  open: boolean;
+  onClose: () => void;
+  /** Element to focus on open; default the first form field, else the browser's choice. */
+  initialFocus?: RefObject<HTMLElement | null>;
+}
+
+/**
+ * Drives a native <dialog> from a controlled `open` prop: showModal() on
+ * open, close() on close, focus in and back to the opener. Escape is turned
+ * into onClose() instead of a silent native close, so the parent stays the
+ * source of truth.
+ */
+export function useModalDialog(dialogRef: RefObject<HTMLDialogElement | null>, { open, onClose, initialFocus }: ModalDialogOptions) {
+  // Callbacks in refs: a new onClose each render must not re-run the open effect.
+  const onCloseRef = useRef(onClose);
+  const initialFocusRef = useRef(initialFocus);
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose;
+    initialFocusRef.current = initialFocus;
+  });
+
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!open || !dialog) return;
+    const opener = deepActiveElement(dialog.ownerDocument);
+    if (!dialog.open) dialog.showModal();
+    const target = initialFocusRef.current?.current ?? firstField(dialog);
+    target?.focus();
+    return () => {
+      if (dialog.open) dialog.close();
+      // The opener may be gone (a row deleted by the dialog's action): then leave focus alone.
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [open, dialogRef]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      onCloseRef.current();
+    };
+    // Chrome closes anyway on a repeated Escape without user activation: report
+    // it. The event is async: a close()+showModal() pair (StrictMode) leaves the
+    // dialog open by the time it arrives, and that is no close.
+    const onNativeClose = () => {
+      if (open && !dialog.open) onCloseRef.current();
+    };
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('close', onNativeClose);
+    return () => {
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('close', onNativeClose);
+    };
+  }, [open, dialogRef]);
+}

@@ -1,0 +1,2 @@
+export { PhoneField, type PhoneFieldProps } from './PhoneField';
+export { usePhoneMask } from './use-phone-mask';

@@ -1,0 +1,2 @@
+export { Price, formatRubles, type PriceProps } from './Price';
+export { priceCss } from './price.css';

@@ -1,0 +1,25 @@
+import { border, danger, muted, primary, radius, space } from '../styles/tokens';
+
+export const statesCss = /* css */ `
+.b2b-spinner { display: inline-flex; align-items: center; gap: ${space}; }
+.b2b-spinner-wheel {
+  width: 1.25em; height: 1.25em;
+  border: 2px solid ${border};
+  border-top-color: ${primary};
+  border-radius: 50%;
+  animation: b2b-spin 0.8s linear infinite;
+}
+@keyframes b2b-spin { to { transform: rotate(360deg); } }
+@media (prefers-reduced-motion: reduce) { .b2b-spinner-wheel { animation-duration: 2.4s; } }
+.b2b-empty, .b2b-error-state {
+  display: grid; justify-items: center; gap: ${space};
+  padding: calc(${space} * 3) calc(${space} * 2);
+  border: 1px dashed ${border};
+  border-radius: ${radius};
+  text-align: center;
+}
+.b2b-empty-title { margin: 0; font-weight: 600; }
+.b2b-empty-text { color: ${muted}; }
+.b2b-error-state { border-style: solid; border-color: ${danger}; }
+.b2b-error-state-text { margin: 0; color: ${danger}; }
+`;

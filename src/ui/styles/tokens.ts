@@ -1,0 +1,24 @@
+/**
+ * The theme's custom properties with their fallbacks, for interpolation into
+ * the primitives' CSS. Every use carries its fallback, so a primitive looks
+ * right even when rendered outside `.b2b-root` (no reliance on inherited
+ * private variables). Hosts theme with the public `--b2b-*` names only.
+ */
+export const font = 'var(--b2b-font-family, system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif)';
+export const fontSize = 'var(--b2b-font-size, 14px)';
+export const text = 'var(--b2b-color-text, #1f2933)';
+/** Secondary text; #52606d keeps 4.5:1 contrast on white. */
+export const muted = 'var(--b2b-color-muted, #52606d)';
+export const primary = 'var(--b2b-color-primary, #0b5cad)';
+export const danger = 'var(--b2b-color-danger, #b42318)';
+export const success = 'var(--b2b-color-success, #1a7f37)';
+export const border = 'var(--b2b-color-border, #c4ccd6)';
+export const bg = 'var(--b2b-color-bg, #ffffff)';
+/** A faint tint for hover, checked rows and the active option. */
+export const tint = 'var(--b2b-color-tint, #e8f0fa)';
+export const radius = 'var(--b2b-radius, 6px)';
+export const space = 'var(--b2b-space, 8px)';
+export const halfSpace = `calc(${space} / 2)`;
+
+/** One focus ring for every control (keyboard focus only). */
+export const focusRing = `outline: 2px solid ${primary}; outline-offset: 2px;`;

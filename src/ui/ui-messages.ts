@@ -1,0 +1,66 @@
+/**
+ * Strings of the shared primitives that the spec does not give (button
+ * names, landmarks, hints). They live apart from core/messages so the ui
+ * layer owns them, yet a host page overrides them the same way: any key of
+ * configure({ messages }) or the #b2b-messages JSON block wins over these.
+ */
+import { getConfig } from '../core/config';
+import { pluralCategory } from '../core/format';
+
+export const uiMessages = {
+  quantity: 'Количество',
+  decrease: 'Уменьшить количество',
+  increase: 'Увеличить количество',
+
+  pages: 'Страницы',
+  prevPage: 'Предыдущая страница',
+  nextPage: 'Следующая страница',
+  /** {n} is the page number. */
+  pageN: 'Страница {n}',
+
+  checkAll: 'Выбрать все строки',
+  checkRow: 'Выбрать строку',
+  bulkActions: 'Действия с отмеченными',
+
+  /** Suggestion counts, {n} is the number. */
+  optionsOne: 'Найден {n} вариант',
+  optionsFew: 'Найдено {n} варианта',
+  optionsMany: 'Найдено {n} вариантов',
+  optionsNone: 'Ничего не найдено',
+  optionsFailed: 'Не удалось загрузить подсказки. Измените запрос, чтобы попробовать ещё раз.',
+
+  openCalendar: 'Выбрать дату в календаре',
+  calendarTitle: 'Выбор даты',
+  dateHint: 'Формат: дд.мм.гггг',
+  dateInvalid: 'Введите дату в формате дд.мм.гггг, например 05.03.2025.',
+  dateNotAllowed: 'Эту дату выбрать нельзя. Выберите другую в календаре.',
+  dateStart: 'Дата начала',
+  dateEnd: 'Дата окончания',
+
+  /** {name} is the file name, {types} the allowed types. */
+  fileType: 'Файл «{name}» не подходит: нужен файл типа {types}.',
+  fileImage: 'изображение',
+  /** {name} is the file name, {size} its size in Russian units. */
+  fileChosen: '{name}, {size}',
+  fileProgress: 'Загрузка файла',
+
+  notifications: 'Уведомления',
+  currency: '₽',
+} as const;
+
+export type UiMessageKey = keyof typeof uiMessages;
+
+/** A ui string by key, with `{name}` placeholders filled in; a host override wins. */
+export function ut(key: UiMessageKey, params?: Record<string, string | number>): string {
+  const overrides = getConfig().messages as Partial<Record<string, string>>;
+  const text = overrides[key] ?? uiMessages[key];
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+}
+
+/** 'Найдено 3 варианта' and its plural forms. */
+export function optionsFound(n: number): string {
+  if (n === 0) return ut('optionsNone');
+  const c = pluralCategory(n);
+  return ut(c === 'one' ? 'optionsOne' : c === 'few' ? 'optionsFew' : 'optionsMany', { n });
+}

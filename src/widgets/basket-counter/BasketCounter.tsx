@@ -1,0 +1,68 @@
+import { useEffect } from 'react';
+import { getConfig, t } from '../../core/config';
+import { useBasketCount, useBasketStatus, useBasketStore } from '../../stores/react';
+import { StyleRoot } from '../../ui/StyleRoot';
+import { basketCounterStyles } from './basket-counter.css';
+import { goodsNoun } from './counter-name';
+
+export interface BasketCounterProps {
+  /** Where the counter links. Default: the site's `/cart/`. */
+  href?: string;
+}
+
+/**
+ * The header's basket link with `count.products` from the page's basket store.
+ * The store loads getBasketData once per page and follows every change made by
+ * any widget here or in another tab, so this only reads it.
+ */
+export function BasketCounter({ href }: BasketCounterProps) {
+  const basket = useBasketStore();
+  const count = useBasketCount();
+  const { status, error } = useBasketStatus();
+
+  useEffect(() => {
+    void basket.load();
+  }, [basket]);
+
+  const known = status === 'ready';
+  // npm users get the same styles as the element: StyleRoot adopts them where it renders.
+  const cartHref = href || `${getConfig().siteBase}/cart/`;
+  return (
+    <StyleRoot css={basketCounterStyles} className="b2b-basket-counter">
+      <a
+        className="b2b-basket-counter-link"
+        part="link"
+        href={cartHref}
+        aria-busy={status === 'loading' || undefined}
+      >
+        <svg className="b2b-basket-counter-icon" part="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path
+            fill="currentColor"
+            d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM3 2h2.2l.9 2H21a1 1 0 0 1 .9 1.4l-3.6 7A2 2 0 0 1 16.5 14H8.1l-1 2H19v2H7a2 2 0 0 1-1.8-2.9l1.4-2.7L3.7 4H3V2Z"
+          />
+        </svg>
+        <span className="b2b-basket-counter-label" part="label">
+          {t('basketCounterLabel')}
+        </span>{' '}
+        {known && (
+          <span className="b2b-basket-counter-badge" part="count" data-empty={count === 0 || undefined}>
+            {count === 0 ? t('basketCounterEmpty') : count}
+          </span>
+        )}
+        {known && count > 0 && <span className="b2b-visually-hidden">{` ${goodsNoun(count)}`}</span>}
+      </a>
+      {status === 'error' && (
+        <button
+          type="button"
+          className="b2b-basket-counter-retry"
+          part="retry"
+          title={error ?? undefined}
+          aria-label={`${error ?? t('serverError')} ${t('retry')}`}
+          onClick={() => void basket.retry()}
+        >
+          {t('retry')}
+        </button>
+      )}
+    </StyleRoot>
+  );
+}

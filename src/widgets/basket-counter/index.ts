@@ -1,0 +1,1 @@
+export { BasketCounter, type BasketCounterProps } from './BasketCounter';

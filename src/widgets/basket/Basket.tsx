@@ -1,0 +1,135 @@
+import { useCallback, useRef, useState } from 'react';
+import { getConfig, t } from '../../core/config';
+import { formatDate } from '../../core/format';
+import { useBasketCount, useBasketStatus, useBasketStore, useContractNotice, useSessionStore } from '../../stores/react';
+import { Alert, ToastProvider, useToast } from '../../ui/alert';
+import { ConfirmProvider } from '../../ui/confirm';
+import { EmptyState, ErrorState, Spinner } from '../../ui/states';
+import { StyleRoot } from '../../ui/StyleRoot';
+import { basketStyles } from './basket-styles';
+import { BasketNotices } from './BasketNotices';
+import { BasketTable } from './BasketTable';
+import { BasketTotals } from './BasketTotals';
+import { ContractChoice } from './ContractChoice';
+import { deliveryFields } from './delivery-form';
+import { DeliverySection } from './DeliverySection';
+import { DraftDialog } from './DraftDialog';
+import { OrderActions } from './OrderActions';
+import { OrderDone } from './OrderDone';
+import { useBasketInit } from './use-basket-init';
+import { useContractChoice } from './use-contract-choice';
+import { useDelivery } from './use-delivery';
+import { useSaveDraft } from './use-save-draft';
+import { useSendOrder } from './use-send-order';
+
+export interface BasketProps {
+  /** Contract id to work with; default the page's chosen contract. Setting it chooses it (setContract). */
+  contract?: number;
+  /** Warehouse id for stock; default the page's chosen warehouse. */
+  warehouse?: number;
+}
+
+/**
+ * The basket table (issue 6): the lines of the page-wide basket store with
+ * quantities, checkboxes and bulk delete, the contract and warehouse, the
+ * delivery and invoicing choice, saving as a draft and sending the order.
+ */
+export function Basket(props: BasketProps) {
+  return (
+    <StyleRoot css={basketStyles} className="b2b-basket">
+      <ToastProvider>
+        <ConfirmProvider>
+          <BasketBody {...props} />
+        </ConfirmProvider>
+      </ToastProvider>
+    </StyleRoot>
+  );
+}
+
+function BasketBody(props: BasketProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const basket = useBasketStore();
+  const session = useSessionStore();
+  const toast = useToast();
+  const init = useBasketInit();
+  const { status, error } = useBasketStatus();
+  const count = useBasketCount();
+  const choice = useContractChoice(props);
+  const notice = useContractNotice();
+  const delivery = useDelivery(init.extras);
+  const order = useSendOrder(rootRef);
+  const [invalid, setInvalid] = useState(false);
+  const stopped = notice?.kind === 'stopOrders';
+
+  const onDraftSaved = useCallback((name: string) => toast.show({ tone: 'success', message: t('basketDraftSaved', { name }) }), [toast]);
+  const draft = useSaveDraft(onDraftSaved);
+
+  const firstInvalid = () => rootRef.current?.querySelector<HTMLElement>('.b2b-basket-delivery [aria-invalid="true"]');
+  const send = () => {
+    // A field may hold text it refused (a typed weekend date): that counts too.
+    const fieldsOk = delivery.check();
+    if (!fieldsOk || firstInvalid()) {
+      setInvalid(true);
+      // After the errors render: take the user to the first field to fix.
+      requestAnimationFrame(() => firstInvalid()?.focus());
+      return;
+    }
+    setInvalid(false);
+    const { form, kind } = delivery;
+    void order.send(() => {
+      const b = basket.getState();
+      const s = session.getState();
+      const contract = s.contractId ?? b.contract;
+      const warehouse = s.warehouseId ?? b.actualWms;
+      if (b.count.products === 0 || contract === null || warehouse === null || !form.date) return null;
+      return {
+        contract,
+        warehouse,
+        ...deliveryFields(form, kind),
+        date: formatDate(form.date),
+        availability: form.availability,
+        ...(form.comment.trim() && { comment: form.comment.trim() }),
+      };
+    });
+  };
+
+  const ready = status === 'ready';
+  return (
+    <div ref={rootRef} className="b2b-basket-body">
+      <BasketNotices notice={notice} />
+      <ContractChoice choice={choice} />
+      {order.placed && <OrderDone order={order.placed} />}
+      {status === 'error' && <ErrorState message={error ?? t('serverError')} onRetry={() => void basket.retry()} />}
+      {ready && error && (
+        <Alert tone="error" actions={[{ label: t('retry'), onClick: () => void basket.retry() }]}>
+          {error}
+        </Alert>
+      )}
+      {(status === 'loading' || status === 'idle') && <Spinner label={t('basketLoading')} showLabel />}
+      {ready && count === 0 && !order.placed && (
+        <EmptyState title={t('basketEmptyTitle')} action={<a href={`${getConfig().siteBase}/catalog/`}>{t('basketToCatalog')}</a>}>
+          {t('basketEmptyText')}
+        </EmptyState>
+      )}
+      {ready && count > 0 && (
+        <>
+          <BasketTable />
+          <BasketTotals />
+          {init.status === 'ready' && <DeliverySection extras={init.extras} delivery={delivery} />}
+          {init.status === 'loading' && <Spinner />}
+          {init.status === 'error' && <ErrorState message={t('basketDeliveryInitFailed', { error: init.error })} onRetry={init.retry} />}
+          <OrderActions
+            onSend={send}
+            onSaveDraft={draft.start}
+            sending={order.sending}
+            stopped={stopped}
+            waiting={choice.pending || init.status !== 'ready'}
+            error={order.error}
+            invalid={invalid && Object.keys(delivery.errors).length > 0}
+          />
+          <DraftDialog draft={draft} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useRef } from 'react';
+import { t } from '../../core/config';
+import { useBasketStore, useBasketTotals } from '../../stores/react';
+import { useToast } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { useConfirm } from '../../ui/confirm';
+import { Price } from '../../ui/price';
+import { useEmit } from '../host-context';
+
+/**
+ * Number of lines and the total, and clearing the basket with the spec's
+ * 'Вы действиетельно хотите очистить корзину?'. Its own component: the sum
+ * changes with every quantity, and only this box should follow it.
+ */
+export function BasketTotals() {
+  const basket = useBasketStore();
+  const { count, sum } = useBasketTotals();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const emit = useEmit(rootRef);
+
+  const clear = async () => {
+    if (!(await confirm(t('confirmClearBasket'), { danger: true }))) return;
+    // A failure shows as the basket's error with a retry (the store keeps it).
+    if (await basket.clear()) {
+      emit('b2b-basket-change', { count: basket.getState().count.products });
+      toast.show({ tone: 'success', message: t('basketCleared') });
+    }
+  };
+
+  return (
+    <div ref={rootRef} className="b2b-basket-totals" part="totals">
+      <p className="b2b-basket-total">
+        <span>{t('basketTotalLines', { n: count })}</span>
+        <span className="b2b-basket-total-sum">
+          {t('basketTotalSum')} <Price value={sum} />
+        </span>
+      </p>
+      <Button onClick={() => void clear()}>{t('basketClear')}</Button>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { useId, useMemo } from 'react';
+import { t } from '../../core/config';
+import { AVAILABILITY, type AvailabilityType } from '../../core/constants';
+import { Alert } from '../../ui/alert';
+import { DatePicker, deliveryLimits } from '../../ui/date-picker';
+import { Field, TextField } from '../../ui/field';
+import { companyAddresses } from './delivery-form';
+import type { BasketExtras } from './use-basket-init';
+import type { DeliveryState } from './use-delivery';
+
+const AVAILABILITY_CHOICES = [
+  { value: AVAILABILITY.single, text: 'basketAvailability1' },
+  { value: AVAILABILITY.separate, text: 'basketAvailability2' },
+  { value: AVAILABILITY.inStockOnly, text: 'basketAvailability3' },
+] as const satisfies readonly { value: AvailabilityType; text: string }[];
+
+const numberOrNull = (value: string) => (value === '' ? null : Number(value));
+
+/**
+ * Delivery method (spec 9: '3' by default), the transport company and its
+ * terminal address, or a typed address, as the method needs; the delivery
+ * date (spec 5: weekdays from tomorrow to a week ahead, Monday first); the
+ * invoicing type (spec 3: 1, 2 or 3) and a comment.
+ */
+export function DeliverySection({ extras, delivery }: { extras: BasketExtras; delivery: DeliveryState }) {
+  const { form, kind, errors } = delivery;
+  // Today's limits; a page left open overnight gets new ones with its next render.
+  const today = new Date().toDateString();
+  const limits = useMemo(() => ({ ...deliveryLimits(new Date(today)), noWeekends: true }), [today]);
+  const addresses = companyAddresses(extras.companies, form.company);
+  const needsCompany = kind === 'company' || kind === 'unknown';
+  const needsAddress = kind === 'address' || kind === 'unknown';
+  const radioName = useId();
+
+  return (
+    <fieldset className="b2b-basket-delivery" part="delivery">
+      <legend className="b2b-basket-legend">{t('basketDeliveryTitle')}</legend>
+      <div className="b2b-basket-delivery-grid">
+        <Field label={t('basketDeliveryMethod')}>
+          {(control) => (
+            <select {...control} className="b2b-input" part="select" value={form.delivery} onChange={(e) => delivery.setMethod(e.target.value)}>
+              {extras.deliveries.map((d) => (
+                <option key={d.id} value={d.id}>
+                  {d.header}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {needsCompany && (
+          <Field label={t('basketDeliveryCompany')} error={errors.company} required={kind === 'company'}>
+            {(control) => (
+              <select
+                {...control}
+                className="b2b-input"
+                part="select"
+                value={form.company ?? ''}
+                onChange={(e) => delivery.setCompany(numberOrNull(e.target.value))}
+              >
+                <option value="">{t('basketChoose')}</option>
+                {extras.companies.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.header}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
+        {needsCompany && (
+          <Field label={t('basketDeliveryCompanyAddress')} error={errors.address} required={kind === 'company'}>
+            {(control) => (
+              <select
+                {...control}
+                className="b2b-input"
+                part="select"
+                value={form.address ?? ''}
+                disabled={form.company === null}
+                onChange={(e) => delivery.setAddress(numberOrNull(e.target.value))}
+              >
+                <option value="">{t('basketChoose')}</option>
+                {addresses.map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {a.full_address}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
+        {needsAddress && (
+          <TextField
+            label={t('basketDeliveryTypeAddress')}
+            description={t('basketDeliveryTypeAddressHint')}
+            error={errors.typeAddress}
+            required={kind === 'address'}
+            autoComplete="street-address"
+            value={form.typeAddress}
+            onChange={(e) => delivery.setTypeAddress(e.target.value)}
+          />
+        )}
+        <DatePicker
+          label={t('basketDeliveryDate')}
+          description={t('basketDeliveryDateHint')}
+          value={form.date}
+          onChange={delivery.setDate}
+          error={errors.date}
+          required
+          {...limits}
+        />
+      </div>
+      <fieldset className="b2b-basket-availability" part="availability">
+        <legend className="b2b-field-label">{t('basketAvailability')}</legend>
+        {AVAILABILITY_CHOICES.map(({ value, text }) => (
+          <label key={value} className="b2b-basket-radio">
+            <input
+              type="radio"
+              name={radioName}
+              value={value}
+              checked={form.availability === value}
+              onChange={() => delivery.setAvailability(value)}
+            />
+            {t(text)}
+          </label>
+        ))}
+      </fieldset>
+      <Field label={t('basketComment')} className="b2b-basket-comment">
+        {(control) => (
+          <textarea {...control} className="b2b-input" part="comment" rows={3} maxLength={2000} value={form.comment} onChange={(e) => delivery.setComment(e.target.value)} />
+        )}
+      </Field>
+      {delivery.saveError && (
+        <Alert tone="warning" actions={[{ label: t('retry'), onClick: delivery.retrySave }]}>
+          {delivery.saveError}
+        </Alert>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,64 @@
+import { bg, border, danger, muted, primary, radius, space, success } from '../../ui/styles/tokens';
+
+const warning = 'var(--b2b-color-warning, #8a5a00)';
+
+/** <b2b-basket>: the table page of the basket. Classes prefixed b2b-basket-. */
+export const basketCss = /* css */ `
+:host { display: block; }
+.b2b-basket-body { display: grid; gap: calc(${space} * 2); }
+.b2b-basket-choice { display: flex; flex-wrap: wrap; gap: ${space} calc(${space} * 2); align-items: end; }
+.b2b-basket-contract { flex: 2 1 18rem; }
+.b2b-basket-warehouse { flex: 1 1 12rem; }
+.b2b-basket-choice-status { flex-basis: 100%; margin: 0; color: ${muted}; min-height: 0; }
+.b2b-basket-choice-status:empty { display: none; }
+.b2b-basket-choice > .b2b-alert { flex-basis: 100%; }
+
+.b2b-basket-table .b2b-table { min-width: 56rem; }
+.b2b-basket-picture {
+  display: block;
+  width: 48px; height: 48px;
+  object-fit: contain;
+  border-radius: ${radius};
+  background: ${bg};
+}
+.b2b-basket-header { display: block; }
+.b2b-basket-params { display: block; font-size: 0.9em; color: ${muted}; }
+.b2b-basket-qnt { display: grid; gap: calc(${space} / 2); justify-items: start; }
+.b2b-basket-qnt[data-pending] .b2b-counter-input { color: ${muted}; }
+.b2b-basket-line-error { margin: 0; font-size: 0.9em; color: ${danger}; }
+.b2b-basket-line-retry { margin-inline-start: calc(${space} / 2); padding: 0; border: 0; background: none; color: ${primary}; text-decoration: underline; cursor: pointer; }
+.b2b-basket-stock { display: grid; justify-items: end; }
+.b2b-basket-stock--none, .b2b-basket-stock--short { color: ${warning}; }
+.b2b-basket-stock-note { font-size: 0.85em; }
+
+.b2b-basket-totals {
+  display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: ${space};
+  padding-block: ${space};
+  border-bottom: 1px solid ${border};
+}
+.b2b-basket-total { margin: 0; display: flex; flex-wrap: wrap; gap: calc(${space} * 2); }
+.b2b-basket-total-sum { font-weight: 600; font-size: 1.15em; }
+
+.b2b-basket-delivery { margin: 0; padding: 0; border: 0; min-width: 0; display: grid; gap: calc(${space} * 1.5); }
+.b2b-basket-legend { padding: 0; margin-bottom: ${space}; font-weight: 600; font-size: 1.15em; }
+.b2b-basket-delivery-grid { display: grid; gap: calc(${space} * 1.5); grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr)); }
+.b2b-basket-availability { margin: 0; padding: 0; border: 0; display: grid; gap: calc(${space} / 2); }
+.b2b-basket-availability legend { padding: 0; margin-bottom: calc(${space} / 2); }
+.b2b-basket-radio { display: flex; gap: ${space}; align-items: baseline; cursor: pointer; }
+.b2b-basket-radio input { accent-color: ${primary}; }
+.b2b-basket-comment textarea { resize: vertical; }
+
+.b2b-basket-actions { display: grid; gap: ${space}; }
+.b2b-basket-buttons { display: flex; flex-wrap: wrap; gap: ${space}; justify-content: flex-end; }
+.b2b-basket-stopped { margin: 0; color: ${danger}; text-align: end; }
+
+.b2b-basket-done {
+  display: grid; gap: calc(${space} / 2);
+  padding: calc(${space} * 1.5);
+  border: 1px solid ${success}; border-left-width: 4px; border-radius: ${radius};
+}
+.b2b-basket-done:focus { outline: none; }
+.b2b-basket-done:focus-visible { outline: 2px solid ${primary}; outline-offset: 2px; }
+.b2b-basket-done p { margin: 0; }
+.b2b-basket-done-title { font-weight: 600; color: ${success}; font-size: 1.15em; }
+`;

@@ -1,0 +1,1 @@
+export { Basket, type BasketProps } from './Basket';

@@ -1,0 +1,114 @@
+/**
+ * The delivery form's state. The method, company, address and typed address
+ * are remembered on the server (legacy POST /ajax/setdelivery/) so a reload
+ * or another tab finds them; the newest choice wins (older saves are
+ * aborted), typing is saved after a pause. The date, invoicing type and
+ * comment stay in the page until the order is sent.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { setDelivery } from '../../core/api/basket';
+import { isAbortError } from '../../core/api/errors';
+import { createLatest } from '../../core/api/latest';
+import { t } from '../../core/config';
+import { COUNTER_DEBOUNCE_MS } from '../../core/constants';
+import { errorText } from '../../stores/api-errors';
+import { initialForm, kindOf, validateDelivery, type DeliveryErrors, type DeliveryForm } from './delivery-form';
+import type { BasketExtras } from './use-basket-init';
+
+/** Fields remembered by setdelivery. */
+type Saved = Pick<DeliveryForm, 'delivery' | 'company' | 'address' | 'typeAddress'>;
+
+export function useDelivery(extras: BasketExtras | null) {
+  const [form, setForm] = useState<DeliveryForm>(() => initialForm(null, new Date()));
+  // Edits build on the latest form, not the last render's: two quick changes both count.
+  // Every change goes through here and setForm together.
+  const formRef = useRef(form);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  /** Errors show after the first send attempt, then follow the edits. */
+  const [checked, setChecked] = useState(false);
+  const latest = useRef(createLatest());
+  const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const lastSaved = useRef<Saved | null>(null);
+
+  // The server's remembered choice arrives with getBasketTableInit (once).
+  const seeded = useRef(false);
+  useEffect(() => {
+    if (!extras || seeded.current) return;
+    seeded.current = true;
+    const f = formRef.current;
+    const next = { ...initialForm(extras.delivery, new Date()), date: f.date, availability: f.availability, comment: f.comment };
+    formRef.current = next;
+    setForm(next);
+  }, [extras]);
+
+  const save = useCallback((next: Saved) => {
+    lastSaved.current = next;
+    clearTimeout(typingTimer.current);
+    latest.current
+      .run((signal) =>
+        setDelivery({ id: next.delivery, company: next.company, address: next.address, typeAddress: next.typeAddress }, { signal }),
+      )
+      .then(
+        () => setSaveError(null),
+        (error: unknown) => {
+          if (!isAbortError(error)) setSaveError(t('basketDeliveryNotSaved', { error: errorText(error) }));
+        },
+      );
+  }, []);
+
+  useEffect(() => {
+    const current = latest.current;
+    return () => {
+      clearTimeout(typingTimer.current);
+      current.abort();
+    };
+  }, []);
+
+  const update = useCallback(
+    (patch: Partial<DeliveryForm>, persist: 'now' | 'later' | 'no') => {
+      const next = { ...formRef.current, ...patch };
+      formRef.current = next;
+      setForm(next);
+      const saved = { delivery: next.delivery, company: next.company, address: next.address, typeAddress: next.typeAddress };
+      if (persist === 'now') save(saved);
+      if (persist === 'later') {
+        clearTimeout(typingTimer.current);
+        typingTimer.current = setTimeout(() => save(saved), COUNTER_DEBOUNCE_MS);
+      }
+    },
+    [save],
+  );
+
+  const actions = useMemo(
+    () => ({
+      setMethod: (delivery: string) => update({ delivery }, 'now'),
+      setCompany: (company: number | null) => {
+        // A single address is the only possible choice: take it.
+        const addresses = extras?.companies.find((c) => c.id === company)?.addresses ?? [];
+        update({ company, address: addresses.length === 1 ? addresses[0]!.id : null }, 'now');
+      },
+      setAddress: (address: number | null) => update({ address }, 'now'),
+      setTypeAddress: (typeAddress: string) => update({ typeAddress }, 'later'),
+      setDate: (date: Date | null) => update({ date }, 'no'),
+      setAvailability: (availability: DeliveryForm['availability']) => update({ availability }, 'no'),
+      setComment: (comment: string) => update({ comment }, 'no'),
+      retrySave: () => {
+        if (lastSaved.current) save(lastSaved.current);
+      },
+    }),
+    [update, save, extras],
+  );
+
+  const kind = kindOf(extras?.deliveries ?? [], form.delivery);
+  const errors: DeliveryErrors = checked ? validateDelivery(form, kind, new Date()) : {};
+
+  /** Shows the errors from now on; true when the form can be sent. */
+  const check = useCallback((): boolean => {
+    setChecked(true);
+    return Object.keys(validateDelivery(form, kind, new Date())).length === 0;
+  }, [form, kind]);
+
+  return { form, kind, errors, check, saveError, ...actions };
+}
+
+export type DeliveryState = ReturnType<typeof useDelivery>;

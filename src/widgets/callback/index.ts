@@ -1,0 +1,1 @@
+export { Callback, type CallbackProps } from './Callback';

@@ -1,0 +1,91 @@
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { t } from '../../core/config';
+import type { Product } from '../../core/types';
+import { Alert, ToastProvider } from '../../ui/alert';
+import { StyleRoot } from '../../ui/StyleRoot';
+import { useBasketStore } from '../../stores/react';
+import { useEmit } from '../host-context';
+import { catalogFilterStyles } from './catalog-filter-styles';
+import { FilterPanel } from './FilterPanel';
+import type { Origin } from './filter-url';
+import { ProductPopup } from './ProductPopup';
+import { ProductTargetContext, type ProductTarget } from './product/product-target';
+import { useAddedNotice } from './product/use-added-notice';
+import { Results } from './Results';
+import { useCatalogFilter } from './use-catalog-filter';
+
+export interface CatalogFilterProps {
+  /** Contract id; default the page's chosen contract. A contract in the address wins. */
+  contract?: number;
+  /** Warehouse id; default the page's chosen warehouse. A warehouse in the address wins. */
+  warehouse?: number;
+  /** Catalogue section; default the catalogId cookie, else 1223. A section in the address wins. */
+  catalog?: number;
+  /** 'catalog' or 'additional'; default both. */
+  origin?: Origin;
+  /** Products per page; default 20. */
+  perPage?: number;
+  /** Tags to offer as filters (the filter reply has no tag facet); default the tags seen in results. */
+  tags?: string[];
+}
+
+/**
+ * The catalogue (issue 7): filters on the left, results on the right, the
+ * whole state in the page address. Every change answers at once; a newer
+ * request aborts the older one.
+ */
+export function CatalogFilter(props: CatalogFilterProps) {
+  return (
+    <StyleRoot css={catalogFilterStyles} className="b2b-catalog-filter">
+      <ToastProvider>
+        <CatalogFilterBody {...props} />
+      </ToastProvider>
+    </StyleRoot>
+  );
+}
+
+function CatalogFilterBody(props: CatalogFilterProps) {
+  const root = useRef<HTMLDivElement>(null);
+  const emit = useEmit(root);
+  const onContractChange = useCallback(
+    (contract: number, warehouse: number | undefined) => emit('b2b-contract-change', warehouse === undefined ? { contract } : { contract, warehouse }),
+    [emit],
+  );
+  const model = useCatalogFilter({ ...props, onContractChange });
+  const { session, target } = model;
+  const basket = useBasketStore();
+  const onAdded = useAddedNotice(root);
+  const noticeId = useId();
+  const [popup, setPopup] = useState<Product | null>(null);
+  const closePopup = useCallback(() => setPopup(null), []);
+
+  const stopped = session.notice?.kind === 'stopOrders';
+  const productTarget = useMemo<ProductTarget>(
+    () => ({ contract: target.contract, warehouse: model.stockWarehouse, stopped, noticeId, basket, onAdded }),
+    [target.contract, model.stockWarehouse, stopped, noticeId, basket, onAdded],
+  );
+
+  return (
+    <div ref={root} className="b2b-catalog-filter-layout" part="base">
+      <FilterPanel model={model} />
+      <div className="b2b-catalog-filter-main">
+        {session.notice && (
+          <div id={noticeId}>
+            <Alert tone="warning" title={session.notice.title}>
+              {session.notice.text}
+            </Alert>
+          </div>
+        )}
+        {session.choiceError && (
+          <Alert tone="error" actions={[{ label: t('retry'), onClick: session.retryChoice }]}>
+            {t('catalogChoiceFailed', { error: session.choiceError })}
+          </Alert>
+        )}
+        <ProductTargetContext.Provider value={productTarget}>
+          <Results model={model} onOpen={setPopup} />
+        </ProductTargetContext.Provider>
+      </div>
+      <ProductPopup product={popup} contract={target.contract} warehouses={session.warehouses} onClose={closePopup} />
+    </div>
+  );
+}

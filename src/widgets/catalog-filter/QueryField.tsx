@@ -1,0 +1,51 @@
+import type { FormEvent } from 'react';
+import { t } from '../../core/config';
+import { Button } from '../../ui/button';
+import { TextField } from '../../ui/field';
+import type { SearchRange } from './filter-url';
+import { SelectField } from './SelectField';
+import { useDraft } from './use-draft';
+
+export interface QueryFieldProps {
+  query: string;
+  searchRange: SearchRange;
+  onQuery(query: string): void;
+  onSearchRange(range: SearchRange): void;
+}
+
+/** The text query: applied after a pause in typing, or at once with Enter or 'Найти'. */
+export function QueryField({ query, searchRange, onQuery, onSearchRange }: QueryFieldProps) {
+  const draft = useDraft(query, (text) => onQuery(text.trim()));
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    draft.commit();
+  };
+  return (
+    <form className="b2b-catalog-filter-query" part="query" role="search" onSubmit={onSubmit}>
+      <div className="b2b-catalog-filter-query-row">
+        <TextField
+          label={t('catalogQuery')}
+          type="search"
+          placeholder={t('catalogQueryPlaceholder')}
+          value={draft.text}
+          maxLength={200}
+          autoComplete="off"
+          onChange={(event) => draft.edit(event.target.value)}
+          onBlur={draft.commit}
+          className="b2b-catalog-filter-query-field"
+        />
+        <Button type="submit">{t('catalogQuerySubmit')}</Button>
+      </div>
+      <SelectField<SearchRange>
+        label={t('catalogSearchRange')}
+        value={searchRange}
+        options={[
+          { value: 'all', label: t('catalogSearchAll') },
+          { value: 'articul', label: t('catalogSearchArticul') },
+          { value: 'header', label: t('catalogSearchHeader') },
+        ]}
+        onChange={onSearchRange}
+      />
+    </form>
+  );
+}

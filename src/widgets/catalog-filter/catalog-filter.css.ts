@@ -1,0 +1,116 @@
+import { bg, border, halfSpace, muted, primary, radius, space, tint } from '../../ui/styles/tokens';
+
+/** <b2b-catalog-filter>: filter panel, results, popup. Classes prefixed b2b-catalog-filter-. */
+export const catalogFilterCss = /* css */ `
+:host { display: block; container-type: inline-size; }
+.b2b-catalog-filter { container-type: inline-size; }
+.b2b-catalog-filter-layout {
+  display: grid;
+  grid-template-columns: minmax(14rem, 18rem) minmax(0, 1fr);
+  gap: calc(${space} * 2);
+  align-items: start;
+}
+@container (max-width: 720px) {
+  .b2b-catalog-filter-layout { grid-template-columns: minmax(0, 1fr); }
+}
+.b2b-catalog-filter-panel { display: grid; gap: calc(${space} * 1.5); }
+.b2b-catalog-filter-main { display: grid; gap: ${space}; min-width: 0; }
+.b2b-catalog-filter-heading { margin: 0 0 ${halfSpace}; padding: 0; font-size: 1em; font-weight: 600; }
+.b2b-catalog-filter-fieldset { margin: 0; padding: 0; border: 0; min-width: 0; }
+.b2b-catalog-filter-hint { margin: ${halfSpace} 0 0; font-size: 0.85em; color: ${muted}; }
+.b2b-catalog-filter-select { width: 100%; }
+.b2b-catalog-filter-query { display: grid; gap: ${halfSpace}; }
+.b2b-catalog-filter-query-row { display: flex; align-items: flex-end; gap: ${halfSpace}; }
+.b2b-catalog-filter-query-field { flex: 1 1 auto; min-width: 0; }
+.b2b-catalog-filter-query-field input { width: 100%; }
+.b2b-catalog-filter-price-row { display: grid; grid-template-columns: 1fr 1fr; gap: ${halfSpace}; }
+.b2b-catalog-filter-price-row input { width: 100%; }
+.b2b-catalog-filter-checklist { margin: 0; padding: 0; list-style: none; display: grid; gap: 2px; max-height: 18rem; overflow: auto; }
+.b2b-catalog-filter-check { display: flex; align-items: center; gap: ${halfSpace}; cursor: pointer; }
+.b2b-catalog-filter-check input { width: 1rem; height: 1rem; margin: 0; accent-color: ${primary}; }
+
+.b2b-catalog-filter-tree-list { margin: 0; padding: 0 0 0 0.75rem; list-style: none; }
+.b2b-catalog-filter-tree > ul, .b2b-catalog-filter-tree > .b2b-catalog-filter-tree-list { padding-left: 0; }
+.b2b-catalog-filter-tree-row { display: flex; align-items: baseline; gap: 2px; }
+.b2b-catalog-filter-tree-toggle, .b2b-catalog-filter-tree-spacer {
+  flex: 0 0 1.5rem; width: 1.5rem; height: 1.5rem;
+}
+.b2b-catalog-filter-tree-toggle { padding: 0; border: 0; border-radius: ${radius}; background: none; color: ${muted}; cursor: pointer; }
+.b2b-catalog-filter-tree-toggle:hover { background: ${tint}; }
+.b2b-catalog-filter-tree-node {
+  padding: 2px 6px; border: 0; border-radius: ${radius}; background: none;
+  color: inherit; text-align: start; cursor: pointer;
+}
+.b2b-catalog-filter-tree-node:hover { background: ${tint}; }
+.b2b-catalog-filter-tree-node[aria-current='true'] { background: ${primary}; color: #fff; font-weight: 600; }
+
+.b2b-catalog-filter-results-header { display: grid; gap: ${halfSpace}; }
+.b2b-catalog-filter-title { margin: 0; font-size: 1.3em; }
+.b2b-catalog-filter-description { margin: 0; color: ${muted}; }
+.b2b-catalog-filter-toolbar {
+  display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: ${space};
+  margin: ${space} 0;
+}
+.b2b-catalog-filter-found { margin: 0; font-weight: 600; }
+.b2b-catalog-filter-sort { display: flex; flex-wrap: wrap; align-items: center; gap: 4px; }
+.b2b-catalog-filter-sort-label { color: ${muted}; }
+.b2b-catalog-filter-sort-button {
+  padding: 4px 10px; border: 1px solid ${border}; border-radius: ${radius};
+  background: ${bg}; color: inherit; cursor: pointer;
+}
+.b2b-catalog-filter-sort-button:hover { background: ${tint}; }
+.b2b-catalog-filter-sort-button[aria-pressed='true'] { border-color: ${primary}; color: ${primary}; font-weight: 600; }
+
+.b2b-catalog-filter-products { margin: 0 0 ${space}; padding: 0; list-style: none; display: grid; gap: ${space}; transition: opacity 120ms; }
+.b2b-catalog-filter-products[data-busy] { opacity: 0.55; }
+.b2b-catalog-filter-product {
+  display: grid;
+  grid-template-columns: 96px minmax(0, 1fr) auto;
+  gap: ${space};
+  padding: ${space};
+  border: 1px solid ${border};
+  border-radius: ${radius};
+  background: ${bg};
+}
+@container (max-width: 560px) {
+  .b2b-catalog-filter-product { grid-template-columns: 72px minmax(0, 1fr); }
+  .b2b-catalog-filter-product-actions { grid-column: 1 / -1; }
+}
+.b2b-catalog-filter-picture { width: 96px; height: 96px; object-fit: contain; }
+.b2b-catalog-filter-product-info { display: grid; gap: 2px; align-content: start; min-width: 0; }
+.b2b-catalog-filter-product-info p { margin: 0; }
+.b2b-catalog-filter-product-name { margin: 0; font-size: 1em; }
+.b2b-catalog-filter-product-open {
+  padding: 0; border: 0; background: none; color: ${primary};
+  font: inherit; font-weight: 600; text-align: start; cursor: pointer; overflow-wrap: anywhere;
+}
+.b2b-catalog-filter-product-open:hover { text-decoration: underline; }
+.b2b-catalog-filter-product-articul { color: ${muted}; font-variant-numeric: tabular-nums; }
+.b2b-catalog-filter-product-prices { display: flex; flex-wrap: wrap; gap: ${space}; }
+.b2b-catalog-filter-product-price { font-weight: 600; }
+.b2b-catalog-filter-product-rrc { color: ${muted}; }
+.b2b-catalog-filter-product-actions { display: grid; gap: ${halfSpace}; justify-items: end; align-content: start; }
+.b2b-catalog-filter-variants { grid-column: 1 / -1; }
+.b2b-catalog-filter-variants-title { margin: 0 0 ${halfSpace}; font-size: 0.95em; }
+.b2b-catalog-filter-variants ul { margin: 0; padding: 0; list-style: none; display: grid; gap: ${halfSpace}; }
+.b2b-catalog-filter-variant {
+  display: grid; grid-template-columns: minmax(6rem, auto) minmax(0, 1fr) auto auto auto;
+  align-items: center; gap: ${space};
+  padding-top: ${halfSpace}; border-top: 1px solid ${border};
+}
+@container (max-width: 560px) {
+  .b2b-catalog-filter-variant { grid-template-columns: 1fr 1fr; }
+}
+.b2b-catalog-filter-variant-articul { font-variant-numeric: tabular-nums; font-weight: 600; }
+
+.b2b-catalog-filter-popup { min-height: 6rem; }
+.b2b-catalog-filter-popup-html img, .b2b-catalog-filter-popup-data img { max-width: 100%; height: auto; }
+.b2b-catalog-filter-popup-html table { border-collapse: collapse; }
+.b2b-catalog-filter-popup-html th, .b2b-catalog-filter-popup-html td { padding: 2px 8px; border-bottom: 1px solid ${border}; text-align: start; }
+.b2b-catalog-filter-popup-data { display: grid; gap: ${space}; }
+.b2b-catalog-filter-popup-facts { display: grid; gap: 2px; margin: 0; }
+.b2b-catalog-filter-popup-fact { display: grid; grid-template-columns: minmax(8rem, auto) 1fr; gap: ${space}; }
+.b2b-catalog-filter-popup-fact dt { color: ${muted}; }
+.b2b-catalog-filter-popup-fact dd { margin: 0; }
+.b2b-catalog-filter-popup-tab div { white-space: pre-line; }
+`;

@@ -1,0 +1,70 @@
+import { useRef, type KeyboardEvent } from 'react';
+import { t } from '../../../core/config';
+import type { LineType } from '../../../core/types';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Counter } from '../../../ui/counter';
+import { useProductTarget } from './product-target';
+import { useAddToBasket } from './use-add-to-basket';
+
+export interface AddToBasketProps {
+  id: number;
+  type?: LineType;
+  /** The goods' name, for the accessible names of the counter and the button. */
+  name: string;
+  className?: string;
+}
+
+/** Quantity counter and 'В корзину' for one product or variant, with its own alert. */
+export function AddToBasket({ id, type = 'products', name, className }: AddToBasketProps) {
+  const { noticeId } = useProductTarget();
+  const line = useAddToBasket(id, type);
+  const box = useRef<HTMLDivElement>(null);
+  /** The field's text when the button was pressed, before the counter's blur normalised it. */
+  const pressed = useRef<string | undefined>(undefined);
+  const shownText = () => box.current?.querySelector('input')?.value;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    void line.add(shownText());
+  };
+
+  return (
+    <div className={['b2b-product-add', className].filter(Boolean).join(' ')} part="add">
+      <div className="b2b-product-add-controls">
+        <div ref={box} onKeyDown={onKeyDown}>
+          <Counter label={t('productQuantityLabel', { header: name })} value={line.qnt} onChange={line.setQnt} disabled={line.stopped} />
+        </div>
+        <Button
+          variant="primary"
+          small
+          aria-label={t('productAddLabel', { header: name })}
+          aria-busy={line.adding || undefined}
+          aria-describedby={line.stopped ? noticeId : undefined}
+          disabled={line.stopped}
+          onPointerDown={() => {
+            pressed.current = shownText();
+          }}
+          onClick={() => {
+            const raw = pressed.current ?? shownText();
+            pressed.current = undefined;
+            void line.add(raw);
+          }}
+        >
+          {t('productAdd')}
+        </Button>
+      </div>
+      {line.problem && (
+        <Alert
+          tone="error"
+          className="b2b-product-add-problem"
+          actions={line.problem.retryable ? [{ label: t('retry'), onClick: () => void line.add() }] : undefined}
+          onClose={line.clearProblem}
+        >
+          {line.problem.text}
+        </Alert>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { Chat, type ChatProps } from './Chat';
+export type { ChatApi } from './chat-store';

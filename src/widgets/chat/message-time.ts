@@ -1,0 +1,20 @@
+/**
+ * The time under a chat message: 'HH:MM' for today, 'dd.mm.yyyy HH:MM'
+ * otherwise (spec 9 date format). Servers send ISO ('2024-05-14T10:00:00Z')
+ * or MySQL-style local time ('2024-05-14 10:00:00'); anything else shows no time.
+ */
+import { formatDate } from '../../core/format';
+
+export function parseMessageTime(createdAt: string): Date | null {
+  const text = createdAt.trim();
+  if (!/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}/.test(text)) return null;
+  const date = new Date(text.replace(' ', 'T'));
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+export function formatMessageTime(date: Date, now: Date = new Date()): string {
+  const clock = `${two(date.getHours())}:${two(date.getMinutes())}`;
+  return date.toDateString() === now.toDateString() ? clock : `${formatDate(date)} ${clock}`;
+}

@@ -1,0 +1,2 @@
+export { ComplaintsSearch, type ComplaintsSearchProps } from './ComplaintsSearch';
+export type { ComplaintsMap } from '../../core/cookies';

@@ -1,0 +1,193 @@
+import { useCallback, useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { getConfig, t } from '../../core/config';
+import { ADDED_TO_CART_POPUP_MS } from '../../core/constants';
+import { Alert, ToastProvider, useToast } from '../../ui/alert';
+import { Autocomplete } from '../../ui/autocomplete';
+import { Button } from '../../ui/button';
+import { Counter } from '../../ui/counter';
+import { StyleRoot } from '../../ui/StyleRoot';
+import { useEmit } from '../host-context';
+import { fastOrderStyles } from './fast-order-styles';
+import type { OrderItem } from './order-items';
+import { PastedLines } from './PastedLines';
+import { looksLikeLines } from './pasted-rows';
+import { SuggestionOption } from './SuggestionOption';
+import { useFastOrderTarget, useSingleAdd } from './use-fast-order';
+import { usePastedRows } from './use-pasted-rows';
+import { useSuggestionSource } from './use-suggestion-source';
+
+export interface FastOrderProps {
+  /** Contract id; default the page's chosen contract (session). */
+  contract?: number;
+  /** Warehouse id for stock and the basket line; default the page's chosen warehouse. */
+  warehouse?: number;
+  /** Placeholder of the code field. */
+  placeholder?: string;
+}
+
+/**
+ * Quick order by product code (issue 5): type a code, pick a suggestion, set
+ * a quantity, add, without leaving the page; or paste `code quantity` lines
+ * from a spreadsheet and add them all in one go.
+ */
+export function FastOrder(props: FastOrderProps) {
+  return (
+    <StyleRoot css={fastOrderStyles} className="b2b-fast-order">
+      <ToastProvider>
+        <FastOrderBody {...props} />
+      </ToastProvider>
+    </StyleRoot>
+  );
+}
+
+function FastOrderBody({ contract, warehouse, placeholder }: FastOrderProps) {
+  const target = useFastOrderTarget({ contract, warehouse });
+  const rootRef = useRef<HTMLDivElement>(null);
+  const emit = useEmit(rootRef);
+  const toast = useToast();
+  const cartHref = `${getConfig().siteBase}/cart/`;
+  const noticeId = useId();
+
+  const announceAdded = useCallback(
+    (count: number, added?: number) => {
+      emit('b2b-basket-change', { count });
+      toast.show({
+        tone: 'success',
+        message: added === undefined ? t('addedToBasket') : `${t('addedToBasket')}. ${t('repeatDoneCount', { n: added })}`,
+        actions: [{ label: t('toCart'), href: cartHref }, { label: t('continueShopping') }],
+        duration: ADDED_TO_CART_POPUP_MS,
+      });
+    },
+    [emit, toast, cartHref],
+  );
+
+  const single = useSingleAdd(target, announceAdded);
+  const lines = usePastedRows(target.basket, target);
+  const fetchOptions = useSuggestionSource(target.settled);
+  const [text, setText] = useState('');
+  const codeBox = useRef<HTMLDivElement>(null);
+  const qntBox = useRef<HTMLDivElement>(null);
+  /** The quantity text as the user left it when they pressed the add button (before blur normalised it). */
+  const pressedQuantity = useRef<string | undefined>(undefined);
+
+  const shownQuantity = () => qntBox.current?.querySelector('input')?.value;
+  const focusCode = () => codeBox.current?.querySelector('input')?.focus();
+
+  const submit = async (rawQuantity: string | undefined) => {
+    if (await single.add(rawQuantity)) {
+      setText('');
+      focusCode();
+    }
+  };
+
+  const onSelect = (item: OrderItem) => {
+    single.choose(item);
+    // Code chosen: the next thing to type is the quantity.
+    requestAnimationFrame(() => qntBox.current?.querySelector('input')?.select());
+  };
+
+  const onText = (next: string) => {
+    setText(next);
+    if (single.item && next !== single.item.articul) single.choose(null);
+  };
+
+  const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
+    const pasted = event.clipboardData.getData('text/plain');
+    if (!looksLikeLines(pasted)) return;
+    event.preventDefault();
+    lines.paste(pasted);
+  };
+
+  const onQuantityKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    void submit(shownQuantity());
+  };
+
+  const onAddLines = async () => {
+    const done = await lines.add();
+    if (done && done.added > 0) announceAdded(target.basket.getState().count.products, done.added);
+  };
+
+  const stopped = target.stopped;
+  return (
+    <div ref={rootRef} className="b2b-fast-order-body" part="base">
+      {stopped && target.notice && (
+        <div id={noticeId}>
+          <Alert tone="warning" title={target.notice.title}>
+            {target.notice.text}
+          </Alert>
+        </div>
+      )}
+      <div className="b2b-fast-order-form" part="form" role="group" aria-label={t('fastOrderTitle')}>
+        <div ref={codeBox} className="b2b-fast-order-search" onPaste={onPaste}>
+          <Autocomplete<OrderItem>
+            label={t('fastOrderCodeLabel')}
+            placeholder={placeholder || t('fastOrderPlaceholder')}
+            description={t('fastOrderPasteHint')}
+            fetchOptions={fetchOptions}
+            getOptionLabel={(item) => item.articul}
+            getOptionKey={(item) => `${item.type}:${item.id}`}
+            renderOption={(item) => <SuggestionOption item={item} warehouse={target.warehouse} />}
+            emptyText={t('fastOrderNoMatch')}
+            inputValue={text}
+            onInputChange={onText}
+            onSelect={onSelect}
+          />
+        </div>
+        <div ref={qntBox} className="b2b-fast-order-qnt" onKeyDown={onQuantityKey}>
+          <span className="b2b-fast-order-qnt-label" aria-hidden="true">
+            {t('fastOrderQuantityLabel')}
+          </span>
+          <Counter label={t('fastOrderQuantityLabel')} value={single.qnt} onChange={single.setQnt} />
+        </div>
+        <Button
+          variant="primary"
+          className="b2b-fast-order-add"
+          disabled={stopped || single.adding}
+          aria-busy={single.adding || undefined}
+          aria-describedby={stopped ? noticeId : undefined}
+          onPointerDown={() => {
+            pressedQuantity.current = shownQuantity();
+          }}
+          onClick={() => {
+            const raw = pressedQuantity.current ?? shownQuantity();
+            pressedQuantity.current = undefined;
+            void submit(raw);
+          }}
+        >
+          {t('fastOrderAdd')}
+        </Button>
+      </div>
+      {single.item && (
+        <p className="b2b-fast-order-chosen" part="chosen">
+          {t('fastOrderChosen', { articul: single.item.articul, header: single.item.header })}
+        </p>
+      )}
+      {single.problem && (
+        <Alert
+          tone="error"
+          className="b2b-fast-order-problem"
+          actions={single.problem.retryable ? [{ label: t('retry'), onClick: () => void submit(undefined) }] : undefined}
+          onClose={single.clearProblem}
+        >
+          {single.problem.text}
+        </Alert>
+      )}
+      {lines.rows && (
+        <PastedLines
+          rows={lines.rows}
+          warehouse={target.warehouse}
+          adding={lines.adding}
+          addError={lines.addError}
+          disabled={stopped}
+          onQuantity={lines.setQuantity}
+          onChoose={lines.choose}
+          onRetryRow={lines.retryRow}
+          onAdd={() => void onAddLines()}
+          onClear={lines.clear}
+        />
+      )}
+    </div>
+  );
+}

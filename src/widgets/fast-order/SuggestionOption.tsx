@@ -1,0 +1,19 @@
+import { t } from '../../core/config';
+import { stockIn, type OrderItem } from './order-items';
+import { PriceText } from './PriceText';
+
+/** One suggestion: articul, header, the contract's price and the stock in the chosen warehouse. */
+export function SuggestionOption({ item, warehouse }: { item: OrderItem; warehouse: number | null }) {
+  const stock = stockIn(item, warehouse);
+  return (
+    <span className="b2b-fast-order-option">
+      {/* The spaces keep the option's accessible name readable: 'ФР-00101 Дрель… 4 590 ₽ Склад: 12 шт.' */}
+      <span className="b2b-fast-order-option-articul">{item.articul}</span>{' '}
+      <span className="b2b-fast-order-option-header">{item.header}</span>{' '}
+      <PriceText className="b2b-fast-order-option-price" value={item.price} />{' '}
+      <span className="b2b-fast-order-option-stock" data-empty={stock === 0 || undefined}>
+        {stock > 0 ? t('fastOrderStock', { n: stock }) : t('fastOrderNoStock')}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,1 @@
+export { FastOrder, type FastOrderProps } from './FastOrder';

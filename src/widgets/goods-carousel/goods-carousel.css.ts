@@ -1,0 +1,33 @@
+import { bg, border, halfSpace, muted, space, tint } from '../../ui/styles/tokens';
+
+/** <b2b-goods-carousel>: 4 cards per view on wide boxes, fewer on narrow ones. Classes b2b-goods-carousel-. */
+export const goodsCarouselCss = /* css */ `
+:host { display: block; }
+.b2b-goods-carousel { container-type: inline-size; }
+.b2b-goods-carousel-box { display: grid; gap: ${space}; }
+.b2b-goods-carousel-notice { margin: 0; color: ${muted}; }
+.b2b-goods-carousel-frame { display: grid; grid-template-columns: auto minmax(0, 1fr) auto; align-items: center; gap: ${halfSpace}; }
+.b2b-goods-carousel-viewport { overflow: hidden; touch-action: pan-y pinch-zoom; }
+.b2b-goods-carousel-track { display: flex; margin-left: calc(${space} * -1); }
+.b2b-goods-carousel-slide { flex: 0 0 100%; min-width: 0; padding-left: ${space}; }
+@container (min-width: 420px) { .b2b-goods-carousel-slide { flex-basis: 50%; } }
+@container (min-width: 680px) { .b2b-goods-carousel-slide { flex-basis: calc(100% / 3); } }
+@container (min-width: 900px) { .b2b-goods-carousel-slide { flex-basis: 25%; } }
+.b2b-goods-carousel-card { display: grid; gap: ${halfSpace}; align-content: start; height: 100%; background: ${bg}; }
+.b2b-goods-carousel-card p { margin: 0; }
+.b2b-goods-carousel-picture { width: 100%; height: 140px; object-fit: contain; }
+.b2b-goods-carousel-name { font-weight: 600; overflow-wrap: anywhere; }
+.b2b-goods-carousel-articul, .b2b-goods-carousel-rrc, .b2b-goods-carousel-variants { color: ${muted}; font-size: 0.9em; }
+.b2b-goods-carousel-price .b2b-price { font-weight: 600; }
+.b2b-goods-carousel-arrow {
+  width: 2.25rem; height: 2.25rem; padding: 0;
+  border: 1px solid ${border}; border-radius: 50%;
+  background: ${bg}; color: inherit; font-size: 1.4em; line-height: 1; cursor: pointer;
+}
+.b2b-goods-carousel-arrow:hover { background: ${tint}; }
+.b2b-goods-carousel-arrow[aria-disabled='true'] { opacity: 0.4; cursor: default; }
+@container (max-width: 419px) {
+  .b2b-goods-carousel-frame { grid-template-columns: minmax(0, 1fr); }
+  .b2b-goods-carousel-arrow { display: none; }
+}
+`;

@@ -1,0 +1,2 @@
+export { GoodsCarousel, type GoodsCarouselProps } from './GoodsCarousel';
+export type { GoodsKind } from './use-goods-pages';

@@ -1,0 +1,77 @@
+import { useCallback, useRef, type FormEvent } from 'react';
+import { t } from '../../core/config';
+import type { User } from '../../core/types';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Modal } from '../../ui/modal';
+import { focusField } from '../callback/focus-field';
+import { useEmit, useHost } from '../host-context';
+import { LoginView, ReminderView } from './LoginView';
+import { useLoginForm } from './use-login';
+
+export interface LoginProps {
+  /** The dialog shows while true (the element's `open` attribute). */
+  open?: boolean;
+  /** The host page handles `b2b-login` itself: the page is not reloaded after login. */
+  noReload?: boolean;
+  onClose?: () => void;
+  /** The visitor is in (also the `b2b-login` event). */
+  onLogin?: (user: User) => void;
+}
+
+const TITLES = { login: 'loginTitle', reminder: 'reminderTitle', welcome: 'demoWelcomeTitle' } as const;
+
+/**
+ * The login dialog (legacy /ajax/authform): login and password, the demo
+ * entry with its first-login welcome (/ajax/authdemofirstform), and the
+ * password reminder. Success reloads the page, or with `no-reload` only
+ * tells the page with `b2b-login`.
+ */
+export function Login({ open = false, noReload, onClose, onLogin }: LoginProps) {
+  const host = useHost();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const emit = useEmit(rootRef);
+
+  const close = useCallback(() => {
+    host?.removeAttribute('open');
+    onClose?.();
+  }, [host, onClose]);
+
+  const onLoggedIn = useCallback(
+    (user: User) => {
+      emit('b2b-login', { user });
+      onLogin?.(user);
+      // Without a reload the page takes it from here; with one, the dialog goes with the page.
+      if (noReload) close();
+    },
+    [emit, onLogin, noReload, close],
+  );
+  const form = useLoginForm({ noReload, onLoggedIn });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const wrong = form.view === 'reminder' ? form.submitReminder() : form.submitLogin();
+    if (wrong) focusField(formRef.current, wrong);
+  };
+
+  return (
+    <div ref={rootRef} className="b2b-root b2b-login" part="base">
+      <Modal open={open} onClose={close} title={t(TITLES[form.view])} size="small">
+        {form.view === 'welcome' ? (
+          <div className="b2b-login-welcome" part="welcome">
+            <p>{t('demoWelcomeText')}</p>
+            <Button variant="primary" onClick={form.continueAsDemo} autoFocus>
+              {t('demoWelcomeContinue')}
+            </Button>
+          </div>
+        ) : (
+          <form ref={formRef} className="b2b-login-form" part="form" noValidate onSubmit={onSubmit} aria-busy={form.busy || undefined}>
+            {form.view === 'reminder' ? <ReminderView form={form} /> : <LoginView form={form} />}
+            {form.failure && <Alert tone="error">{form.failure}</Alert>}
+          </form>
+        )}
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { baseCss, uiCss } from '../../ui/styles';
+import { defineWidget } from '../define-widget';
+import { Login, type LoginProps } from './Login';
+import { loginCss } from './login.css';
+
+/**
+ * The login dialog: login and password (`POST /api/login/`), the demo entry
+ * (`getUserDemo`) with the demo first-login welcome, and the password
+ * reminder (`POST /reminder/`). Replaces /ajax/authform and
+ * /ajax/authdemofirstform. Opens from its `open` attribute, `.show()`, or any
+ * element with `data-b2b-open="login"`. After login the page reloads, unless
+ * `no-reload` is set: then only `b2b-login` is sent and the dialog closes.
+ *
+ * @summary Login dialog with demo entry and password reminder.
+ * @tag b2b-login
+ * @attr {boolean} open - The dialog shows while present; the widget removes it when the visitor closes the dialog.
+ * @attr {boolean} no-reload - Do not reload the page after login; the page handles `b2b-login` itself.
+ * @attr {string} api-base - Base of the `/api/{method}/` calls for every widget on the page.
+ * @prop {boolean} open - Same as the `open` attribute.
+ * @prop {boolean} noReload - Same as the `no-reload` attribute.
+ * @method show - Opens the dialog (sets `open`).
+ * @method close - Closes the dialog (removes `open`).
+ * @fires b2b-login - The visitor logged in (after the demo welcome, if shown); `detail.user` is the user.
+ * @csspart base - The outer box.
+ * @csspart dialog - The native `<dialog>`.
+ * @csspart dialog-header - Title row with the close button.
+ * @csspart dialog-title - The title.
+ * @csspart dialog-close - The close (×) button.
+ * @csspart dialog-body - The form or the demo welcome.
+ * @csspart form - The login or reminder form.
+ * @csspart field - Each label, control and error.
+ * @csspart label - Field labels.
+ * @csspart input - The inputs.
+ * @csspart error - A field's error text.
+ * @csspart alert - The server's refusal.
+ * @csspart submit - «Войти» or «Напомнить пароль».
+ * @csspart demo - The demo entry below the form.
+ * @csspart welcome - The demo first-login welcome.
+ * @cssprop --b2b-color-primary - Buttons and links.
+ * @cssprop --b2b-color-danger - Errors.
+ * @cssprop --b2b-color-success - The reminder's «sent» text.
+ * @cssprop --b2b-font-family - Font of the widget.
+ */
+export const LoginElement = defineWidget<LoginProps>('b2b-login', Login, {
+  props: { open: 'boolean', noReload: 'boolean' },
+  css: [baseCss, uiCss, loginCss],
+  modal: true,
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'b2b-login': HTMLElement & Pick<LoginProps, 'open' | 'noReload'> & { show(): void; close(): void };
+  }
+}

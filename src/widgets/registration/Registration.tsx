@@ -1,0 +1,103 @@
+import { useCallback, useMemo, useRef, type FormEvent } from 'react';
+import { t } from '../../core/config';
+import { ALERT_MAX_MS } from '../../core/constants';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { ProgressBar } from '../../ui/file-field';
+import { Modal } from '../../ui/modal';
+import { focusField, submitButtonProps } from '../callback/focus-field';
+import { useEmit, useHost } from '../host-context';
+import { CaptchaField } from './CaptchaField';
+import { regionOptions, type RegionOption } from './registration-rules';
+import { RegistrationFields } from './RegistrationFields';
+import { useRegistrationForm } from './use-registration';
+
+export interface RegistrationProps {
+  /** The dialog shows while true (the element's `open` attribute). */
+  open?: boolean;
+  /** A registration request (legacy "simple save", POST /registration/) rather than a registration. */
+  request?: boolean;
+  /** The region list; 'другой' is always added and reveals a text field. Default: the legacy list. */
+  regions?: readonly RegionOption[];
+  onClose?: () => void;
+  /** The server accepted it (also the `b2b-registration-sent` event); `message` is the text shown. */
+  onSent?: (message: string) => void;
+}
+
+/**
+ * The visitor's registration (legacy /tpl/registration_form.html): the
+ * fields of spec 3, a file with upload progress and the captcha, sent as
+ * multipart. A refusal shows the server's text in red for 3 s, brings a new
+ * captcha and keeps every field; so does closing and reopening the dialog.
+ */
+export function Registration({ open = false, request, regions, onClose, onSent }: RegistrationProps) {
+  const list = useMemo(() => regionOptions(regions), [regions]);
+  const host = useHost();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const emit = useEmit(rootRef);
+  const onDone = useCallback(
+    (message: string) => {
+      emit('b2b-registration-sent', { message });
+      onSent?.(message);
+    },
+    [emit, onSent],
+  );
+  // After a refusal the answer typed is void: the caret goes to the new captcha.
+  const onFailed = useCallback(() => focusField(formRef.current, 'captcha'), []);
+  const regionValues = useMemo(() => list.map((r) => r.value), [list]);
+  const form = useRegistrationForm({ request, open, regionValues, onFailed, onDone });
+
+  const close = () => {
+    host?.removeAttribute('open');
+    onClose?.();
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const wrong = form.submit();
+    if (wrong) focusField(formRef.current, wrong);
+  };
+
+  const sending = form.step === 'sending';
+  return (
+    <div ref={rootRef} className="b2b-root b2b-registration" part="base">
+      <Modal open={open} onClose={close} title={t('registrationTitle')}>
+        {form.step === 'done' ? (
+          <div className="b2b-registration-done" part="done">
+            <p role="status" className="b2b-registration-success">
+              {form.done}
+            </p>
+            <Button variant="primary" onClick={close} autoFocus>
+              {t('close')}
+            </Button>
+          </div>
+        ) : (
+          <form ref={formRef} className="b2b-registration-form" part="form" noValidate onSubmit={onSubmit} aria-busy={sending || undefined}>
+            <p className="b2b-registration-intro">{t('registrationIntro')}</p>
+            <RegistrationFields form={form} regions={list} />
+            <CaptchaField
+              src={form.captchaSrc}
+              value={form.values.captcha}
+              error={form.errors.captcha}
+              onChange={(value) => form.change('captcha', value)}
+              onBlur={() => form.blur('captcha')}
+              onRefresh={form.refreshCaptcha}
+            />
+            <div className="b2b-registration-actions">
+              {sending && !form.values.file && <ProgressBar value={form.progress} label={t('registrationProgress')} />}
+              <Button type="submit" variant="primary" part="submit" {...submitButtonProps(sending)}>
+                {sending ? t('sending') : t(request ? 'registrationRequestSubmit' : 'registrationSubmit')}
+              </Button>
+            </div>
+            {form.failure && (
+              <Alert key={form.failureKey} tone="error" autoHideMs={ALERT_MAX_MS} onClose={form.hideFailure}>
+                {form.failure}
+              </Alert>
+            )}
+          </form>
+        )}
+      </Modal>
+    </div>
+  );
+}

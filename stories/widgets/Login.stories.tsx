@@ -1,0 +1,158 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { resetInFlight } from '../../src/core/api/client';
+import { defaultMessages as m } from '../../src/core/messages';
+import { createHandlers, createState } from '../../src/testing';
+import { StyleRoot } from '../../src/ui/StyleRoot';
+import { baseCss, uiCss } from '../../src/ui/styles';
+import { Login, type LoginProps } from '../../src/widgets/login';
+import { loginCss } from '../../src/widgets/login/login.css';
+import { VisitorOpener } from './visitor-opener';
+
+const OPENER = 'Войти в кабинет';
+
+const server = (...first: ReturnType<typeof http.post>[]) => ({
+  msw: { handlers: [...first, ...createHandlers(createState({ user: null }))] },
+});
+
+const meta = {
+  title: 'Widgets/Login',
+  component: Login,
+  // Stories never reload Storybook: the page "handles" b2b-login here.
+  args: { noReload: true, onLogin: fn(), onClose: fn() },
+  render: (args: LoginProps) => (
+    <VisitorOpener label={OPENER}>
+      {(open, close) => (
+        <Login
+          {...args}
+          open={open}
+          onClose={() => {
+            args.onClose?.();
+            close();
+          }}
+        />
+      )}
+    </VisitorOpener>
+  ),
+  decorators: [
+    (Story) => (
+      <StyleRoot css={[baseCss, uiCss, loginCss]}>
+        <Story />
+      </StyleRoot>
+    ),
+  ],
+  parameters: { layout: 'padded', element: 'b2b-login', ...server() },
+  beforeEach: () => {
+    resetInFlight();
+    // The demo welcome shows once per browser: forget it for each story.
+    for (const key of Object.keys(localStorage)) if (key.startsWith('b2b-demo-welcome:')) localStorage.removeItem(key);
+  },
+} satisfies Meta<typeof Login>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Scope = ReturnType<typeof within>;
+
+async function openDialog(canvasElement: HTMLElement): Promise<Scope> {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: OPENER }));
+  return within(await canvas.findByRole('dialog', { name: m.loginTitle }));
+}
+
+const submit = (dialog: Scope) => dialog.getByRole('button', { name: m.loginSubmit, exact: true } as never);
+
+async function typeLogin(dialog: Scope, login: string, password: string) {
+  await userEvent.type(dialog.getByRole('textbox', { name: m.loginLogin }), login);
+  await userEvent.type(dialog.getByLabelText(m.loginPassword, { exact: false }), password);
+}
+
+export const Form: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await expect(dialog.getByRole('textbox', { name: m.loginLogin })).toHaveFocus();
+  },
+};
+
+export const Invalid: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await userEvent.click(submit(dialog));
+    await expect(dialog.getAllByText(m.required)).toHaveLength(2);
+  },
+};
+
+/** The server refused the password: its message, the form as typed. */
+export const WrongPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await typeLogin(dialog, 'owner', 'не тот');
+    await userEvent.click(submit(dialog));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Неверный логин или пароль');
+  },
+};
+
+export const Sending: Story = {
+  parameters: server(
+    http.post('/api/login', async () => {
+      await delay('infinite');
+      return undefined;
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await typeLogin(dialog, 'owner', 'owner123');
+    await userEvent.click(submit(dialog));
+    await expect(await dialog.findByRole('button', { name: m.sending })).toBeVisible();
+  },
+};
+
+/** The demo entry, first time: the demo first-login dialog. */
+export const DemoWelcome: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = await openDialog(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: m.loginDemo }));
+    const welcome = within(await within(canvasElement).findByRole('dialog', { name: m.demoWelcomeTitle }));
+    await expect(welcome.getByRole('button', { name: m.demoWelcomeContinue })).toHaveFocus();
+    await expect(args.onLogin).not.toHaveBeenCalled();
+  },
+};
+
+async function openReminder(canvasElement: HTMLElement): Promise<Scope> {
+  const dialog = await openDialog(canvasElement);
+  await userEvent.click(dialog.getByRole('button', { name: m.loginForgot }));
+  return within(await within(canvasElement).findByRole('dialog', { name: m.reminderTitle }));
+}
+
+export const Reminder: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openReminder(canvasElement);
+    await expect(dialog.getByRole('textbox', { name: m.reminderEmail })).toHaveFocus();
+  },
+};
+
+export const ReminderEmpty: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openReminder(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: m.reminderSubmit }));
+    await expect(dialog.getByText(m.reminderEmpty)).toBeVisible();
+  },
+};
+
+export const ReminderUnknown: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openReminder(canvasElement);
+    await userEvent.type(dialog.getByRole('textbox', { name: m.reminderEmail }), 'nobody@example.ru');
+    await userEvent.click(dialog.getByRole('button', { name: m.reminderSubmit }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(m.reminderUnknown);
+  },
+};
+
+export const ReminderSent: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openReminder(canvasElement);
+    await userEvent.type(dialog.getByRole('textbox', { name: m.reminderEmail }), 'demo@example.ru');
+    await userEvent.click(dialog.getByRole('button', { name: m.reminderSubmit }));
+    await expect(await dialog.findByRole('status')).toHaveTextContent(m.reminderSent);
+  },
+};

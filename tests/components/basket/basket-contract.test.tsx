@@ -1,0 +1,126 @@
+// Contract and warehouse choice (setContract) with re-priced lines, the
+// stop-orders and overdue-debt notices (spec 6), and the contract attribute.
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { formatPrice } from '../../../src/core/format';
+import { basketData, CONTRACT_CLEAN, CONTRACT_DEBT, CONTRACT_STOPPED, contracts, warehouses } from '../../../src/testing';
+import { calls, installBasketTestHooks, m, renderBasket, row, seedLines, state, table, worker } from './setup-basket';
+
+installBasketTestHooks();
+
+const contractSelect = () => page.getByRole('combobox', { name: m.basketContract });
+const warehouseSelect = () => page.getByRole('combobox', { name: m.basketWarehouse });
+const header = (id: number) => contracts.find((c) => c.id === id)!.header;
+const debtOf = (id: number) => contracts.find((c) => c.id === id)!.debtAlert!;
+
+/** Like the portal: the basket follows the chosen contract, whose prices differ (0.9 on the debt contract). */
+function portalLikePricing() {
+  worker.use(
+    http.post('/api/setContract', async ({ request }) => {
+      const body = (await request.clone().json()) as { id: number };
+      for (const item of state.basket) item.contract = body.id;
+      return undefined;
+    }),
+    http.get('/api/getBasketData', () => {
+      const data = basketData(state);
+      const coef = state.selectedContract === CONTRACT_DEBT ? 0.9 : 1;
+      const items = data.items.map((l) => ({ ...l, price: Math.round(l.price * coef * 100) / 100 }));
+      return HttpResponse.json({ ...data, items });
+    }),
+  );
+}
+
+describe('<Basket> contract and warehouse', () => {
+  it('shows the session contract and warehouse; choosing another contract re-prices the lines', async () => {
+    portalLikePricing();
+    const [drill] = seedLines([2]);
+    await renderBasket();
+    await expect.element(contractSelect()).toHaveDisplayValue(header(CONTRACT_CLEAN));
+    await expect.element(warehouseSelect()).toHaveDisplayValue(warehouses[0]!.header);
+    await expect.element(row(drill!.header).getByRole('cell', { name: formatPrice(drill!.price), exact: true }).first()).toBeVisible();
+    await userEvent.selectOptions(contractSelect(), header(CONTRACT_DEBT));
+    await expect.poll(() => calls('setContract').map((r) => r.body)).toEqual([{ id: CONTRACT_DEBT, wms: 1 }]);
+    const repriced = Math.round(drill!.price * 0.9 * 100) / 100;
+    await expect.element(row(drill!.header).getByRole('cell', { name: formatPrice(repriced), exact: true }).first()).toBeVisible();
+    await expect.element(row(drill!.header).getByRole('cell', { name: formatPrice(repriced * 2), exact: true })).toBeVisible();
+  });
+
+  it('choosing another warehouse shows that warehouse’s stock', async () => {
+    const [drill] = seedLines([1]);
+    await renderBasket();
+    const stockIn = (wms: number) => String(drill!.stocks.find((s) => s.wms_id === wms)!.quantity);
+    await expect.element(row(drill!.header).getByRole('cell', { name: stockIn(1), exact: true })).toBeVisible();
+    await userEvent.selectOptions(warehouseSelect(), warehouses[2]!.header);
+    await expect.poll(() => calls('setContract').map((r) => r.body)).toEqual([{ id: CONTRACT_CLEAN, wms: 3 }]);
+    await expect.element(row(drill!.header).getByRole('cell', { name: stockIn(3), exact: true })).toBeVisible();
+  });
+
+  it('a refused choice goes back to the old one, says why and retries', async () => {
+    seedLines([1]);
+    let fail = true;
+    worker.use(http.post('/api/setContract', () => (fail ? HttpResponse.json({ status: 'error', message: 'Договор недоступен' }, { status: 400 }) : undefined)));
+    await renderBasket();
+    await userEvent.selectOptions(contractSelect(), header(CONTRACT_DEBT));
+    const alert = page.getByRole('alert').filter({ hasText: 'Договор недоступен' });
+    await expect.element(alert).toBeVisible();
+    await expect.element(contractSelect()).toHaveDisplayValue(header(CONTRACT_CLEAN));
+    fail = false;
+    await userEvent.click(alert.getByRole('button', { name: m.retry }));
+    await expect.element(contractSelect()).toHaveDisplayValue(header(CONTRACT_DEBT));
+    await expect.element(alert).not.toBeInTheDocument();
+  });
+
+  it('the contract attribute chooses that contract for the session', async () => {
+    seedLines([1], CONTRACT_DEBT);
+    await renderBasket({ contract: CONTRACT_DEBT });
+    await expect.poll(() => calls('setContract').map((r) => r.body)).toEqual([{ id: CONTRACT_DEBT, wms: 1 }]);
+    await expect.element(contractSelect()).toHaveDisplayValue(header(CONTRACT_DEBT));
+    await expect.element(table()).toBeVisible();
+  });
+});
+
+describe('<Basket> notices (spec 6)', () => {
+  it('a stop-orders contract shows «Уведомление о приостановке заказов» with its debt alert and blocks sending', async () => {
+    state.selectedContract = CONTRACT_STOPPED;
+    seedLines([1], CONTRACT_STOPPED);
+    await renderBasket();
+    const notice = page.getByRole('alert').filter({ hasText: m.stopOrdersTitle });
+    await expect.element(notice).toBeVisible();
+    await expect.element(notice).toHaveTextContent(debtOf(CONTRACT_STOPPED));
+    const send = page.getByRole('button', { name: m.basketSend });
+    await expect.element(send).toBeDisabled();
+    await expect.element(send).toHaveAccessibleDescription(m.basketSendStopped);
+  });
+
+  it('choosing a clean contract lifts the block', async () => {
+    state.selectedContract = CONTRACT_STOPPED;
+    seedLines([1], CONTRACT_STOPPED);
+    seedLines([1], CONTRACT_CLEAN);
+    await renderBasket();
+    await expect.element(page.getByRole('button', { name: m.basketSend })).toBeDisabled();
+    await userEvent.selectOptions(contractSelect(), header(CONTRACT_CLEAN));
+    await expect.element(page.getByRole('button', { name: m.basketSend })).toBeEnabled();
+    await expect.element(page.getByText(m.stopOrdersTitle)).not.toBeInTheDocument();
+  });
+
+  it('an overdue debt shows «Уведомление о просроченной задолженности» on load; it can be closed', async () => {
+    state.selectedContract = CONTRACT_DEBT;
+    seedLines([1], CONTRACT_DEBT);
+    await renderBasket();
+    const notice = page.getByRole('alert').filter({ hasText: m.debtTitle });
+    await expect.element(notice).toBeVisible();
+    await expect.element(notice).toHaveTextContent(debtOf(CONTRACT_DEBT));
+    await expect.element(page.getByRole('button', { name: m.basketSend })).toBeEnabled();
+    await userEvent.click(notice.getByRole('button', { name: m.close }));
+    await expect.element(notice).not.toBeInTheDocument();
+  });
+
+  it('a clean contract shows no notice', async () => {
+    seedLines([1]);
+    await renderBasket();
+    await expect.element(table()).toBeVisible();
+    await expect.element(page.getByText(m.debtTitle)).not.toBeInTheDocument();
+    await expect.element(page.getByText(m.stopOrdersTitle)).not.toBeInTheDocument();
+  });
+});

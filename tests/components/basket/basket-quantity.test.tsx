@@ -1,0 +1,157 @@
+// Quantity edits through the page's basket store: debounced, the last value
+// wins, the spec's shortage and zero-quantity messages, rollback and retry.
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { formatPrice } from '../../../src/core/format';
+import { calls, fill, installBasketTestHooks, m, quantity, renderBasket, row, seedLines, sleep, state, worker } from './setup-basket';
+
+installBasketTestHooks();
+
+const qntOf = (id: number) => state.basket.find((i) => i.id === id)?.qnt;
+
+async function typeQuantity(header: string, text: string) {
+  const field = quantity(header);
+  await userEvent.clear(field);
+  if (text) await userEvent.type(field, text);
+}
+
+describe('<Basket> quantities', () => {
+  it('sends one update with the last value typed, and the sums follow', async () => {
+    const [drill, other] = seedLines([1, 2]);
+    await renderBasket();
+    await expect.element(quantity(drill!.header)).toHaveValue('1');
+    await typeQuantity(drill!.header, '5');
+    await typeQuantity(drill!.header, '7');
+    await userEvent.keyboard('{Tab}');
+    await expect.poll(() => qntOf(drill!.id)).toBe(7);
+    const updates = calls('processBasketUpdate');
+    expect(updates).toHaveLength(1);
+    expect(updates[0]!.body).toMatchObject({ id: drill!.id, type: 'products', qnt: 7 });
+    await expect.element(row(drill!.header).getByRole('cell', { name: formatPrice(drill!.price * 7), exact: true })).toBeVisible();
+    const total = drill!.price * 7 + other!.price * 2;
+    await expect.element(page.getByText(`${formatPrice(total)}\u00A0₽`)).toBeVisible();
+  });
+
+  it('a burst of + clicks is one request after the user stops', async () => {
+    const [drill] = seedLines([2]);
+    await renderBasket();
+    const plus = row(drill!.header).getByRole('button', { name: 'Увеличить количество' });
+    await userEvent.click(plus);
+    await userEvent.click(plus);
+    await userEvent.click(plus);
+    await expect.element(quantity(drill!.header)).toHaveValue('5');
+    expect(calls('processBasketUpdate')).toHaveLength(0);
+    await expect.poll(() => qntOf(drill!.id)).toBe(5);
+    await sleep(700);
+    expect(calls('processBasketUpdate').map((r) => (r.body as { qnt: number }).qnt)).toEqual([5]);
+  });
+
+  it('past the stock: the spec message, and the quantity reset to the stock (on the server too)', async () => {
+    const [drill] = seedLines([2]);
+    const stock = drill!.stocks.find((s) => s.wms_id === 1)!.quantity;
+    await renderBasket();
+    await typeQuantity(drill!.header, String(stock + 50));
+    await userEvent.keyboard('{Enter}');
+    await expect.element(row(drill!.header).getByRole('alert')).toHaveTextContent(m.stockShortage);
+    await expect.element(quantity(drill!.header)).toHaveValue(String(stock));
+    await expect.poll(() => qntOf(drill!.id)).toBe(stock);
+    expect(calls('processBasketUpdate').map((r) => (r.body as { qnt: number }).qnt)).toEqual([stock + 50, stock]);
+    // The shortage is final: nothing to retry.
+    await expect.element(row(drill!.header).getByRole('button', { name: m.retry })).not.toBeInTheDocument();
+  });
+
+  it('a typed 0 gets the spec message; the line keeps its quantity and nothing is sent', async () => {
+    const [drill] = seedLines([4]);
+    await renderBasket();
+    await typeQuantity(drill!.header, '0');
+    await userEvent.keyboard('{Tab}');
+    await expect.element(row(drill!.header).getByRole('alert')).toHaveTextContent(m.zeroQuantity);
+    await expect.element(quantity(drill!.header)).toHaveValue('4');
+    await sleep(700);
+    expect(calls('processBasketUpdate')).toHaveLength(0);
+    expect(qntOf(drill!.id)).toBe(4);
+    // The next real edit clears the message and goes out.
+    await userEvent.click(row(drill!.header).getByRole('button', { name: 'Увеличить количество' }));
+    await expect.poll(() => qntOf(drill!.id)).toBe(5);
+    await expect.element(row(drill!.header).getByText(m.zeroQuantity)).not.toBeInTheDocument();
+  });
+
+  it('an emptied field counts as no quantity too', async () => {
+    const [drill] = seedLines([3]);
+    await renderBasket();
+    await typeQuantity(drill!.header, '');
+    await userEvent.keyboard('{Tab}');
+    await expect.element(row(drill!.header).getByRole('alert')).toHaveTextContent(m.zeroQuantity);
+    await expect.element(quantity(drill!.header)).toHaveValue('3');
+  });
+
+  it('a failed save rolls the line back with the reason; Повторить sends the wanted value again', async () => {
+    const [drill] = seedLines([2]);
+    let fail = true;
+    worker.use(
+      http.post('/api/processBasketUpdate', () =>
+        fail ? HttpResponse.json({ status: 'error', message: 'Сервер перегружен, попробуйте позже' }, { status: 503 }) : undefined,
+      ),
+    );
+    await renderBasket();
+    await typeQuantity(drill!.header, '6');
+    await userEvent.keyboard('{Enter}');
+    await expect.element(row(drill!.header).getByRole('alert')).toHaveTextContent('Сервер перегружен, попробуйте позже');
+    await expect.element(quantity(drill!.header)).toHaveValue('2');
+    expect(qntOf(drill!.id)).toBe(2);
+    fail = false;
+    await userEvent.click(row(drill!.header).getByRole('button', { name: m.retry }));
+    await expect.poll(() => qntOf(drill!.id)).toBe(6);
+    await expect.element(quantity(drill!.header)).toHaveValue('6');
+    await expect.element(row(drill!.header).getByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a late reply never overwrites a newer edit', async () => {
+    const [drill] = seedLines([1]);
+    let slow = true;
+    worker.use(
+      http.post('/api/processBasketUpdate', async () => {
+        if (slow) {
+          slow = false;
+          await sleep(900);
+        }
+        return undefined;
+      }),
+    );
+    await renderBasket();
+    await typeQuantity(drill!.header, '3');
+    await userEvent.keyboard('{Enter}');
+    await sleep(100);
+    await typeQuantity(drill!.header, '8');
+    await userEvent.keyboard('{Enter}');
+    await expect.poll(() => calls('processBasketUpdate').length, { timeout: 4000 }).toBe(2);
+    await expect.poll(() => qntOf(drill!.id)).toBe(8);
+    await sleep(300);
+    await expect.element(quantity(drill!.header)).toHaveValue('8');
+  });
+
+  it('tells the host page: b2b-basket-change with the number of lines', async () => {
+    const [drill] = seedLines([1, 1]);
+    const counts: number[] = [];
+    const listener = (e: Event) => counts.push((e as CustomEvent<{ count: number }>).detail.count);
+    document.addEventListener('b2b-basket-change', listener);
+    try {
+      await renderBasket();
+      await userEvent.click(row(drill!.header).getByRole('button', { name: 'Увеличить количество' }));
+      await expect.poll(() => counts).toEqual([2]);
+    } finally {
+      document.removeEventListener('b2b-basket-change', listener);
+    }
+  });
+
+  it('works from the keyboard: arrows step, Enter sends', async () => {
+    const [drill] = seedLines([2]);
+    await renderBasket();
+    await expect.element(quantity(drill!.header)).toBeVisible();
+    quantity(drill!.header).element().focus();
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}{Enter}');
+    await expect.poll(() => qntOf(drill!.id)).toBe(4);
+    expect(fill('basketQuantityLabel', { header: drill!.header })).toContain(drill!.header);
+  });
+});

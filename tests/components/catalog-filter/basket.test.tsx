@@ -1,0 +1,150 @@
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { defaultMessages as m } from '../../../src/core/messages';
+import { CONTRACT_CLEAN, products } from '../../../src/testing';
+import { BasketCounter } from '../../../src/widgets/basket-counter';
+import { CatalogFilter } from '../../../src/widgets/catalog-filter';
+import { calls, openAddress, renderCatalog, stateOf, useCatalogHarness, worker } from './harness';
+
+useCatalogHarness();
+
+type Screen = Awaited<ReturnType<typeof renderCatalog>>;
+
+const drill = products.find((p) => p.articul === 'ФР-00101')!; // 12 in warehouse 1
+const gloves = products.find((p) => p.articul === 'ФР-00126')!; // sold by size
+const row = (screen: Screen, header: string) =>
+  screen.getByRole('list', { name: m.catalogResults }).getByRole('listitem').filter({ has: screen.getByRole('heading', { name: header, exact: true }) });
+const quantity = (screen: Screen, name: string) => screen.getByRole('spinbutton', { name: m.productQuantityLabel.replace('{header}', name) });
+const addButton = (screen: Screen, name: string) => screen.getByRole('button', { name: m.productAddLabel.replace('{header}', name), exact: true });
+
+describe('<CatalogFilter> add to basket and wish list', () => {
+  it('adds through the basket store: processBasket, the popup for 2.5 s, b2b-basket-change, the counter follows', async () => {
+    const events: number[] = [];
+    document.addEventListener('b2b-basket-change', (e) => events.push(e.detail.count));
+    const screen = await render(
+      <>
+        <BasketCounter />
+        <CatalogFilter />
+      </>,
+    );
+    await expect.element(screen.getByRole('link', { name: m.basketCounterEmptyName })).toBeVisible();
+    await userEvent.fill(quantity(screen, drill.header), '3');
+    await userEvent.click(addButton(screen, drill.header));
+    const popup = screen.getByRole('status').filter({ hasText: m.addedToBasket });
+    await expect.element(popup).toBeVisible();
+    await expect.element(popup.getByRole('link', { name: m.toCart })).toHaveAttribute('href', '/cart/');
+    await expect.element(popup.getByRole('button', { name: m.continueShopping })).toBeVisible();
+    expect(calls('processBasket').map((c) => c.body)).toEqual([
+      { id: drill.id, qnt: 3, wms: 1, type: 'products', contract: CONTRACT_CLEAN, payload: null },
+    ]);
+    expect(stateOf().basket).toMatchObject([{ id: drill.id, qnt: 3, wms: 1, contract: CONTRACT_CLEAN }]);
+    await expect.element(screen.getByRole('link', { name: 'Корзина: 1 товар' })).toBeVisible();
+    expect(events).toEqual([1]);
+    // Ready for the next add.
+    await expect.element(quantity(screen, drill.header)).toHaveValue('1');
+  });
+
+  it('adds in the warehouse and contract the address names', async () => {
+    openAddress('?warehouse=3');
+    const screen = await renderCatalog();
+    await userEvent.click(addButton(screen, drill.header));
+    await expect.element(screen.getByText(m.addedToBasket)).toBeVisible();
+    expect(calls('processBasket')[0]!.body).toMatchObject({ id: drill.id, wms: 3, contract: CONTRACT_CLEAN });
+  });
+
+  it('a shortage says so and resets the quantity to what is free (spec 5)', async () => {
+    const screen = await renderCatalog();
+    await userEvent.fill(quantity(screen, drill.header), '50');
+    await userEvent.click(addButton(screen, drill.header));
+    await expect.element(row(screen, drill.header).getByRole('alert')).toHaveTextContent(m.stockShortage);
+    await expect.element(quantity(screen, drill.header)).toHaveValue('12');
+    expect(stateOf().basket).toEqual([]);
+  });
+
+  it('quantity 0 says "Укажите количество товара" and sends nothing', async () => {
+    const screen = await renderCatalog();
+    await userEvent.fill(quantity(screen, drill.header), '0');
+    await userEvent.click(addButton(screen, drill.header));
+    await expect.element(row(screen, drill.header).getByRole('alert')).toHaveTextContent(m.zeroQuantity);
+    expect(calls('processBasket')).toHaveLength(0);
+  });
+
+  it('a failed add keeps the quantity and offers a retry that works', async () => {
+    let fail = true;
+    worker.use(
+      http.post('/api/processBasket', () =>
+        fail ? HttpResponse.json({ status: 'error', message: 'Сервер корзины недоступен' }, { status: 502 }) : undefined,
+      ),
+    );
+    const screen = await renderCatalog();
+    await userEvent.fill(quantity(screen, drill.header), '2');
+    await userEvent.click(addButton(screen, drill.header));
+    const alert = row(screen, drill.header).getByRole('alert');
+    await expect.element(alert).toHaveTextContent('Сервер корзины недоступен');
+    await expect.element(quantity(screen, drill.header)).toHaveValue('2');
+    fail = false;
+    await userEvent.click(alert.getByRole('button', { name: m.retry }));
+    await expect.element(screen.getByText(m.addedToBasket)).toBeVisible();
+    expect(stateOf().basket).toMatchObject([{ id: drill.id, qnt: 2 }]);
+  });
+
+  it('Enter in the quantity field adds', async () => {
+    const screen = await renderCatalog();
+    await userEvent.fill(quantity(screen, drill.header), '4');
+    await userEvent.keyboard('{Enter}');
+    await expect.element(screen.getByText(m.addedToBasket)).toBeVisible();
+    expect(stateOf().basket).toMatchObject([{ id: drill.id, qnt: 4 }]);
+  });
+
+  it('a product with variants adds per variant (type variants)', async () => {
+    openAddress('?catalog=1400');
+    const screen = await renderCatalog();
+    const variants = row(screen, gloves.header);
+    await expect.element(variants.getByRole('heading', { name: m.productVariants })).toBeVisible();
+    await expect.element(addButton(screen, gloves.header)).not.toBeInTheDocument();
+    const size = gloves.variants[1]!;
+    const name = m.productVariantName.replace('{header}', gloves.header).replace('{params}', size.params[0]!.header);
+    await userEvent.click(addButton(screen, name));
+    await expect.element(screen.getByText(m.addedToBasket)).toBeVisible();
+    expect(calls('processBasket')[0]!.body).toMatchObject({ id: size.id, type: 'variants', qnt: 1 });
+  });
+
+  it('the wish flag: setWish, then unsetWish, shown at once', async () => {
+    const plain = products.find((p) => !p.wish && p.articul === 'ФР-00102')!;
+    const screen = await renderCatalog();
+    const wish = screen.getByRole('button', { name: m.productWishLabel.replace('{header}', plain.header) });
+    await expect.element(wish).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(wish);
+    await expect.element(wish).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => calls('setWish').map((c) => c.body)).toEqual([{ id: plain.id }]);
+    await expect.poll(() => stateOf().products.find((p) => p.id === plain.id)!.wish).toBe(true);
+    await userEvent.click(wish);
+    await expect.element(wish).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(() => calls('unsetWish').map((c) => c.body)).toEqual([{ id: plain.id }]);
+    expect(stateOf().products.find((p) => p.id === plain.id)!.wish).toBe(false);
+  });
+
+  it('a refused wish goes back, says why in Russian, and retries', async () => {
+    let fail = true;
+    worker.use(
+      http.post('/api/setWish', async () => {
+        await delay(100);
+        return fail ? HttpResponse.json({ status: 'error', message: 'Избранное переполнено' }, { status: 400 }) : undefined;
+      }),
+    );
+    const plain = products.find((p) => !p.wish && p.articul === 'ФР-00102')!;
+    const screen = await renderCatalog();
+    const wish = screen.getByRole('button', { name: m.productWishLabel.replace('{header}', plain.header) });
+    await userEvent.click(wish);
+    await expect.element(wish).toHaveAttribute('aria-pressed', 'true');
+    const alert = screen.getByRole('alert').filter({ hasText: 'Избранное переполнено' });
+    await expect.element(alert).toBeVisible();
+    await expect.element(wish).toHaveAttribute('aria-pressed', 'false');
+    fail = false;
+    await userEvent.click(alert.getByRole('button', { name: m.retry }));
+    await expect.element(wish).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => stateOf().products.find((p) => p.id === plain.id)!.wish).toBe(true);
+  });
+});

@@ -1,0 +1,90 @@
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { defaultMessages as m } from '../../../src/core/messages';
+import { filterBodies, lastFilter, openAddress, pageParams, renderCatalog, useCatalogHarness, worker } from './harness';
+
+useCatalogHarness();
+
+describe('<CatalogFilter> loading, empty and error states', () => {
+  it('shows a loading status before the first reply', async () => {
+    worker.use(
+      http.post('/api/filter', async () => {
+        await delay(500);
+        return undefined;
+      }),
+    );
+    const screen = await renderCatalog();
+    await expect.element(screen.getByRole('status').filter({ hasText: m.catalogLoadingResults })).toBeVisible();
+    await expect.element(screen.getByRole('list', { name: m.catalogResults })).toBeVisible();
+  });
+
+  it('an empty result says so and offers to reset the filters, which brings goods back', async () => {
+    openAddress('?catalog=1224&query=такого-нет&available=1');
+    const screen = await renderCatalog();
+    await expect.element(screen.getByText(m.catalogEmpty)).toBeVisible();
+    await expect.element(screen.getByText(m.catalogEmptyHint)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: m.catalogReset }));
+    await expect.element(screen.getByRole('list', { name: m.catalogResults })).toBeVisible();
+    expect(lastFilter()).toEqual({ catalog: 1224, perpage: 20, page: 1, contract: 103, warehouse: 1 });
+    // The section stays: reset clears what narrows, not where the buyer is.
+    expect(pageParams().get('catalog')).toBe('1224');
+    expect(pageParams().has('query')).toBe(false);
+    await expect.element(screen.getByRole('searchbox', { name: m.catalogQuery })).toHaveValue('');
+  });
+
+  it('an empty section with no filters set has nothing to reset', async () => {
+    worker.use(
+      http.post('/api/filter', () =>
+        HttpResponse.json({
+          products: [],
+          total: 0,
+          page: 1,
+          perpage: 20,
+          brands: { data: [] },
+          prices: { minprice: 0, maxprice: 0, pricemin: 0, pricemax: 0 },
+          params: { maxmin: { minp: 0, maxp: 0 } },
+          actualWms: 1,
+          catalog_description: { catalogHeader: 'Пустой раздел', description: '' },
+        }),
+      ),
+    );
+    const screen = await renderCatalog();
+    await expect.element(screen.getByText(m.catalogEmpty)).toBeVisible();
+    await expect.element(screen.getByRole('button', { name: m.catalogReset })).not.toBeInTheDocument();
+  });
+
+  it('a failure is shown in Russian with a retry that works; nothing chosen is lost', async () => {
+    let fail = true;
+    worker.use(
+      http.post('/api/filter', () =>
+        fail ? HttpResponse.json({ status: 'error', message: 'Каталог временно недоступен' }, { status: 503 }) : undefined,
+      ),
+    );
+    openAddress('?brand=Bosch');
+    const screen = await renderCatalog();
+    const alert = screen.getByRole('alert').filter({ hasText: 'Каталог временно недоступен' });
+    await expect.element(alert).toBeVisible();
+    fail = false;
+    await userEvent.click(alert.getByRole('button', { name: m.retry }));
+    await expect.element(screen.getByRole('list', { name: m.catalogResults })).toBeVisible();
+    expect(lastFilter().brand).toEqual(['Bosch']);
+    expect(filterBodies().length).toBe(2);
+  });
+
+  it('no connection says so in Russian', async () => {
+    worker.use(http.post('/api/filter', () => HttpResponse.error()));
+    const screen = await renderCatalog();
+    await expect.element(screen.getByRole('alert').filter({ hasText: m.networkError })).toBeVisible();
+  });
+
+  it('a stop-orders contract shows its notice and blocks the add buttons', async () => {
+    openAddress('?contract=101');
+    const screen = await renderCatalog();
+    const notice = screen.getByRole('alert').filter({ hasText: m.stopOrdersTitle });
+    await expect.element(notice).toBeVisible();
+    const add = screen.getByRole('button', { name: /^В корзину: Дрель/ });
+    await expect.element(add).toBeDisabled();
+    await expect.element(add).toHaveAccessibleDescription(/Просроченная задолженность 125 000/);
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * Shared set-up of the complaints tests: an msw worker over the fake server,
+ * a log of every request (path, query, time, the AbortSignal fetch got), and
+ * a clean cookie jar for each test.
+ */
+import { setupWorker } from 'msw/browser';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { resetInFlight } from '../../../src/core/api/client';
+import { resetConfig } from '../../../src/core/config';
+import { createHandlers, createState, type FakeState } from '../../../src/testing';
+import { baseCss, uiCss } from '../../../src/ui/styles';
+import { StyleRoot } from '../../../src/ui/StyleRoot';
+import { ComplaintsSearch, type ComplaintsSearchProps } from '../../../src/widgets/complaints-search';
+import { complaintsSearchCss } from '../../../src/widgets/complaints-search/complaints-search.css';
+
+export interface Logged {
+  path: string;
+  query: URLSearchParams;
+  /** performance.now() when fetch was called. */
+  at: number;
+  signal: AbortSignal | undefined;
+}
+
+export const worker = setupWorker();
+export const ctx = { state: createState(), requests: [] as Logged[] };
+
+const realFetch = globalThis.fetch;
+
+/** Every cookie this test file may set, expired between tests. */
+const COOKIES = ['recl', 'my_recl', 'other'];
+
+export function clearCookies(): void {
+  for (const name of COOKIES) document.cookie = `${name}=; path=/; max-age=0`;
+}
+
+export function setupComplaintsHarness() {
+  beforeAll(async () => {
+    await worker.start({ quiet: true, onUnhandledRequest: 'error' });
+  });
+  afterAll(() => worker.stop());
+  beforeEach(() => {
+    ctx.requests = [];
+    ctx.state = createState();
+    clearCookies();
+    worker.use(...createHandlers(ctx.state));
+    // ofetch calls globalThis.fetch on each request: watch what goes out and with which signal.
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+      ctx.requests.push({ path: url.pathname, query: url.searchParams, at: performance.now(), signal: init?.signal ?? undefined });
+      return realFetch(input, init);
+    });
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    worker.resetHandlers();
+    resetInFlight();
+    resetConfig();
+    clearCookies();
+    document.body.innerHTML = '';
+  });
+}
+
+export const searches = () => ctx.requests.filter((r) => r.path === '/search/');
+export const productLoads = () => ctx.requests.filter((r) => r.path.startsWith('/api/product/'));
+
+export function renderComplaints(props: ComplaintsSearchProps = {}) {
+  return render(
+    <StyleRoot css={[baseCss, uiCss, complaintsSearchCss]}>
+      <ComplaintsSearch {...props} />
+    </StyleRoot>,
+  );
+}
+
+/** The complaints map as the legacy form would read it, or undefined when there is no cookie. */
+export function cookieMap(name = 'recl'): unknown {
+  for (const part of document.cookie.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return JSON.parse(decodeURIComponent(rest.join('=')));
+  }
+  return undefined;
+}
+
+export function setRawCookie(name: string, encodedValue: string): void {
+  document.cookie = `${name}=${encodedValue}; path=/`;
+}
+
+export function product(state: FakeState, articul: string) {
+  const p = state.products.find((x) => x.articul === articul);
+  if (!p) throw new Error(`no fixture ${articul}`);
+  return p;
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,0 +1,184 @@
+// <b2b-registration> (issue 10) as a legacy page uses it: opened from a
+// data-b2b-open link, the real captcha flow against the fake server (refresh
+// on click, a refusal brings a new picture and keeps every field), success,
+// and nothing typed lost when the dialog is closed and reopened.
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { ALERT_MAX_MS } from '../../../src/core/constants';
+import { defaultMessages as m } from '../../../src/core/messages';
+import { deepActiveElement } from '../../../src/ui/modal';
+import '../../../src/widgets/registration/element';
+import {
+  captchaImage,
+  captchaRequests,
+  captchaSrc,
+  dialog,
+  fake,
+  field,
+  fillValidForm,
+  focusedName,
+  installRegistrationTestHooks,
+  pngFile,
+  submit,
+  worker,
+} from './setup-registration';
+
+installRegistrationTestHooks();
+
+function legacyPage(attrs = ''): { link: HTMLAnchorElement; host: HTMLElementTagNameMap['b2b-registration'] } {
+  document.body.innerHTML = `<a href="#" id="opener" data-b2b-open="registration">Регистрация</a><b2b-registration ${attrs}></b2b-registration>`;
+  return { link: document.querySelector('#opener')!, host: document.querySelector('b2b-registration')! };
+}
+
+describe('<b2b-registration> element', () => {
+  it('opens from the legacy link on the first field, loads the captcha only then; Escape returns focus to the link', async () => {
+    const { link, host } = legacyPage();
+    await expect.poll(() => customElements.get('b2b-registration')).toBeDefined();
+    // A visitor who never opens it costs the server no captcha.
+    expect(captchaRequests()).toBe(0);
+    await userEvent.click(link);
+    await expect.element(dialog()).toBeVisible();
+    await expect.poll(focusedName).toBe('surname');
+    await expect.element(captchaImage()).toHaveAttribute('src', expect.stringMatching(/^\/captcha\.php\?t=\d+$/));
+    await expect.poll(() => (captchaImage().element() as HTMLImageElement).naturalWidth).toBeGreaterThan(0);
+    expect(captchaRequests()).toBe(1);
+
+    await userEvent.keyboard('{Escape}');
+    await expect.element(dialog()).not.toBeInTheDocument();
+    expect(host.hasAttribute('open')).toBe(false);
+    expect(deepActiveElement()).toBe(link);
+  });
+
+  it('a click on the captcha picture shows a new one and clears the old answer', async () => {
+    const { host } = legacyPage('open');
+    await expect.element(captchaImage()).toBeVisible();
+    const first = captchaSrc();
+    await userEvent.type(field('registrationCaptcha'), 'abcd');
+    await userEvent.click(captchaImage());
+    await expect.poll(captchaSrc).not.toBe(first);
+    await expect.poll(captchaRequests).toBe(2);
+    await expect.element(field('registrationCaptcha')).toHaveValue('');
+    expect(host.open).toBe(true);
+  });
+
+  it('a refused captcha: the server text in red for 3 s, a new picture, every field kept; then success', async () => {
+    const { host } = legacyPage('open');
+    const heard = vi.fn();
+    host.addEventListener('b2b-registration-sent', (e) => heard(e.detail));
+    await fillValidForm();
+    await userEvent.selectOptions(field('registrationRegion'), m.regionOther);
+    await userEvent.type(field('registrationRegionOther'), 'Тульская область');
+    await userEvent.upload(field('registrationFile'), pngFile());
+    const firstCaptcha = captchaSrc();
+    await userEvent.type(field('registrationCaptcha'), 'wrong');
+    await userEvent.click(submit());
+
+    const alert = dialog().getByRole('alert');
+    await expect.element(alert).toHaveTextContent('Неверно введён код с картинки');
+    const shownAt = performance.now();
+    await expect.poll(captchaSrc).not.toBe(firstCaptcha);
+    await expect.element(field('registrationCaptcha')).toHaveValue('');
+    await expect.poll(focusedName).toBe('captcha');
+    await expect.element(field('registrationSurname')).toHaveValue('Иванов');
+    await expect.element(field('registrationPatronymic')).toHaveValue('Иванович');
+    await expect.element(field('registrationPhone')).toHaveValue('+7 (912) 345-67-89');
+    await expect.element(field('registrationInn')).toHaveValue('7707083893');
+    await expect.element(field('registrationRegionOther')).toHaveValue('Тульская область');
+    await expect.element(dialog().getByText(/^card\.png, /)).toBeVisible();
+    expect(fake.state.registrations).toEqual([]);
+    // Red (the danger colour); it waits while the pointer is on it, so move away: gone after ALERT_MAX_MS.
+    expect(getComputedStyle(alert.element().querySelector('.b2b-alert-message')!).color).toBe('rgb(180, 35, 24)');
+    await userEvent.hover(dialog().getByRole('heading', { name: m.registrationTitle }));
+    await expect.element(alert, { timeout: ALERT_MAX_MS + 1500 }).not.toBeInTheDocument();
+    expect(performance.now() - shownAt).toBeGreaterThanOrEqual(ALERT_MAX_MS - 100);
+
+    // The fake server drew a new answer for the new picture.
+    await userEvent.type(field('registrationCaptcha'), fake.state.captcha);
+    await userEvent.click(submit());
+    await expect.element(dialog().getByRole('status')).toHaveTextContent(m.registrationDone);
+    expect(fake.state.registrations).toEqual([
+      {
+        surname: 'Иванов',
+        name: 'Иван',
+        patronymic: 'Иванович',
+        phone: '+7 (912) 345-67-89',
+        email: 'ivanov@example.ru',
+        company: 'ООО «Ромашка»',
+        inn: '7707083893',
+        city: 'Тула',
+        region: 'other',
+        region_other: 'Тульская область',
+        captcha: expect.any(String),
+        file: 'file:card.png',
+      },
+    ]);
+    expect(heard).toHaveBeenCalledWith({ message: m.registrationDone });
+    await expect.poll(focusedName).toBe(m.close);
+  });
+
+  it('keeps every field, the file included, when closed and reopened; the captcha picture stays the same', async () => {
+    const { host } = legacyPage('open');
+    await fillValidForm();
+    await userEvent.upload(field('registrationFile'), pngFile('scan.png'));
+    await expect.element(captchaImage()).toBeVisible();
+    const picture = captchaSrc();
+    await userEvent.click(dialog().getByRole('button', { name: m.close }));
+    await expect.element(dialog()).not.toBeInTheDocument();
+    host.show();
+    await expect.element(field('registrationSurname')).toHaveValue('Иванов');
+    await expect.element(field('registrationEmail')).toHaveValue('ivanov@example.ru');
+    await expect.element(field('registrationPhone')).toHaveValue('+7 (912) 345-67-89');
+    await expect.element(field('registrationCity')).toHaveValue('Тула');
+    await expect.element(dialog().getByText(/^scan\.png, /)).toBeVisible();
+    expect(captchaSrc()).toBe(picture);
+
+    // The kept file is sent even though the file input itself was recreated empty.
+    await userEvent.type(field('registrationCaptcha'), fake.state.captcha);
+    await userEvent.click(submit());
+    await expect.element(dialog().getByRole('status')).toHaveTextContent(m.registrationDone);
+    expect(fake.state.registrations[0]).toMatchObject({ surname: 'Иванов', file: 'file:scan.png' });
+  });
+
+  it('keeps what was typed even when the element is removed and another is added on the same page', async () => {
+    legacyPage('open');
+    await userEvent.type(field('registrationSurname'), 'Петров');
+    await userEvent.type(field('registrationCompany'), 'ИП Петров');
+    document.body.innerHTML = '<b2b-registration open></b2b-registration>';
+    await expect.element(field('registrationSurname')).toHaveValue('Петров');
+    await expect.element(field('registrationCompany')).toHaveValue('ИП Петров');
+  });
+
+  it('`request`: sends to /registration/ and says «Запрос на регистрацию успешно сформирован...»', async () => {
+    legacyPage('open request');
+    await fillValidForm();
+    await userEvent.type(field('registrationCaptcha'), fake.state.captcha);
+    await userEvent.click(dialog().getByRole('button', { name: m.registrationRequestSubmit }));
+    await expect.element(dialog().getByRole('status')).toHaveTextContent(m.registrationRequestDone);
+    expect(fake.requests).toContain('POST /registration/');
+    expect(fake.requests).not.toContain('POST /registration');
+  });
+
+  it('`regions`: the host page gives its own list; «другой» is still there', async () => {
+    legacyPage(`open regions='[{"value":"77","label":"Москва"},{"value":"71","label":"Тульская область"}]'`);
+    const select = field('registrationRegion');
+    await expect.element(select).toHaveValue('77');
+    const options = [...(select.element() as HTMLSelectElement).options].map((o) => o.text);
+    expect(options).toEqual(['Москва', 'Тульская область', m.regionOther]);
+  });
+
+  it('a network failure says so in Russian and keeps the form; a retry with the same button works', async () => {
+    legacyPage('open');
+    let down = true;
+    worker.use(http.post('/registration', () => (down ? HttpResponse.error() : undefined)));
+    await fillValidForm();
+    await userEvent.type(field('registrationCaptcha'), fake.state.captcha);
+    await userEvent.click(submit());
+    await expect.element(dialog().getByRole('alert')).toHaveTextContent(m.networkError);
+    await expect.element(field('registrationCity')).toHaveValue('Тула');
+    down = false;
+    await userEvent.type(field('registrationCaptcha'), fake.state.captcha);
+    await userEvent.click(submit());
+    await expect.element(dialog().getByRole('status')).toHaveTextContent(m.registrationDone);
+  });
+});

@@ -1,0 +1,183 @@
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { AUTOCOMPLETE_DELAY_MS } from '../../../src/core/constants';
+import { defaultMessages as m } from '../../../src/core/messages';
+import { Autocomplete } from '../../../src/ui/autocomplete';
+import { Modal } from '../../../src/ui/modal';
+import { uiMessages as u } from '../../../src/ui/ui-messages';
+import { renderUi, sleep } from './render-ui';
+
+interface Product {
+  id: number;
+  articul: string;
+  header: string;
+}
+
+const catalogue: Product[] = [
+  { id: 1, articul: 'ФР-001', header: 'Фреза концевая 6 мм' },
+  { id: 2, articul: 'ФР-002', header: 'Фреза концевая 8 мм' },
+  { id: 3, articul: 'ФР-003', header: 'Фреза дисковая' },
+  { id: 4, articul: 'СВ-010', header: 'Сверло 10 мм' },
+];
+
+function findIn(query: string) {
+  const q = query.toLowerCase();
+  return catalogue.filter((p) => p.articul.toLowerCase().includes(q) || p.header.toLowerCase().includes(q));
+}
+
+function setup(props: { fetchOptions?: (q: string, s: AbortSignal) => Promise<Product[]>; minChars?: number; emptyText?: string } = {}) {
+  const fetchOptions = vi.fn(props.fetchOptions ?? ((q: string) => Promise.resolve(findIn(q))));
+  const onSelect = vi.fn();
+  return { fetchOptions, onSelect, props: { ...props, fetchOptions, onSelect } };
+}
+
+function Search(props: { fetchOptions: (q: string, s: AbortSignal) => Promise<Product[]>; onSelect: (p: Product) => void; minChars?: number; emptyText?: string }) {
+  return (
+    <Autocomplete<Product>
+      label="Код товара"
+      getOptionLabel={(p) => p.articul}
+      getOptionKey={(p) => p.id}
+      renderOption={(p) => `${p.articul} ${p.header}`}
+      {...props}
+    />
+  );
+}
+
+describe('Autocomplete', () => {
+  it('searches once after 300 ms of quiet and lists the options as a combobox', async () => {
+    const { fetchOptions, props } = setup();
+    const screen = await renderUi(<Search {...props} />);
+    const input = screen.getByRole('combobox', { name: 'Код товара' });
+    await expect.element(input).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.type(input, 'фр');
+    expect(fetchOptions).not.toHaveBeenCalled();
+    await sleep(AUTOCOMPLETE_DELAY_MS + 100);
+    expect(fetchOptions).toHaveBeenCalledTimes(1);
+    expect(fetchOptions.mock.calls[0]![0]).toBe('фр');
+    await expect.element(screen.getByRole('listbox')).toBeVisible();
+    await expect.element(screen.getByRole('option')).toHaveLength(3);
+    await expect.element(input).toHaveAttribute('aria-expanded', 'true');
+    await expect.element(input).toHaveAttribute('aria-controls', screen.getByRole('listbox').element().id);
+    // Announced politely.
+    await expect.element(screen.getByRole('status')).toHaveTextContent('Найдено 3 варианта');
+  });
+
+  it('does not search below minChars', async () => {
+    const { fetchOptions, props } = setup({ minChars: 2 });
+    const screen = await renderUi(<Search {...props} />);
+    await userEvent.type(screen.getByRole('combobox'), 'ф');
+    await sleep(AUTOCOMPLETE_DELAY_MS + 100);
+    expect(fetchOptions).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByRole('combobox'), 'р');
+    await expect.poll(() => fetchOptions.mock.calls.length).toBe(1);
+  });
+
+  it('moves with ArrowDown/ArrowUp (aria-activedescendant) and chooses with Enter', async () => {
+    const { onSelect, props } = setup();
+    const screen = await renderUi(<Search {...props} />);
+    const input = screen.getByRole('combobox');
+    await userEvent.type(input, 'фр');
+    await expect.element(screen.getByRole('option').first()).toBeVisible();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    const second = screen.getByRole('option', { name: 'ФР-002 Фреза концевая 8 мм' });
+    await expect.element(second).toHaveAttribute('aria-selected', 'true');
+    await expect.element(input).toHaveAttribute('aria-activedescendant', second.element().id);
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}'); // wraps from the first to the last
+    await expect.element(screen.getByRole('option', { name: 'ФР-003 Фреза дисковая' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Enter}');
+    expect(onSelect).toHaveBeenCalledWith(catalogue[2]);
+    await expect.element(input).toHaveValue('ФР-003');
+    await expect.element(input).toHaveAttribute('aria-expanded', 'false');
+    await expect.element(input).toHaveFocus();
+  });
+
+  it('chooses with a mouse click', async () => {
+    const { onSelect, props } = setup();
+    const screen = await renderUi(<Search {...props} />);
+    await userEvent.type(screen.getByRole('combobox'), 'сверло');
+    await userEvent.click(screen.getByRole('option', { name: /СВ-010/ }));
+    expect(onSelect).toHaveBeenCalledWith(catalogue[3]);
+    await expect.element(screen.getByRole('combobox')).toHaveValue('СВ-010');
+  });
+
+  it('Escape closes the list without closing the dialog around it', async () => {
+    const { props } = setup();
+    const onClose = vi.fn();
+    const screen = await renderUi(
+      <Modal open onClose={onClose} title="Быстрый заказ">
+        <Search {...props} />
+      </Modal>,
+    );
+    const input = screen.getByRole('combobox');
+    await userEvent.type(input, 'фр');
+    await expect.element(screen.getByRole('listbox')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(input).toHaveAttribute('aria-expanded', 'false');
+    expect(onClose).not.toHaveBeenCalled();
+    await expect.element(screen.getByRole('dialog')).toBeVisible();
+  });
+
+  it('aborts the superseded request and ignores its late reply', async () => {
+    const signals: AbortSignal[] = [];
+    const { props } = setup({
+      // This server ignores the signal: the first, slow reply arrives anyway.
+      fetchOptions: (q, signal) => {
+        signals.push(signal);
+        const delay = q === 'ф' ? 600 : 10;
+        const answer = q === 'ф' ? [{ id: 99, articul: 'УСТАРЕЛО', header: 'поздний ответ' }] : findIn(q);
+        return new Promise((resolve) => setTimeout(() => resolve(answer), delay));
+      },
+    });
+    const screen = await renderUi(<Search {...props} />);
+    const input = screen.getByRole('combobox');
+    await userEvent.type(input, 'ф');
+    await expect.poll(() => signals.length).toBe(1);
+    await userEvent.type(input, 'р-00');
+    await expect.poll(() => signals.length).toBe(2);
+    expect(signals[0]!.aborted).toBe(true);
+    expect(signals[1]!.aborted).toBe(false);
+    await expect.element(screen.getByRole('option')).toHaveLength(3);
+    await sleep(700);
+    await expect.element(screen.getByRole('option', { name: /УСТАРЕЛО/ })).not.toBeInTheDocument();
+    await expect.element(screen.getByRole('option')).toHaveLength(3);
+  });
+
+  it('shows loading, then the empty text', async () => {
+    let release: (v: Product[]) => void = () => {};
+    const { props } = setup({ fetchOptions: () => new Promise((resolve) => (release = resolve)), emptyText: 'Товар с таким кодом не найден' });
+    const screen = await renderUi(<Search {...props} />);
+    await userEvent.type(screen.getByRole('combobox'), 'ЯЯЯ');
+    await expect.element(screen.getByRole('status')).toHaveTextContent(m.loading);
+    release([]);
+    await expect.element(screen.getByRole('status')).toHaveTextContent('Товар с таким кодом не найден');
+    await expect.element(screen.getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('says when suggestions failed to load', async () => {
+    const { props } = setup({ fetchOptions: () => Promise.reject(new Error('500')) });
+    const screen = await renderUi(<Search {...props} />);
+    await userEvent.type(screen.getByRole('combobox'), 'фр');
+    await expect.element(screen.getByRole('status')).toHaveTextContent(u.optionsFailed);
+  });
+
+  it('can be controlled and cleared after a choice', async () => {
+    const { onSelect, fetchOptions } = setup();
+    function Controlled() {
+      const [text, setText] = useState('');
+      return (
+        <>
+          <Autocomplete<Product> label="Код товара" getOptionLabel={(p) => p.articul} fetchOptions={fetchOptions} onSelect={onSelect} inputValue={text} onInputChange={setText} clearOnSelect />
+          <output>{`текст: ${text}`}</output>
+        </>
+      );
+    }
+    const screen = await renderUi(<Controlled />);
+    await userEvent.type(screen.getByRole('combobox'), 'СВ');
+    await expect.element(screen.getByText('текст: СВ')).toBeVisible();
+    await expect.element(screen.getByRole('option')).toBeVisible();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(onSelect).toHaveBeenCalledWith(catalogue[3]);
+    await expect.element(screen.getByRole('combobox')).toHaveValue('');
+  });
+});

@@ -1,0 +1,168 @@
+// Issue 9 on the reference portal: <b2b-chat> in the layout of a logged-in
+// user. The demo user writes to the manager; the admin answers through the
+// admin-only chatReply call; the answer shows within one poll (5 s).
+import { createRequire } from 'node:module';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { CHAT_POLL_MS } from '../../src/core/constants';
+import { defaultMessages as m } from '../../src/core/messages';
+import { launchBrowser, watchErrors } from './browser';
+
+const portal = inject('portalUrl');
+const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+
+interface ChatMessage {
+  id: number;
+  from_whom: string;
+  message: string;
+}
+
+let browser: Browser;
+let admin: BrowserContext;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // The seeded admin (examples/portal/server/seed/accounts.ts).
+  admin = await browser.newContext();
+  const login = await admin.request.post(`${portal}/api/login/`, { data: { login: 'admin', password: 'admin' }, headers: XHR });
+  expect(login.status(), await login.text()).toBe(200);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function post<T>(context: BrowserContext, method: string, body: unknown): Promise<{ status: number; body: T }> {
+  const res = await context.request.post(`${portal}/api/${method}/`, { data: body, headers: XHR });
+  return { status: res.status(), body: (await res.json()) as T };
+}
+
+/** The demo user on the home page, with the chat's code loaded. */
+async function demoPage(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  // bypassCSP: only so the test can inject axe-core; the widgets themselves run under the portal's CSP.
+  const context = await browser.newContext({ locale: 'ru-RU', bypassCSP: true });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  const demo = await page.request.post(`${portal}/api/getUserDemo/`, { data: {}, headers: XHR });
+  expect(demo.status()).toBe(200);
+  await page.goto(`${portal}/`);
+  await page.waitForFunction(() => customElements.get('b2b-chat') !== undefined);
+  return { context, page, errors };
+}
+
+/** The customer id behind `cid{N}` of the demo user's own messages, as the server stores them. */
+async function customerIdOf(context: BrowserContext): Promise<number> {
+  const { body } = await post<{ messages: ChatMessage[] }>(context, 'chat', { action: 'messages' });
+  const own = body.messages.filter((x) => x.from_whom.startsWith('cid')).at(-1);
+  expect(own, 'the demo user has written at least once').toBeTruthy();
+  return Number(own!.from_whom.slice(3));
+}
+
+const launcher = (page: Page) => page.locator('b2b-chat').getByRole('button', { name: /^Чат с менеджером/ });
+const panel = (page: Page) => page.getByRole('dialog', { name: m.chatTitle });
+const log = (page: Page) => page.getByRole('region', { name: m.chatLog });
+
+describe('<b2b-chat> on the portal', () => {
+  it('the demo user sends a message; the manager\'s reply via chatReply appears within one poll', async () => {
+    const { context, page, errors } = await demoPage();
+    await launcher(page).click();
+    await expect.poll(() => panel(page).isVisible()).toBe(true);
+
+    // Typed with the keyboard; HTML in it must arrive and show as text.
+    const question = `Когда отгрузка по заказу? <b>срочно</b> ${Date.now()}`;
+    const box = panel(page).getByRole('textbox', { name: m.chatInputLabel });
+    await box.pressSequentially('Здравствуйте!');
+    await box.press('Shift+Enter');
+    await box.pressSequentially(question);
+    await box.press('Enter');
+    const sentText = `Здравствуйте!\n${question}`;
+    await expect.poll(() => log(page).getByText(question).isVisible()).toBe(true);
+    await expect.poll(() => log(page).getByText(m.chatSending).count()).toBe(0);
+    expect(await box.inputValue()).toBe('');
+
+    // Stored on the server for this customer, exactly as typed.
+    const customerId = await customerIdOf(context);
+    const { body: stored } = await post<{ messages: ChatMessage[] }>(context, 'chat', { action: 'messages' });
+    expect(stored.messages.at(-1)).toMatchObject({ message: sentText, from_whom: `cid${customerId}` });
+
+    // The manager answers through the admin-only call.
+    const answer = `Отгрузка завтра до 12:00 <script>window.chatXss=1</script> ${Date.now()}`;
+    const replied = Date.now();
+    const reply = await post<{ status: string }>(admin, 'chatReply', { customer_id: customerId, message: answer });
+    expect(reply.status).toBe(200);
+    await expect
+      .poll(() => log(page).getByText(answer, { exact: true }).isVisible(), { timeout: CHAT_POLL_MS + 1500, interval: 100 })
+      .toBe(true);
+    const shownAfter = Date.now() - replied;
+    console.info(`chat: the manager's reply showed ${shownAfter} ms after chatReply (poll ${CHAT_POLL_MS} ms)`);
+    expect(shownAfter).toBeLessThanOrEqual(CHAT_POLL_MS + 1500);
+
+    // Told apart in words; text, not markup.
+    const last = log(page).getByRole('listitem').last();
+    expect(await last.getAttribute('data-from')).toBe('manager');
+    expect(await last.textContent()).toContain(m.chatFromManager);
+    expect(await page.evaluate(() => (window as unknown as { chatXss?: number }).chatXss)).toBeUndefined();
+    expect(await page.locator('b2b-chat').evaluate((el) => el.shadowRoot!.querySelectorAll('b, script').length)).toBe(0);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: m.chatIncomingOne.split(':')[0]! }).count()).toBe(1);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a reply while the chat is collapsed shows as unread on the launcher, also after a reload', async () => {
+    const { context, page, errors } = await demoPage();
+    await launcher(page).click();
+    await panel(page).getByRole('textbox', { name: m.chatInputLabel }).fill(`Вопрос ${Date.now()}`);
+    await panel(page).getByRole('textbox', { name: m.chatInputLabel }).press('Enter');
+    await expect.poll(() => log(page).getByText(m.chatSending).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => panel(page).isVisible()).toBe(false);
+    await expect.poll(() => launcher(page).getAttribute('aria-expanded')).toBe('false');
+
+    const customerId = await customerIdOf(context);
+    await post(admin, 'chatReply', { customer_id: customerId, message: `Ответ ${Date.now()}` });
+    const oneUnread = m.chatUnreadOne.replace('{n}', '1');
+    await expect.poll(() => launcher(page).getAttribute('aria-expanded'), { timeout: 1000 }).toBe('false');
+    await expect
+      .poll(() => page.getByRole('button', { name: oneUnread, exact: true }).count(), { timeout: CHAT_POLL_MS + 1500 })
+      .toBe(1);
+
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole('button', { name: oneUnread, exact: true }).count(), { timeout: 5000 })
+      .toBe(1);
+    await page.getByRole('button', { name: oneUnread, exact: true }).click();
+    await expect.poll(() => launcher(page).getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => page.getByRole('button', { name: m.chatTitle, exact: true }).count()).toBe(1);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('chatReply is admin-only: the demo user gets no access to it', async () => {
+    const { context } = await demoPage();
+    const customerId = await customerIdOf(context);
+    const res = await context.request.post(`${portal}/api/chatReply/`, {
+      data: { customer_id: customerId, message: 'подделка' },
+      headers: XHR,
+    });
+    expect(res.status()).toBeGreaterThanOrEqual(400);
+    const { body } = await post<{ messages: ChatMessage[] }>(context, 'chat', { action: 'messages' });
+    expect(body.messages.some((x) => x.message === 'подделка')).toBe(false);
+    await context.close();
+  });
+
+  it('axe finds nothing in the open chat on the portal page', async () => {
+    const { context, page } = await demoPage();
+    await launcher(page).click();
+    await expect.poll(() => panel(page).isVisible()).toBe(true);
+    await expect.poll(() => log(page).getByRole('listitem').count()).toBeGreaterThan(0);
+    const require = createRequire(import.meta.url);
+    await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
+      const result = await axe.run({ include: [['b2b-chat']] }, { resultTypes: ['violations'] });
+      return result.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target) }));
+    });
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,106 @@
+// Issue 10 on the reference portal: a visitor opens <b2b-registration> from a
+// legacy link, fails the real captcha once (message, new picture, fields kept),
+// passes with the test answer, and the request with its file is stored.
+import type { Browser, Locator } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { msg } from '../../examples/portal/server/messages';
+import { defaultMessages as m } from '../../src/core/messages';
+import { launchBrowser, watchErrors } from './browser';
+import { DEEP_ACTIVE, visitorRequests } from './visitor-requests';
+
+const portal = inject('portalUrl');
+const captchaAnswer = inject('captchaAnswer');
+
+// A 1x1 PNG: a real image for the file field.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const captchaSrc = (dialog: Locator) => dialog.locator('img').getAttribute('src');
+
+describe('<b2b-registration> on the portal', () => {
+  it('registers a visitor after one wrong captcha, keeping every field', async () => {
+    const context = await browser.newContext({ locale: 'ru-RU' });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${portal}/`);
+
+    // The portal's legacy header link, no page JS of its own.
+    await page.locator('header').getByRole('link', { name: 'Регистрация' }).click();
+    const dialog = page.getByRole('dialog', { name: m.registrationTitle });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expect.poll(() => page.evaluate(DEEP_ACTIVE)).toMatchObject({ tag: 'input', name: 'surname' });
+
+    const email = `e2e-${Date.now()}@example.ru`;
+    await dialog.getByLabel(m.registrationSurname).fill('Иванов');
+    await dialog.getByLabel(m.registrationName, { exact: true }).fill('Иван');
+    await dialog.getByLabel(m.registrationPatronymic).fill('Иванович');
+    await dialog.getByLabel(m.registrationPhone).pressSequentially('9123456789');
+    await dialog.getByLabel(m.registrationEmail).fill(email);
+    await dialog.getByLabel(m.registrationCompany).fill('ООО «Тест»');
+    await dialog.getByLabel(m.registrationInn).fill('7707083894');
+    await dialog.getByLabel(m.registrationCity).fill('Тула');
+    // A typo in the ИНН is caught before sending, with an explanation.
+    await dialog.getByLabel(m.registrationCity).press('Tab');
+    await dialog.getByRole('button', { name: m.registrationSubmit }).click();
+    await expect.poll(() => dialog.getByText(m.innChecksum).isVisible()).toBe(true);
+    await dialog.getByLabel(m.registrationInn).fill('7707083893');
+    await dialog.getByLabel(m.registrationRegion).selectOption({ label: m.regionOther });
+    await dialog.getByLabel(m.registrationRegionOther).fill('Тульская область');
+    await dialog.getByLabel(m.registrationFile).setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: PNG });
+
+    // The captcha picture is the portal's real one.
+    await expect.poll(() => captchaSrc(dialog)).toMatch(/\/captcha\.php\?t=\d+$/);
+    const firstCaptcha = await captchaSrc(dialog);
+    expect(
+      await dialog.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    ).toBe(true);
+
+    await dialog.getByLabel(m.registrationCaptcha).fill('wrong');
+    await dialog.getByRole('button', { name: m.registrationSubmit }).click();
+    await expect.poll(() => dialog.getByRole('alert').filter({ hasText: msg.captchaWrong }).isVisible()).toBe(true);
+    // A new picture, the wrong answer gone, everything else as typed.
+    await expect.poll(() => captchaSrc(dialog)).not.toBe(firstCaptcha);
+    expect(await dialog.getByLabel(m.registrationCaptcha).inputValue()).toBe('');
+    expect(await dialog.getByLabel(m.registrationSurname).inputValue()).toBe('Иванов');
+    expect(await dialog.getByLabel(m.registrationPhone).inputValue()).toBe('+7 (912) 345-67-89');
+    expect(await dialog.getByLabel(m.registrationEmail).inputValue()).toBe(email);
+    expect(await dialog.getByLabel(m.registrationRegionOther).inputValue()).toBe('Тульская область');
+    await expect.poll(() => dialog.getByText('card.png').isVisible()).toBe(true);
+    // The failure shows for 2 to 3 s, then goes.
+    await expect.poll(() => dialog.getByText(msg.captchaWrong).count(), { timeout: 5000 }).toBe(0);
+
+    await dialog.getByLabel(m.registrationCaptcha).fill(captchaAnswer);
+    await dialog.getByRole('button', { name: m.registrationSubmit }).click();
+    await expect.poll(() => dialog.getByText(m.registrationDone).isVisible(), { timeout: 15_000 }).toBe(true);
+
+    const stored = await visitorRequests(browser, portal);
+    expect(stored.registrations.find((r) => r.email === email)).toMatchObject({
+      kind: 'full',
+      surname: 'Иванов',
+      name: 'Иван',
+      patronymic: 'Иванович',
+      phone: '+7 (912) 345-67-89',
+      company: 'ООО «Тест»',
+      inn: '7707083893',
+      city: 'Тула',
+      region: 'other',
+      region_other: 'Тульская область',
+      file_name: 'card.png',
+      file_type: 'image/png',
+      file_size: PNG.length,
+    });
+    // The refused captcha is an HTTP 400, which Chromium logs as a failed resource.
+    expect(errors.filter((e) => !e.includes('status of 400'))).toEqual([]);
+    await context.close();
+  });
+});

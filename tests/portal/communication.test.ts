@@ -1,0 +1,112 @@
+// Callback requests, the per-customer chat and the admin's chatReply.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isRussian, messages, startTestPortal, type Client, type TestPortal } from './helpers';
+
+let t: TestPortal;
+let demo: Client;
+
+beforeAll(async () => {
+  t = await startTestPortal();
+  demo = await t.demo();
+});
+afterAll(() => t?.close());
+
+describe('callback', () => {
+  it('stores a visitor request and a customer request', async () => {
+    const visitor = await t.client().api('callback', { data: { phone: '+7 (912) 345-67-89', firstname: 'Анна' } });
+    expect(visitor.status).toBe(200);
+    expect(visitor.body).toEqual({ status: 'success' });
+    const customer = await demo.api('callback', { data: { phone: '89123456780', firstname: 'Пётр' } });
+    expect(customer.body.status).toBe('success');
+    const rows = await t.portal.db.query<{ phone: string; firstname: string; user_id: number | null }>(
+      'SELECT phone, firstname, user_id FROM callback_requests ORDER BY id DESC LIMIT 2',
+    );
+    expect(rows).toEqual([
+      { phone: '89123456780', firstname: 'Пётр', user_id: 1 },
+      { phone: '+7 (912) 345-67-89', firstname: 'Анна', user_id: null },
+    ]);
+  });
+
+  it('accepts the legacy form encoding data[phone]', async () => {
+    const form = new URLSearchParams({ 'data[phone]': '+79001112233', 'data[firstname]': 'Ольга' });
+    const r = await t.client().json('/api/callback/', { method: 'POST', body: form });
+    expect(r.status).toBe(200);
+  });
+
+  it.each([
+    [{ data: { phone: '+7 (912) 345', firstname: 'Анна' } }],
+    [{ data: { phone: '', firstname: 'Анна' } }],
+    [{ data: { phone: '+79123456789', firstname: '   ' } }],
+    [{ data: { phone: '+79123456789' } }],
+    [{}],
+  ])('refuses %j with the required-field message', async (body) => {
+    const r = await t.client().api('callback', body);
+    expect(r.status).toBe(400);
+    expect(r.body).toEqual({ status: 'error', message: messages.required });
+  });
+
+  it('refuses an over-long name in Russian', async () => {
+    const r = await t.client().api('callback', { data: { phone: '+79123456789', firstname: 'Я'.repeat(101) } });
+    expect(r.status).toBe(400);
+    expect(isRussian(r.body.message)).toBe(true);
+  });
+});
+
+describe('chat', () => {
+  it('lists the customer history in order', async () => {
+    const { status, body } = await demo.api('chat', { action: 'messages' });
+    expect(status).toBe(200);
+    expect(body.messages.length).toBeGreaterThanOrEqual(4);
+    const ids = body.messages.map((m: { id: number }) => m.id);
+    expect(ids).toEqual([...ids].sort((x, y) => x - y));
+    expect(body.messages[0]).toEqual({ id: expect.any(Number), from_whom: expect.any(String), message: expect.any(String), created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/) });
+    const froms = new Set(body.messages.map((m: { from_whom: string }) => (m.from_whom.startsWith('cid') ? 'customer' : 'manager')));
+    expect(froms).toEqual(new Set(['customer', 'manager']));
+  });
+
+  it('sends a message as the customer (cid prefix)', async () => {
+    const text = 'Когда будет поступление дрелей? <b>не HTML</b>';
+    const sent = await demo.api('chat', { action: 'send', message: `  ${text}  ` });
+    expect(sent.status).toBe(200);
+    expect(sent.body).toMatchObject({ status: 'success', message: { from_whom: 'cid1', message: text } });
+    const list = (await demo.api('chat', { action: 'messages' })).body.messages;
+    expect(list.at(-1)).toEqual(sent.body.message);
+  });
+
+  it('gets the manager answer sent with chatReply by the admin', async () => {
+    const admin = await t.login('admin');
+    const reply = await admin.api('chatReply', { customer_id: 1, message: 'Поступление в пятницу.' });
+    expect(reply.status).toBe(200);
+    expect(reply.body.status).toBe('success');
+    const last = (await demo.api('chat', { action: 'messages' })).body.messages.at(-1);
+    expect(last).toMatchObject({ from_whom: 'manager', message: 'Поступление в пятницу.' });
+    const b = await t.login('buyer2');
+    const bList = (await b.api('chat', { action: 'messages' })).body.messages;
+    expect(bList.some((m: { message: string }) => m.message === 'Поступление в пятницу.')).toBe(false);
+  });
+
+  it.each([
+    ['chat', { action: 'send', message: '   ' }, 400],
+    ['chat', { action: 'send' }, 400],
+    ['chat', { action: 'send', message: 'x'.repeat(2001) }, 400],
+    ['chat', { action: 'delete' }, 400],
+    ['chat', {}, 400],
+  ])('%s %j -> %i in Russian', async (method, body, status) => {
+    const r = await demo.api(method, body);
+    expect(r.status).toBe(status);
+    expect(isRussian(r.body.message)).toBe(true);
+  });
+
+  it('chatReply validates its input and the customer', async () => {
+    const admin = await t.login('admin');
+    for (const [body, status] of [
+      [{ customer_id: 999_999, message: 'Привет' }, 404],
+      [{ customer_id: 'x', message: 'Привет' }, 400],
+      [{ customer_id: 1, message: '' }, 400],
+    ] as const) {
+      const r = await admin.api('chatReply', body);
+      expect(r.status, JSON.stringify(body)).toBe(status);
+      expect(isRussian(r.body.message)).toBe(true);
+    }
+  });
+});

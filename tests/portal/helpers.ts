@@ -1,0 +1,185 @@
+/**
+ * Starts the real portal in-process on a throwaway DATA_DIR and talks to it over HTTP.
+ *
+ * Seeding: the first start seeds a template data directory (keyed by a hash of the
+ * schema and seed sources, kept in the OS temp dir); each test file then starts on a
+ * copy of it, so a file costs an open instead of initdb + seed. startup.test.ts starts
+ * from an empty directory to cover first start itself.
+ */
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startPortal, type Portal, type PortalOptions } from '../../examples/portal/server/app';
+
+export { defaultMessages as messages } from '../../src/core/messages';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const SOURCES = ['examples/portal/sql', 'examples/portal/server/seed', 'examples/portal/server/session.ts', 'examples/portal/server/db.ts'];
+
+function sourceHash(): string {
+  const hash = createHash('sha1');
+  const add = (path: string) => {
+    const full = join(ROOT, path);
+    if (full.endsWith('.ts') || full.endsWith('.sql')) {
+      hash.update(path).update(readFileSync(full));
+      return;
+    }
+    for (const name of readdirSync(full).sort()) add(join(path, name));
+  };
+  SOURCES.forEach(add);
+  return hash.digest('hex').slice(0, 12);
+}
+
+/** A seeded data directory to copy (built once per source version). */
+export async function seededTemplate(): Promise<string> {
+  const prefix = 'b2b-portal-template-';
+  const dir = join(tmpdir(), `${prefix}${sourceHash()}`);
+  if (existsSync(join(dir, 'PG_VERSION'))) return dir;
+  const building = mkdtempSync(join(tmpdir(), 'b2b-portal-building-'));
+  const portal = await startPortal({ port: 0, dataDir: building });
+  await portal.close();
+  try {
+    renameSync(building, dir);
+  } catch {
+    rmSync(building, { recursive: true, force: true }); // another run made it first
+  }
+  for (const name of readdirSync(tmpdir())) {
+    if (name.startsWith(prefix) && join(tmpdir(), name) !== dir) rmSync(join(tmpdir(), name), { recursive: true, force: true });
+  }
+  return dir;
+}
+
+export interface TestPortal {
+  url: string;
+  portal: Portal;
+  dataDir: string;
+  /** A new HTTP client with its own cookie jar. */
+  client(): Client;
+  /** A client logged in with POST /api/login/ (passwords: examples/portal/README.md). */
+  login(login: string, password?: string): Promise<Client>;
+  demo(): Promise<Client>;
+  close(): Promise<void>;
+}
+
+export const PASSWORDS: Record<string, string> = {
+  demo: 'demo',
+  owner: 'owner',
+  manager2: 'manager2',
+  admin: 'admin',
+  buyer2: 'buyer2',
+};
+
+export async function startTestPortal(
+  opts: Omit<PortalOptions, 'dataDir' | 'port'> & { dataDir?: string; fresh?: boolean; keepData?: boolean } = {},
+): Promise<TestPortal> {
+  let dataDir = opts.dataDir;
+  if (!dataDir) {
+    dataDir = mkdtempSync(join(tmpdir(), 'b2b-portal-test-'));
+    if (!opts.fresh) cpSync(await seededTemplate(), dataDir, { recursive: true });
+  }
+  const portal = await startPortal({ ...opts, port: 0, dataDir });
+  const url = portal.url;
+  const t: TestPortal = {
+    url,
+    portal,
+    dataDir,
+    client: () => new Client(url),
+    async login(login, password = PASSWORDS[login] ?? '') {
+      const c = new Client(url);
+      const r = await c.api('login', { login, password });
+      if (r.status !== 200) throw new Error(`login ${login}: ${r.status} ${JSON.stringify(r.body)}`);
+      return c;
+    },
+    async demo() {
+      const c = new Client(url);
+      const r = await c.api('getUserDemo');
+      if (r.status !== 200) throw new Error(`getUserDemo: ${r.status}`);
+      return c;
+    },
+    async close() {
+      await portal.close();
+      if (!opts.keepData && !opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return t;
+}
+
+export interface Reply<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+type Body = Record<string, unknown> | FormData | URLSearchParams | string | undefined;
+
+export class Client {
+  readonly cookies = new Map<string, string>();
+
+  constructor(readonly base: string) {}
+
+  get cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  async fetch(
+    path: string,
+    init: { method?: string; body?: Body; headers?: Record<string, string>; csrf?: boolean } = {},
+  ): Promise<Response> {
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.csrf !== false) headers['x-requested-with'] ??= 'XMLHttpRequest';
+    if (this.cookies.size) headers.cookie = this.cookieHeader;
+    let body: BodyInit | undefined;
+    if (init.body instanceof FormData || init.body instanceof URLSearchParams || typeof init.body === 'string') {
+      body = init.body;
+    } else if (init.body !== undefined) {
+      body = JSON.stringify(init.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const res = await fetch(this.base + path, { method: init.method ?? 'GET', headers, body, redirect: 'manual' });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair, ...attrs] = line.split(';');
+      const eq = pair!.indexOf('=');
+      const name = pair!.slice(0, eq).trim();
+      const value = pair!.slice(eq + 1).trim();
+      const expired = attrs.some((a) => /^\s*max-age=0\s*$/i.test(a)) || value === '';
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return res;
+  }
+
+  async json<T = any>(path: string, init: Parameters<Client['fetch']>[1] = {}): Promise<Reply<T>> {
+    const res = await this.fetch(path, init);
+    const text = await res.text();
+    let body: any = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // not JSON
+    }
+    return { status: res.status, body, headers: res.headers };
+  }
+
+  /** POST /api/{method}/ with a JSON body (or the given body). */
+  api<T = any>(method: string, body: Body = {}, init: { headers?: Record<string, string>; csrf?: boolean } = {}) {
+    return this.json<T>(`/api/${method}/`, { method: 'POST', body, ...init });
+  }
+
+  /** GET /api/{method}/ with query parameters. */
+  apiGet<T = any>(method: string, query: Record<string, string | number> = {}) {
+    const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+    return this.json<T>(`/api/${method}/${qs ? `?${qs}` : ''}`);
+  }
+
+  async text(path: string, init: Parameters<Client['fetch']>[1] = {}): Promise<{ status: number; text: string; headers: Headers }> {
+    const res = await this.fetch(path, init);
+    return { status: res.status, text: await res.text(), headers: res.headers };
+  }
+}
+
+/** A Russian error message: Cyrillic letters, no English left. */
+export function isRussian(message: unknown): boolean {
+  return typeof message === 'string' && /[а-яё]/i.test(message) && !/invalid|expected|received|error/i.test(message);
+}

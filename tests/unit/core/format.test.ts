@@ -1,0 +1,147 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { configure, resetConfig } from '../../../src/core/config';
+import { defaultMessages } from '../../../src/core/messages';
+import {
+  NBSP,
+  formatDate,
+  formatFileSize,
+  formatPrice,
+  formatShortDate,
+  imageUrl,
+  parseDate,
+  plural,
+  priceListFileName,
+  recordsSelected,
+} from '../../../src/core/format';
+
+afterEach(() => resetConfig());
+
+const sp = (s: string) => s.replace(/ /g, NBSP);
+
+describe('formatPrice: "thousands grouped with spaces, 2 decimals, none for integers"', () => {
+  it.each([
+    [1234567, '1 234 567'],
+    [1234.5, '1 234,50'],
+    [0, '0'],
+    [999, '999'],
+    [1000, '1 000'],
+    [12.3, '12,30'],
+    [0.05, '0,05'],
+    [-1500.25, '-1 500,25'],
+    [10.001, '10'],
+    [99.999, '100'],
+  ])('%s -> %s', (n, expected) => {
+    expect(formatPrice(n)).toBe(sp(expected));
+  });
+
+  it('groups with a no-break space (U+00A0), never a plain one', () => {
+    expect(formatPrice(1234)).toContain('\u00A0');
+    expect(formatPrice(1234)).not.toContain(' ');
+  });
+
+  it('renders nothing for a missing price', () => {
+    expect(formatPrice(Number.NaN)).toBe('');
+  });
+});
+
+describe('dates: "Date format dd.mm.yyyy", picker "dd.mm.yy"', () => {
+  it('formats with zero padding', () => {
+    expect(formatDate(new Date(2024, 0, 5))).toBe('05.01.2024');
+    expect(formatShortDate(new Date(2024, 11, 31))).toBe('31.12.24');
+    expect(formatDate(new Date(Number.NaN))).toBe('');
+  });
+
+  it('parses dd.mm.yyyy to local midnight and refuses impossible dates', () => {
+    const d = parseDate('29.02.2024');
+    expect(d && [d.getFullYear(), d.getMonth(), d.getDate(), d.getHours()]).toEqual([2024, 1, 29, 0]);
+    expect(parseDate('29.02.2023')).toBeNull();
+    expect(parseDate('31.04.2024')).toBeNull();
+    expect(parseDate('1.2.2024')).toBeNull();
+    expect(parseDate('')).toBeNull();
+    expect(parseDate('2024-02-01')).toBeNull();
+  });
+
+  it('round-trips', () => {
+    const d = new Date(2031, 6, 14);
+    expect(parseDate(formatDate(d))?.getTime()).toBe(d.getTime());
+  });
+});
+
+describe('formatFileSize: "File sizes use Russian units from КБ upward"', () => {
+  it.each([
+    [0, '0 КБ'],
+    [10, '0,1 КБ'],
+    [512, '0,5 КБ'],
+    [1024, '1 КБ'],
+    [1536, '1,5 КБ'],
+    [1048575, '1 МБ'],
+    [1048576, '1 МБ'],
+    [5.25 * 1024 * 1024, '5,3 МБ'],
+    [3 * 1024 ** 3, '3 ГБ'],
+    [2048 * 1024 ** 3, '2 048 ГБ'],
+  ])('%s bytes -> %s', (bytes, expected) => {
+    expect(formatFileSize(bytes)).toBe(sp(expected));
+  });
+});
+
+describe('plural: Intl.PluralRules("ru")', () => {
+  const forms = ['товар', 'товара', 'товаров'] as const;
+  it.each([
+    [1, 'товар'],
+    [21, 'товар'],
+    [2, 'товара'],
+    [4, 'товара'],
+    [22, 'товара'],
+    [0, 'товаров'],
+    [5, 'товаров'],
+    [11, 'товаров'],
+    [12, 'товаров'],
+    [14, 'товаров'],
+    [111, 'товаров'],
+    [1.5, 'товара'],
+  ])('%s %s', (n, expected) => {
+    expect(plural(n, forms)).toBe(expected);
+  });
+
+  it('takes an object and fills {n}', () => {
+    expect(plural(3, { one: '{n} день', few: '{n} дня', many: '{n} дней' })).toBe('3 дня');
+  });
+});
+
+describe('recordsSelected: spec 4 "N Records Selected" from the message dictionary', () => {
+  it('uses the one/few/many messages', () => {
+    expect(recordsSelected(1)).toBe(defaultMessages.recordsSelectedOne.replace('{n}', '1'));
+    expect(recordsSelected(3)).toBe(defaultMessages.recordsSelectedFew.replace('{n}', '3'));
+    expect(recordsSelected(25)).toBe(defaultMessages.recordsSelectedMany.replace('{n}', '25'));
+  });
+
+  it('follows a host override', () => {
+    configure({ messages: { recordsSelectedMany: '{n} rows' } });
+    expect(recordsSelected(7)).toBe('7 rows');
+  });
+});
+
+describe('names and addresses', () => {
+  it('price list: "price_ZZ_{dd.mm.yyyy}.xlsx"', () => {
+    expect(priceListFileName(new Date(2024, 2, 9))).toBe('price_ZZ_09.03.2024.xlsx');
+  });
+
+  it.each([
+    [123, 'jpg', '/dbpics/123.jpg'],
+    ['77', '.png', '/dbpics/77.png'],
+    [null, 'jpg', '/img/no_photo.gif'],
+    [5, null, '/img/no_photo.gif'],
+    [0, 'jpg', '/img/no_photo.gif'],
+    [5, '', '/img/no_photo.gif'],
+    ['../etc', 'jpg', '/img/no_photo.gif'],
+    [5, 'jpg?x=1', '/img/no_photo.gif'],
+  ])('imageUrl(%s, %s) -> %s', (id, type, expected) => {
+    expect(imageUrl(id, type)).toBe(expected);
+  });
+
+  it('puts images under a configured siteBase', () => {
+    configure({ siteBase: 'https://shop.example' });
+    expect(imageUrl(1, 'gif')).toBe('https://shop.example/dbpics/1.gif');
+    expect(imageUrl(null, null)).toBe('https://shop.example/img/no_photo.gif');
+  });
+});
