@@ -25,7 +25,10 @@ const manifest = Object.values(found)[0]?.default;
 export function elementDoc(tag: string): (CemElement & { folder: string }) | undefined {
   for (const mod of manifest?.modules ?? []) {
     const d = mod.declarations.find((x) => x.customElement && x.tagName === tag);
-    if (d) return { ...d, folder: mod.path.split('/')[2] ?? '' };
+    if (d) {
+      // The analyzer drops empty lists: put them back so callers can map freely.
+      return { attributes: [], events: [], cssParts: [], cssProperties: [], ...d, folder: mod.path.split('/')[2] ?? '' };
+    }
   }
   return undefined;
 }

@@ -17,3 +17,19 @@ export function closure(dir, file, seen = new Set()) {
   for (const dep of staticImports(dir, file)) closure(dir, dep, seen);
   return seen;
 }
+
+const DYNAMIC_IMPORT = /\bimport\(\s*["'](\.\/[^"']+)["']\s*\)/g;
+
+/**
+ * Every file `file` may ever load: its static closure plus, transitively, what
+ * its import() calls fetch on demand (a widget's lazily loaded library, e.g.
+ * DOMPurify only when a product popup opens).
+ */
+export function reachable(dir, file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const code = readFileSync(join(dir, file), 'utf8');
+  for (const dep of staticImports(dir, file)) reachable(dir, dep, seen);
+  for (const m of code.matchAll(DYNAMIC_IMPORT)) reachable(dir, m[1].replace(/^\.\//, ''), seen);
+  return seen;
+}

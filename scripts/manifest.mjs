@@ -29,8 +29,8 @@ const rows = manifest.modules
   .sort((a, b) => a.d.tagName.localeCompare(b.d.tagName))
   .map(({ d, path }) => {
     const folder = path.split('/')[2];
-    const attrs = d.attributes.filter((a) => a.name !== 'api-base').map((a) => `\`${a.name}\``).join(', ') || '-';
-    const events = d.events.map((e) => `\`${e.name}\``).join(', ') || '-';
+    const attrs = (d.attributes ?? []).filter((a) => a.name !== 'api-base').map((a) => `\`${a.name}\``).join(', ') || '-';
+    const events = (d.events ?? []).map((e) => `\`${e.name}\``).join(', ') || '-';
     return `| \`<${d.tagName}>\` | \`import { ${d.reactComponent} } from 'b2b-widgets/${folder}'\` | ${d.summary} | ${attrs} | ${events} |`;
   });
 

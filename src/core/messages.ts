@@ -105,7 +105,6 @@ export const defaultMessages = {
   // Visitor and contact modals (issue 10): <b2b-callback>, <b2b-registration>, <b2b-login>
   /** Shared by the three forms. */
   emailInvalid: 'Введите адрес электронной почты полностью, например ivanov@example.ru.',
-  formHasErrors: 'Проверьте поля, отмеченные красным.',
   sending: 'Отправляем…',
   callbackTitle: 'Заказать звонок',
   callbackIntro: 'Оставьте телефон, и менеджер перезвонит вам в рабочее время.',
@@ -280,14 +279,13 @@ export const defaultMessages = {
   productAddLabel: 'В корзину: {header}',
   productQuantityLabel: 'Количество: {header}',
   productWishLabel: 'В избранное: {header}',
-  productWishOn: 'В избранном',
-  productWishOff: 'В избранное',
+  /** The wish toggle's visible text; its state is aria-pressed and the filled heart, so the name stays. */
+  productWish: 'В избранное',
   /** {error} is the Russian reason. */
   productWishFailed: 'Не удалось изменить избранное: {error}',
   productVariants: 'Варианты',
   /** A variant's name: the product and its parameters. */
   productVariantName: '{header}, {params}',
-  productMore: 'Подробнее: {header}',
   productPopupTitle: 'Карточка товара',
   productPopupLoading: 'Загружаем карточку товара…',
   /** After a contract or warehouse change that the server refused. */
@@ -318,8 +316,8 @@ export const defaultMessages = {
   basketColQuantity: 'Количество',
   basketColSum: 'Сумма, ₽',
   basketColStock: 'Остаток',
-  /** Accessible name of a line's quantity field; {header} is the product name. */
-  basketQuantityLabel: 'Количество: {header}',
+  /** Accessible name of a line's quantity field; {header} is the product name, {articul} tells apart goods of one name. */
+  basketQuantityLabel: 'Количество: {header}, {articul}',
   basketNoStock: 'Нет на складе',
   /** {n} is the line's free stock in the chosen warehouse. */
   basketOverStock: 'На складе только {n} шт.',

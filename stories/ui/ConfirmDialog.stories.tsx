@@ -56,7 +56,7 @@ export const WithHook: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Удалить отмеченные' }));
     await expect(await canvas.findByRole('alertdialog')).toHaveAccessibleDescription(m.confirmDeleteChecked);
-    await userEvent.keyboard('{Escape}');
+    await userEvent.click(canvas.getByRole('button', { name: m.no }));
     await expect(await canvas.findByText(`Ответ: ${m.no}`)).toBeVisible();
   },
 };

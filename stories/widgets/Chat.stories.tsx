@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
+import { resetInFlight } from '../../src/core/api/client';
 import { defaultMessages as m } from '../../src/core/messages';
 import type { ChatMessage } from '../../src/core/types';
 import { createHandlers, createState } from '../../src/testing';
 import { StyleRoot } from '../../src/ui/StyleRoot';
-import { baseCss } from '../../src/ui/styles/base.css';
+import { baseCss } from '../../src/ui/styles';
 import { Chat } from '../../src/widgets/chat';
 import { chatCss } from '../../src/widgets/chat/chat.css';
 
@@ -40,9 +41,10 @@ const meta = {
       </StyleRoot>
     ),
   ],
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', element: 'b2b-chat' },
   // Every story starts with nothing read (the launcher's count is remembered in localStorage).
   beforeEach: () => {
+    resetInFlight();
     for (const key of Object.keys(localStorage)) if (key.startsWith('b2b-chat-read:')) localStorage.removeItem(key);
   },
 } satisfies Meta<typeof Chat>;

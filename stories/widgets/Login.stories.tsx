@@ -60,7 +60,7 @@ async function openDialog(canvasElement: HTMLElement): Promise<Scope> {
   return within(await canvas.findByRole('dialog', { name: m.loginTitle }));
 }
 
-const submit = (dialog: Scope) => dialog.getByRole('button', { name: m.loginSubmit, exact: true } as never);
+const submit = (dialog: Scope) => dialog.getByRole('button', { name: m.loginSubmit });
 
 async function typeLogin(dialog: Scope, login: string, password: string) {
   await userEvent.type(dialog.getByRole('textbox', { name: m.loginLogin }), login);

@@ -110,7 +110,8 @@ export const OtherRegion: Story = {
 export const WrongFile: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);
-    await userEvent.upload(
+    // As if dropped or picked with «All files»: the picker's `accept` is only a suggestion.
+    await userEvent.setup({ applyAccept: false }).upload(
       dialog.getByLabelText(m.registrationFile),
       new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }),
     );

@@ -22,6 +22,7 @@ describe('<b2b-callback> on the portal', () => {
     const context = await browser.newContext({ locale: 'ru-RU' });
     const page = await context.newPage();
     const errors = watchErrors(page);
+
     const demo = await page.request.post(`${portal}/api/getUserDemo/`, { data: {}, headers: XHR });
     expect(demo.status()).toBe(200);
     const { user } = (await demo.json()) as { user: { id: number } };
@@ -53,6 +54,8 @@ describe('<b2b-callback> on the portal', () => {
     expect(sent).toHaveLength(1);
     expect(JSON.parse(sent[0]!)).toEqual({ data: { phone: '+7 (916) 123-45-67', firstname: name } });
 
+    // Only the admin may read what visitors sent.
+    expect((await page.request.get(`${portal}/api/visitorRequests/`)).status()).toBe(403);
     const stored = await visitorRequests(browser, portal);
     expect(stored.callbacks.find((r) => r.firstname === name)).toMatchObject({
       phone: '+7 (916) 123-45-67',

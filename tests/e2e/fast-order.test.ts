@@ -39,7 +39,7 @@ afterAll(async () => {
 
 async function api<T>(page: Page, method: string, body?: unknown): Promise<T> {
   const url = `${portal}/api/${method}/`;
-  const res = body === undefined ? await page.request.get(url) : await page.request.post(url, { data: body, headers: XHR });
+  const res = body === undefined ? await page.request.get(url, { headers: XHR }) : await page.request.post(url, { data: body, headers: XHR });
   expect(res.status(), `${method}: ${await res.text()}`).toBe(200);
   return (await res.json()) as T;
 }

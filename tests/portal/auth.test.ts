@@ -1,11 +1,11 @@
 // Sessions, logins, roles and the CSRF rule.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isRussian, startTestPortal, type TestPortal } from './helpers';
+import { isRussian, START_TIMEOUT, startTestPortal, type TestPortal } from './helpers';
 
 let t: TestPortal;
 beforeAll(async () => {
   t = await startTestPortal();
-});
+}, START_TIMEOUT);
 afterAll(() => t?.close());
 
 describe('getUserDemo and login', () => {
@@ -80,6 +80,19 @@ describe('getUserDemo and login', () => {
     });
     expect(r.status).toBe(200);
     expect(r.body.user.login).toBe('buyer2');
+  });
+
+  it('is not fooled by prototype keys in form bodies', async () => {
+    const body = new URLSearchParams([
+      ['__proto__[polluted]', 'yes'],
+      ['constructor[prototype][polluted]', 'yes'],
+      ['toString', 'x'],
+      ['login', 'buyer2'],
+      ['password', 'buyer2'],
+    ]);
+    const r = await t.client().json('/api/login/', { method: 'POST', body });
+    expect(r.status).toBe(200);
+    expect((({}) as Record<string, unknown>).polluted).toBeUndefined();
   });
 
   it('starts a new session id on every login (no fixation)', async () => {

@@ -1,7 +1,7 @@
 // Customer A (demo) can never read or change customer B's (buyer2) basket, contracts,
 // drafts or orders: every call, id by id, answers 404 as for an id that does not exist.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPortal, type Client, type TestPortal } from './helpers';
+import { START_TIMEOUT, startTestPortal, type Client, type Json, type TestPortal } from './helpers';
 
 let t: TestPortal;
 let a: Client; // demo, customer 1
@@ -21,7 +21,7 @@ beforeAll(async () => {
   expect(bContracts.length).toBeGreaterThan(0);
   expect(bDrafts.length).toBeGreaterThan(0);
   expect(bOrders.length).toBeGreaterThan(0);
-});
+}, START_TIMEOUT);
 afterAll(() => t?.close());
 
 const expect404 = (r: { status: number; body: { status?: string } }, what: string) => {
@@ -32,7 +32,7 @@ const expect404 = (r: { status: number; body: { status?: string } }, what: strin
 describe("B's contracts", () => {
   it('are 404 for A in every call that takes a contract', async () => {
     for (const id of bContracts) {
-      const calls: [string, Promise<{ status: number; body: any }>][] = [
+      const calls: [string, Promise<{ status: number; body: Json }>][] = [
         ['setContract', a.api('setContract', { id })],
         ['filter', a.api('filter', { contract: id })],
         ['search', a.apiGet('search', { keyword: 'КР', contract: id })],

@@ -1,6 +1,6 @@
 // Basket calls: stock checks per warehouse, stop-orders, drafts, and concurrent adds.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { isRussian, messages, startTestPortal, type Client, type TestPortal } from './helpers';
+import { isRussian, messages, START_TIMEOUT, startTestPortal, type Client, type TestPortal } from './helpers';
 
 let t: TestPortal;
 let demo: Client;
@@ -20,7 +20,7 @@ async function productWithStock(wms: number, min: number, max: number, skip: num
 beforeAll(async () => {
   t = await startTestPortal();
   demo = await t.demo();
-});
+}, START_TIMEOUT);
 afterAll(() => t?.close());
 beforeEach(async () => {
   await demo.api('setContract', { id: 103, wms: 1 });

@@ -1,6 +1,6 @@
 // Callback requests, the per-customer chat and the admin's chatReply.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isRussian, messages, startTestPortal, type Client, type TestPortal } from './helpers';
+import { isRussian, messages, START_TIMEOUT, startTestPortal, type Client, type TestPortal } from './helpers';
 
 let t: TestPortal;
 let demo: Client;
@@ -8,7 +8,7 @@ let demo: Client;
 beforeAll(async () => {
   t = await startTestPortal();
   demo = await t.demo();
-});
+}, START_TIMEOUT);
 afterAll(() => t?.close());
 
 describe('callback', () => {

@@ -16,7 +16,11 @@ import { startPortal, type Portal, type PortalOptions } from '../../examples/por
 export { defaultMessages as messages } from '../../src/core/messages';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const SOURCES = ['examples/portal/sql', 'examples/portal/server/seed', 'examples/portal/server/session.ts', 'examples/portal/server/db.ts'];
+/** What the seeded data depends on: a change makes a new template. */
+const SOURCES = ['examples/portal/sql', 'examples/portal/server/seed'];
+
+/** beforeAll time for a start: building the template runs initdb + seeding, slow on a busy machine. */
+export const START_TIMEOUT = 180_000;
 
 function sourceHash(): string {
   const hash = createHash('sha1');
@@ -106,7 +110,11 @@ export async function startTestPortal(
   return t;
 }
 
-export interface Reply<T = any> {
+/** A reply body: the tests' assertions check it, a loose type keeps them readable. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = any;
+
+export interface Reply<T = Json> {
   status: number;
   body: T;
   headers: Headers;
@@ -150,10 +158,10 @@ export class Client {
     return res;
   }
 
-  async json<T = any>(path: string, init: Parameters<Client['fetch']>[1] = {}): Promise<Reply<T>> {
+  async json<T = Json>(path: string, init: Parameters<Client['fetch']>[1] = {}): Promise<Reply<T>> {
     const res = await this.fetch(path, init);
     const text = await res.text();
-    let body: any = text;
+    let body: Json = text;
     try {
       body = JSON.parse(text);
     } catch {
@@ -163,12 +171,12 @@ export class Client {
   }
 
   /** POST /api/{method}/ with a JSON body (or the given body). */
-  api<T = any>(method: string, body: Body = {}, init: { headers?: Record<string, string>; csrf?: boolean } = {}) {
+  api<T = Json>(method: string, body: Body = {}, init: { headers?: Record<string, string>; csrf?: boolean } = {}) {
     return this.json<T>(`/api/${method}/`, { method: 'POST', body, ...init });
   }
 
   /** GET /api/{method}/ with query parameters. */
-  apiGet<T = any>(method: string, query: Record<string, string | number> = {}) {
+  apiGet<T = Json>(method: string, query: Record<string, string | number> = {}) {
     const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
     return this.json<T>(`/api/${method}/${qs ? `?${qs}` : ''}`);
   }

@@ -2,13 +2,13 @@
 // delivery choice (legacy POST /ajax/setdelivery/) on the real portal.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, format, isWeekend } from 'date-fns';
-import { isRussian, messages as m, startTestPortal, type Client, type TestPortal } from './helpers';
+import { isRussian, messages as m, START_TIMEOUT, startTestPortal, type Client, type TestPortal } from './helpers';
 
 let t: TestPortal;
 let demo: Client;
 beforeAll(async () => {
   t = await startTestPortal();
-});
+}, START_TIMEOUT);
 afterAll(() => t?.close());
 
 const CLEAN = 103;

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../../examples/portal/server/app';
-import { messages, startTestPortal, type Client, type TestPortal } from './helpers';
+import { messages, START_TIMEOUT, startTestPortal, type Client, type TestPortal } from './helpers';
 
 let t: TestPortal;
 let demo: Client;
@@ -12,7 +12,7 @@ beforeAll(async () => {
   t = await startTestPortal();
   demo = await t.demo();
   await demo.api('setContract', { id: 103, wms: 1 });
-});
+}, START_TIMEOUT);
 afterAll(() => t?.close());
 
 const count = (html: string, needle: string) => html.split(needle).length - 1;

@@ -4,14 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PORTAL_DIR, startPortal } from '../../examples/portal/server/app';
-import { startTestPortal, type TestPortal } from './helpers';
+import { START_TIMEOUT, startTestPortal, type TestPortal } from './helpers';
 
 const dataDir = join(mkdtempSync(join(tmpdir(), 'b2b-portal-startup-')), 'data'); // does not exist yet
 let t: TestPortal;
 
 beforeAll(async () => {
   t = await startTestPortal({ dataDir });
-}, 60_000);
+}, START_TIMEOUT);
 
 afterAll(async () => {
   await t?.close();
@@ -114,5 +114,6 @@ describe('restart', () => {
     const again = await t.demo();
     const basket = await again.apiGet('getBasketData');
     expect(basket.body.items).toEqual([expect.objectContaining({ id: 10005, type: 'products', qnt: 2 })]);
-  });
+  }, START_TIMEOUT);
+
 });

@@ -2,13 +2,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../examples/portal/server/app';
 import { MemoryCatalog } from '../../examples/portal/server/catalog/memory';
-import { isRussian, messages, startTestPortal, type Client, type TestPortal } from './helpers';
+import { isRussian, messages, START_TIMEOUT, startTestPortal, type Client, type TestPortal } from './helpers';
 
 let t: TestPortal;
 
 beforeAll(async () => {
   t = await startTestPortal(); // no CAPTCHA_TEST_ANSWER: the real captcha only
-});
+}, START_TIMEOUT);
 afterAll(() => t?.close());
 
 /** Loads /captcha.php in `c`'s session and reads the answer the server kept for it. */
@@ -89,7 +89,7 @@ describe('captcha and POST /registration', () => {
     expect((await other.json('/registration', { method: 'POST', body: form({ captcha: answer }) })).status).toBe(400);
   });
 
-  it.each([
+  it.each<[Record<string, string>, string | null]>([
     [{ captcha: '' }, 'Введите код с картинки'],
     [{ surname: '' }, messages.required],
     [{ email: 'не-почта' }, null],

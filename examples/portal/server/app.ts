@@ -26,8 +26,9 @@ import { pageRoutes } from './routes/pages';
 import { registrationRoutes } from './routes/registration';
 import { staticRoutes } from './routes/static';
 import { visitorRoutes } from './routes/visitors';
+import { wishRoutes } from './routes/wishes';
 import { seedIfEmpty } from './seed';
-import { sessionMiddleware } from './session';
+import { purgeSessions, sessionMiddleware } from './session';
 import type { AppEnv, Deps, PortalConfig } from './types';
 import { HttpError } from './validate';
 
@@ -71,6 +72,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   communicationRoutes(app, deps);
   registrationRoutes(app, deps);
   visitorRoutes(app, deps);
+  wishRoutes(app, deps);
   staticRoutes(app, deps);
   pageRoutes(app, deps);
 
@@ -133,6 +135,8 @@ export async function startPortal(opts: PortalOptions = {}): Promise<Portal> {
     const seedMillis = await seedIfEmpty(db);
     if (seedMillis !== null) log(`seeded in ${seedMillis} ms`);
 
+    await purgeSessions(db);
+
     t = performance.now();
     const catalog = await createCatalog(db, opts.catalogEngine ?? 'memory');
     log(`catalogue engine '${catalog.kind}' ready in ${since(t)} ms`);
@@ -148,6 +152,8 @@ export async function startPortal(opts: PortalOptions = {}): Promise<Portal> {
     });
 
     const openDbHandle = db;
+    const purge = setInterval(() => void purgeSessions(openDbHandle).catch(() => undefined), 3600_000);
+    purge.unref();
     let closing: Promise<void> | undefined;
     return {
       url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
@@ -157,6 +163,7 @@ export async function startPortal(opts: PortalOptions = {}): Promise<Portal> {
       startMillis: since(started),
       close() {
         closing ??= (async () => {
+          clearInterval(purge);
           await new Promise<void>((r) => {
             server.close(() => r());
             server.closeAllConnections();

@@ -14,6 +14,8 @@ import type { AppEnv } from './types';
 
 export const COOKIE = 'b2b_sid';
 const TTL_DAYS = 30;
+/** A visitor's session only carries the captcha answer. */
+const VISITOR_TTL = '2 hours';
 
 export type Role = 'customer' | 'owner' | 'submanager' | 'admin';
 
@@ -67,11 +69,14 @@ export const CONTRACTS_OF_USER_SQL = `SELECT COALESCE(json_agg(json_build_object
    AND (u.role <> 'submanager' OR EXISTS (SELECT 1 FROM user_contracts uc WHERE uc.user_id = u.id AND uc.contract_id = c.id))`;
 
 /** Loads the session named by the cookie (if valid) into c.var.session. */
+/** Files that never depend on who asks: no session lookup for them. */
+const SESSIONLESS = /^\/(static|dbpics|img)\/|^\/favicon\.ico$/;
+
 export function sessionMiddleware(db: Db): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const sid = getCookie(c, COOKIE);
     let session: Session = { id: null, user: null, captcha: null };
-    if (sid && /^[a-f0-9]{64}$/.test(sid)) {
+    if (sid && /^[a-f0-9]{64}$/.test(sid) && !SESSIONLESS.test(c.req.path)) {
       // One query per request: the session, its user, the user's contracts and favourites.
       const rows = await db.query<
         { sid: string; captcha: string | null; fresh: boolean; user_enabled: boolean | null; wish_ids: number[] | null } & Partial<SessionUser>
@@ -92,7 +97,7 @@ export function sessionMiddleware(db: Db): MiddlewareHandler<AppEnv> {
             ? { ...pickUser(row as SessionUser), contracts: row.contracts ?? [], wishes: new Set(row.wish_ids ?? []) }
             : null;
         session = { id: row.sid, user, captcha: row.captcha };
-        if (!row.fresh) {
+        if (!row.fresh && user) {
           await db.query(
             `UPDATE sessions SET last_seen = now(), expires_at = now() + interval '${TTL_DAYS} days' WHERE id = $1`,
             [sid],
@@ -136,7 +141,8 @@ export async function startSession(c: Context<AppEnv>, db: Db, userId: number | 
   await db.transaction(async (tx) => {
     if (old.id) await tx.query('DELETE FROM sessions WHERE id = $1', [old.id]);
     await tx.query(
-      `INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, now() + interval '${TTL_DAYS} days')`,
+      `INSERT INTO sessions (id, user_id, expires_at)
+       VALUES ($1, $2, now() + interval '${userId === null ? VISITOR_TTL : `${TTL_DAYS} days`}')`,
       [id, userId],
     );
   });
@@ -148,6 +154,11 @@ export async function startSession(c: Context<AppEnv>, db: Db, userId: number | 
 /** The current session id, creating a visitor session if there is none (for the captcha). */
 export async function ensureSession(c: Context<AppEnv>, db: Db): Promise<string> {
   return c.var.session.id ?? startSession(c, db, null);
+}
+
+/** Drops expired sessions (called on start and hourly). */
+export async function purgeSessions(db: Db): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE expires_at < now()');
 }
 
 export async function endSession(c: Context<AppEnv>, db: Db): Promise<void> {

@@ -34,21 +34,26 @@ export function parse<S extends v.GenericSchema>(schema: S, input: unknown): v.I
 
 type Plain = Record<string, unknown>;
 
+const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
 /** `a[]=1&a[]=2`, `a=1&a=2` -> arrays; `data[phone]=..` -> nested object (one level). */
 export function formToObject(entries: Iterable<[string, unknown]>): Plain {
   const out: Plain = {};
   for (const [rawKey, value] of entries) {
     const nested = /^([^[\]]+)\[([^[\]]+)\]$/.exec(rawKey);
+    // No prototype pollution through names like __proto__[x].
+    if ([rawKey.replace(/\[\]$/, ''), nested?.[1], nested?.[2]].some((k) => k !== undefined && UNSAFE_KEYS.has(k))) continue;
     if (nested) {
       const [, outer, inner] = nested as unknown as [string, string, string];
-      const obj = (out[outer] && typeof out[outer] === 'object' && !Array.isArray(out[outer]) ? out[outer] : {}) as Plain;
+      const prev = Object.hasOwn(out, outer) ? out[outer] : undefined;
+      const obj = (prev && typeof prev === 'object' && !Array.isArray(prev) ? prev : {}) as Plain;
       obj[inner] = value;
       out[outer] = obj;
       continue;
     }
     const isList = rawKey.endsWith('[]');
     const key = isList ? rawKey.slice(0, -2) : rawKey;
-    if (key in out) {
+    if (Object.hasOwn(out, key)) {
       const prev = out[key];
       out[key] = Array.isArray(prev) ? [...prev, value] : [prev, value];
     } else {
@@ -149,7 +154,7 @@ export function optFlag(name: string) {
 export function text(name: string, max = 500, emptyMessage?: string) {
   return v.pipe(
     v.unknown(),
-    v.transform((x) => (typeof x === 'number' ? String(x) : x)),
+    v.transform((x) => (x === undefined || x === null ? '' : typeof x === 'number' ? String(x) : x)),
     v.string(msg.field(name, 'ожидается строка')),
     v.transform((s) => s.trim()),
     v.minLength(1, emptyMessage ?? msg.field(name, 'не заполнено')),

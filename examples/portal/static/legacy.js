@@ -1,4 +1,5 @@
 // The old site's own script (no inline handlers: the portal's pages run under a CSP).
+/* global document */
 (function () {
   'use strict';
 

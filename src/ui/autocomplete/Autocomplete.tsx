@@ -120,7 +120,8 @@ export function Autocomplete<T>(props: AutocompleteProps<T>) {
               nav.setActive(-1);
             }}
           />
-          <div className="b2b-autocomplete-popup" part="popup" hidden={!showList && !showMessage}>
+          {/* mousedown anywhere in the popup (an option, the scrollbar) would blur the input and close it first. */}
+          <div className="b2b-autocomplete-popup" part="popup" hidden={!showList && !showMessage} onMouseDown={(event) => event.preventDefault()}>
             <ul ref={listRef} id={listId} role="listbox" className="b2b-autocomplete-list" part="listbox" hidden={!showList} aria-label={typeof label === 'string' ? label : undefined}>
               {options.map((item, index) => (
                 <li
@@ -130,8 +131,6 @@ export function Autocomplete<T>(props: AutocompleteProps<T>) {
                   aria-selected={index === nav.active}
                   className="b2b-autocomplete-option"
                   part="option"
-                  // mousedown would blur the input and close the list before the click lands.
-                  onMouseDown={(event) => event.preventDefault()}
                   onClick={() => choose(index)}
                   onMouseMove={() => nav.active !== index && nav.setActive(index)}
                 >

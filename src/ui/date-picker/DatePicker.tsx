@@ -1,10 +1,14 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Field } from '../field/Field';
 import { Modal } from '../modal/Modal';
 import { ut } from '../ui-messages';
-import { Calendar } from './Calendar';
 import { limitMatchers, type DateLimits } from './matchers';
 import { useDateText } from './use-date-text';
+import { Spinner } from '../states/Spinner';
+
+// react-day-picker is the heaviest part of a date field and is needed only once
+// the calendar opens: a separate chunk keeps it out of the widget's own chunk.
+const Calendar = lazy(() => import('./Calendar').then((m) => ({ default: m.Calendar })));
 
 export interface DatePickerProps extends DateLimits {
   label: ReactNode;
@@ -76,7 +80,9 @@ export function DatePicker(props: DatePickerProps) {
             </svg>
           </button>
           <Modal open={open} onClose={() => setOpen(false)} title={ut('calendarTitle')} size="small">
-            <Calendar selected={value} onSelect={pick} disabled={matchers} month={value ?? min} startMonth={min} endMonth={max} autoFocus />
+            <Suspense fallback={<Spinner />}>
+              <Calendar selected={value} onSelect={pick} disabled={matchers} month={value ?? min} startMonth={min} endMonth={max} autoFocus />
+            </Suspense>
           </Modal>
         </div>
       )}

@@ -1,30 +1,79 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useIMask } from 'react-imask';
+import IMask, { type InputMask } from 'imask';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { PHONE_MASK } from '../../core/rules/phone';
 
+type PhoneMask = InputMask<{ mask: string; lazy: boolean }>;
+
 /**
- * react-imask's hook on a plain <input>, made controllable: `value` from the
- * parent is written into the mask when it differs from what the mask shows
- * (a reset after submit), typing reports the masked text through onChange.
+ * IMask on a plain <input>, made controllable (design 6: create the
+ * imperative widget in a layout effect, destroy it in cleanup, callbacks in
+ * refs). Typing reports the masked text through onChange; a `value` from the
+ * parent is written into the mask only when it is not one of our own reports
+ * coming back.
+ *
+ * Why not react-imask's useIMask: inside a shadow root `window.event` is
+ * undefined, so React cannot see that an update comes from typing and renders
+ * it later; useIMask then writes a render-old value back into the mask and
+ * the keys typed since are lost (seen on the portal: '9161234567' became
+ * '+7 (916) 123-45-6'). Here only the mask's own 'accept' reports, and a late
+ * echo of an older report is recognised and ignored.
  */
 export function usePhoneMask(value: string | undefined, defaultValue: string | undefined, onChange: (masked: string) => void) {
-  // Stable options and callback: useIMask re-applies options and re-subscribes when they change.
-  const opts = useMemo(() => ({ mask: PHONE_MASK, lazy: true }), []);
+  const ref = useRef<HTMLInputElement>(null);
+  const maskRef = useRef<PhoneMask | null>(null);
   const onChangeRef = useRef(onChange);
-  useEffect(() => {
+  useLayoutEffect(() => {
     onChangeRef.current = onChange;
   });
   const [masked, setMasked] = useState(value ?? defaultValue ?? '');
-  const onAccept = useCallback((next: string) => {
-    setMasked(next);
-    onChangeRef.current(next);
+  // Values the mask reported that the parent has not passed back yet.
+  const pending = useRef<string[]>([]);
+  // Writes the parent's text into the mask; the mask may reformat it, and then the parent hears the result.
+  const writeRef = useRef<(text: string) => void>(() => undefined);
+  const initial = useRef(defaultValue);
+
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const mask: PhoneMask = IMask(el, { mask: PHONE_MASK, lazy: true });
+    maskRef.current = mask;
+    let writing = false;
+    const report = (next: string) => {
+      pending.current.push(next);
+      setMasked(next);
+      onChangeRef.current(next);
+    };
+    mask.on('accept', () => {
+      if (!writing) report(mask.value);
+    });
+    writeRef.current = (text: string) => {
+      writing = true;
+      mask.value = text;
+      writing = false;
+      setMasked(mask.value);
+      if (mask.value !== text) report(mask.value);
+    };
+    if (initial.current !== undefined && mask.value === '') writeRef.current(initial.current);
+    return () => {
+      writeRef.current = () => undefined;
+      maskRef.current = null;
+      mask.destroy();
+    };
   }, []);
 
-  const { ref, maskRef, setValue } = useIMask<HTMLInputElement>(opts, { onAccept, defaultValue: value ?? defaultValue });
-
-  useEffect(() => {
-    if (value !== undefined && maskRef.current && value !== maskRef.current.value) setValue(value);
-  }, [value, maskRef, setValue]);
+  useLayoutEffect(() => {
+    const mask = maskRef.current;
+    if (value === undefined || !mask) return;
+    const echoed = pending.current.lastIndexOf(value);
+    if (echoed !== -1) {
+      // Our own report coming back, maybe late: the mask already shows it or something newer.
+      pending.current = pending.current.slice(echoed + 1);
+      return;
+    }
+    // A value from the parent (a reset after submit, a prefilled number).
+    pending.current = [];
+    if (value !== mask.value) writeRef.current(value);
+  }, [value]);
 
   return { ref, masked: value ?? masked };
 }

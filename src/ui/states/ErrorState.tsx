@@ -12,7 +12,7 @@ export interface ErrorStateProps {
 
 export function ErrorState({ message, onRetry, retryLabel, className }: ErrorStateProps) {
   return (
-    <div role="alert" className={['b2b-error-state', className].filter(Boolean).join(' ')} part="error">
+    <div role="alert" className={['b2b-error-state', className].filter(Boolean).join(' ')} part="error-state">
       <p className="b2b-error-state-text">{message}</p>
       {onRetry && (
         <button type="button" className="b2b-button b2b-button--secondary" part="retry" onClick={onRetry}>

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { t } from '../../core/config';
 import { DEFAULT_SORT, type SortState } from '../../core/rules/sort';
@@ -19,9 +19,10 @@ const VIEWPORT_HEIGHT = 600;
 /**
  * The lines: sortable by articul, name, price and RRP (spec 4, name ascending
  * first), row checkboxes with the bulk bar and 'Удалить отмеченные товары?'.
- * Re-renders only when the row order changes; each row follows its own line.
+ * Re-renders only when the row order changes (memo: not when the form around
+ * it does); each row follows its own line.
  */
-export function BasketTable() {
+export const BasketTable = memo(function BasketTable() {
   const basket = useBasketStore();
   const confirm = useConfirm();
   const toast = useToast();
@@ -73,4 +74,4 @@ export function BasketTable() {
       />
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import { t } from '../../core/config';
 import { useBasketStore, useBasketTotals } from '../../stores/react';
 import { useToast } from '../../ui/alert';
@@ -12,7 +12,7 @@ import { useEmit } from '../host-context';
  * 'Вы действиетельно хотите очистить корзину?'. Its own component: the sum
  * changes with every quantity, and only this box should follow it.
  */
-export function BasketTotals() {
+export const BasketTotals = memo(function BasketTotals() {
   const basket = useBasketStore();
   const { count, sum } = useBasketTotals();
   const confirm = useConfirm();
@@ -40,4 +40,4 @@ export function BasketTotals() {
       <Button onClick={() => void clear()}>{t('basketClear')}</Button>
     </div>
   );
-}
+});

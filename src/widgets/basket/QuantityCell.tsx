@@ -77,7 +77,7 @@ export function QuantityCell({ state }: { state: BasketLineState }) {
         if (event.target instanceof HTMLButtonElement) clearZero();
       }}
     >
-      <Counter value={line.qnt} onChange={onChange} label={t('basketQuantityLabel', { header: line.header })} />
+      <Counter value={line.qnt} onChange={onChange} label={t('basketQuantityLabel', { header: line.header, articul: line.articul })} />
       {message && (
         <p className="b2b-basket-line-error" part="line-error" role="alert">
           {message}

@@ -13,7 +13,6 @@ export const basketCss = /* css */ `
 .b2b-basket-choice-status:empty { display: none; }
 .b2b-basket-choice > .b2b-alert { flex-basis: 100%; }
 
-.b2b-basket-table .b2b-table { min-width: 56rem; }
 .b2b-basket-picture {
   display: block;
   width: 48px; height: 48px;

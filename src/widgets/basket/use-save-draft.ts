@@ -3,7 +3,6 @@
  * basket named by date and time; spec 5: only a non-empty name is saved.
  * A failure keeps the dialog and the typed name, with the reason.
  */
-import { format } from 'date-fns';
 import { useCallback, useState } from 'react';
 import { addToDraft } from '../../core/api/basket';
 import { t } from '../../core/config';
@@ -11,9 +10,11 @@ import { formatDate } from '../../core/format';
 import { errorText } from '../../stores/api-errors';
 import { useBasketStore } from '../../stores/react';
 
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
 /** 'Корзина от 21.11.2025 14:05'. */
 export function defaultDraftName(now: Date): string {
-  return t('basketDraftDefault', { date: formatDate(now), time: format(now, 'HH:mm') });
+  return t('basketDraftDefault', { date: formatDate(now), time: `${twoDigits(now.getHours())}:${twoDigits(now.getMinutes())}` });
 }
 
 export function useSaveDraft(onSaved: (name: string) => void) {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { t } from '../../core/config';
 import type { Brand } from '../../core/types';
 import { Button } from '../../ui/button';
@@ -15,7 +15,7 @@ export interface BrandFacetProps {
  * Brand checkboxes from `brands.data` with their counts. A chosen brand the
  * current facet no longer lists stays, so it can be unticked.
  */
-export function BrandFacet({ brands, selected, onToggle }: BrandFacetProps) {
+export const BrandFacet = memo(function BrandFacet({ brands, selected, onToggle }: BrandFacetProps) {
   const [all, setAll] = useState(false);
   const missing = selected.filter((id) => !brands.some((b) => b.id === id)).map((id) => ({ id, header: id, count: null }));
   const list: { id: string; header: string; count: number | null }[] = [...missing, ...brands];
@@ -42,4 +42,4 @@ export function BrandFacet({ brands, selected, onToggle }: BrandFacetProps) {
       )}
     </fieldset>
   );
-}
+});

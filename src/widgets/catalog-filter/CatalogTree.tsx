@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import { t } from '../../core/config';
 import type { CatalogNode } from '../../core/types';
 import { ErrorState, Spinner } from '../../ui/states';
@@ -18,7 +18,7 @@ export interface CatalogTreeProps {
  * navigation: Tab moves between sections, Enter chooses, the arrow button
  * opens a branch). The branch holding the chosen section starts open.
  */
-export function CatalogTree({ tree, status, error, onRetry, selected, onSelect }: CatalogTreeProps) {
+export const CatalogTree = memo(function CatalogTree({ tree, status, error, onRetry, selected, onSelect }: CatalogTreeProps) {
   const path = useMemo(() => (tree ? pathTo(tree, selected) : []), [tree, selected]);
   // Branches the user toggled; the rest follow the chosen section's path.
   const idPrefix = useId();
@@ -37,7 +37,7 @@ export function CatalogTree({ tree, status, error, onRetry, selected, onSelect }
       {body}
     </nav>
   );
-}
+});
 
 interface BranchProps {
   idPrefix: string;

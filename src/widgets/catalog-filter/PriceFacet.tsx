@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { memo, useState, type KeyboardEvent } from 'react';
 import { t } from '../../core/config';
 import { formatPrice } from '../../core/format';
 import { TextField } from '../../ui/field';
@@ -21,7 +21,7 @@ function priceText(n: number | null): string {
  * 'Цена от / до' as two number fields (a slider is hard to use by keyboard
  * and to hit an exact price with). A reversed range is swapped, not refused.
  */
-export function PriceFacet({ minPrice, maxPrice, bounds, onChange }: PriceFacetProps) {
+export const PriceFacet = memo(function PriceFacet({ minPrice, maxPrice, bounds, onChange }: PriceFacetProps) {
   const [invalid, setInvalid] = useState<{ min: boolean; max: boolean }>({ min: false, max: false });
 
   const apply = (which: 'min' | 'max', text: string) => {
@@ -73,4 +73,4 @@ export function PriceFacet({ minPrice, maxPrice, bounds, onChange }: PriceFacetP
       )}
     </fieldset>
   );
-}
+});

@@ -4,6 +4,7 @@ import type { Product } from '../../core/types';
 import { Price } from '../../ui/price';
 import { AddToBasket } from './product/AddToBasket';
 import { ProductPicture } from './product/ProductPicture';
+import { sameProduct } from './product/same-product';
 import { productStock, stockIn, variantParams } from './product/stock';
 import { StockText } from './product/StockText';
 import { WishToggle } from './product/WishToggle';
@@ -71,4 +72,5 @@ export const ProductRow = memo(function ProductRow({ product, warehouse, onOpen 
       )}
     </li>
   );
-});
+},
+(prev, next) => prev.warehouse === next.warehouse && prev.onOpen === next.onOpen && sameProduct(prev.product, next.product));

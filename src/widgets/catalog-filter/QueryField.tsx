@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { FormEvent } from 'react';
 import { t } from '../../core/config';
 import { Button } from '../../ui/button';
@@ -14,7 +15,7 @@ export interface QueryFieldProps {
 }
 
 /** The text query: applied after a pause in typing, or at once with Enter or 'Найти'. */
-export function QueryField({ query, searchRange, onQuery, onSearchRange }: QueryFieldProps) {
+export const QueryField = memo(function QueryField({ query, searchRange, onQuery, onSearchRange }: QueryFieldProps) {
   const draft = useDraft(query, (text) => onQuery(text.trim()));
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -48,4 +49,4 @@ export function QueryField({ query, searchRange, onQuery, onSearchRange }: Query
       />
     </form>
   );
-}
+});

@@ -4,7 +4,7 @@ import type { Product } from '../../core/types';
 import { Button } from '../../ui/button';
 import { Pagination } from '../../ui/pagination';
 import { EmptyState, ErrorState, Spinner } from '../../ui/states';
-import { changeFilter, clickSort, filterToSearch, isNarrowed, pageCount, shownSort } from './filter-url';
+import { changeFilter, filterToSearch, isNarrowed, pageCount, shownSort } from './filter-url';
 import { foundText } from './found-text';
 import { ProductRow } from './ProductRow';
 import { SortBar } from './SortBar';
@@ -21,7 +21,7 @@ export interface ResultsProps {
  * an error replaces them (they belong to another filter) with a retry.
  */
 export function Results({ model, onOpen }: ResultsProps) {
-  const { state, results, stockWarehouse, change, reset } = model;
+  const { state, results, stockWarehouse, actions } = model;
   const { reply, status, error } = results;
   const headingId = useId();
   const top = useRef<HTMLElement>(null);
@@ -33,7 +33,7 @@ export function Results({ model, onOpen }: ResultsProps) {
     [state],
   );
   const goToPage = (page: number) => {
-    change({ page });
+    actions.goToPage(page);
     // The new page starts at the top of the list, not where the pager was.
     if (top.current && top.current.getBoundingClientRect().top < 0) top.current.scrollIntoView({ block: 'start' });
   };
@@ -46,7 +46,7 @@ export function Results({ model, onOpen }: ResultsProps) {
     body = (
       <EmptyState
         title={t('catalogEmpty')}
-        action={isNarrowed(state) ? <Button onClick={reset}>{t('catalogReset')}</Button> : undefined}
+        action={isNarrowed(state) ? <Button onClick={actions.reset}>{t('catalogReset')}</Button> : undefined}
       >
         {isNarrowed(state) ? t('catalogEmptyHint') : null}
       </EmptyState>
@@ -81,7 +81,7 @@ export function Results({ model, onOpen }: ResultsProps) {
         <p className="b2b-catalog-filter-found" role="status">
           {reply && status !== 'error' ? foundText(reply.total) : ''}
         </p>
-        <SortBar sort={shownSort(state)} onSort={(field) => change({ sort: clickSort(state, field) })} />
+        <SortBar sort={shownSort(state)} onSort={actions.sortBy} />
       </div>
       {body}
     </section>

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Field } from '../../ui/field';
 
 export interface SelectOption<V extends string | number> {
@@ -15,7 +16,7 @@ export interface SelectFieldProps<V extends string | number> {
 }
 
 /** A labelled native <select> (keyboard and screen readers for free); values keep their type. */
-export function SelectField<V extends string | number>({ label, value, options, onChange, disabled, className }: SelectFieldProps<V>) {
+function SelectFieldImpl<V extends string | number>({ label, value, options, onChange, disabled, className }: SelectFieldProps<V>) {
   const index = options.findIndex((o) => o.value === value);
   return (
     <Field label={label} className={className}>
@@ -42,3 +43,6 @@ export function SelectField<V extends string | number>({ label, value, options, 
     </Field>
   );
 }
+
+/** Memoised: give it stable `options` (useMemo) and `onChange`. */
+export const SelectField = memo(SelectFieldImpl) as typeof SelectFieldImpl;

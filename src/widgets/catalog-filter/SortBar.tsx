@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { t } from '../../core/config';
 import type { MessageKey } from '../../core/messages';
 import { SORT_FIELDS, type SortField } from '../../core/rules/sort';
@@ -16,7 +17,7 @@ export interface SortBarProps {
 }
 
 /** One button per sort field (spec 4); the pressed one shows and names its direction. */
-export function SortBar({ sort, onSort }: SortBarProps) {
+export const SortBar = memo(function SortBar({ sort, onSort }: SortBarProps) {
   return (
     <div className="b2b-catalog-filter-sort" part="sort" role="group" aria-label={t('catalogSort')}>
       <span className="b2b-catalog-filter-sort-label" aria-hidden="true">
@@ -44,4 +45,4 @@ export function SortBar({ sort, onSort }: SortBarProps) {
       })}
     </div>
   );
-}
+});

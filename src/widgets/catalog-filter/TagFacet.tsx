@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { t } from '../../core/config';
 
 export interface TagFacetProps {
@@ -7,7 +8,7 @@ export interface TagFacetProps {
 }
 
 /** Tag checkboxes; a product must carry every ticked tag. */
-export function TagFacet({ tags, selected, onToggle }: TagFacetProps) {
+export const TagFacet = memo(function TagFacet({ tags, selected, onToggle }: TagFacetProps) {
   if (tags.length === 0) return null;
   return (
     <fieldset className="b2b-catalog-filter-fieldset" part="tags">
@@ -24,4 +25,4 @@ export function TagFacet({ tags, selected, onToggle }: TagFacetProps) {
       </ul>
     </fieldset>
   );
-}
+});

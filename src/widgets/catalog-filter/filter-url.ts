@@ -7,7 +7,7 @@
  * like the request it makes: `?catalog=1224&brand=Bosch&brand=Makita&minprice=100&page=2`.
  * A URL is user input: anything malformed is dropped, never thrown.
  */
-import type { FilterRequest } from '../../core/types';
+import type { Contract, FilterRequest, Warehouse } from '../../core/types';
 import { DEFAULT_SORT, parseSortingParam, sortingParam, SORT_FIELDS, type SortState } from '../../core/rules/sort';
 
 export type SearchRange = 'all' | 'articul' | 'header';
@@ -311,4 +311,12 @@ export function pinTarget(state: FilterState, next: FilterState, current: Resolv
 /** Total pages for a reply (at least 1). */
 export function pageCount(total: number, perPage: number): number {
   return Math.max(1, Math.ceil(Math.max(0, total) / Math.max(1, perPage)));
+}
+
+/** Drops an address's contract or warehouse the session does not know (someone else's link). */
+export function knownOnly(state: FilterState, contracts: readonly Contract[], warehouses: readonly Warehouse[]): FilterState {
+  const badContract = state.contract !== null && contracts.length > 0 && !contracts.some((c) => c.id === state.contract);
+  const badWarehouse = state.warehouse !== null && warehouses.length > 0 && !warehouses.some((w) => w.id === state.warehouse);
+  if (!badContract && !badWarehouse) return state;
+  return { ...state, contract: badContract ? null : state.contract, warehouse: badWarehouse ? null : state.warehouse };
 }

@@ -3,6 +3,9 @@
  * before it (createLatest), so a late reply can never replace a newer one
  * (issue 7: "a filter change aborts the previous request and never shows a
  * stale reply"). While a request is out the last results stay, marked busy.
+ *
+ * The status is derived from which request the stored reply answers, not
+ * kept as state: a filter change costs one render before its reply, not two.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { filter } from '../../core/api/catalog';
@@ -16,33 +19,38 @@ export interface FilterResults {
   status: 'idle' | 'loading' | 'ready' | 'error';
   /** The newest reply that arrived (kept on screen while the next one loads). */
   reply: FilterReply | null;
-  /** The request `reply` answers. */
-  replyKey: string | null;
   error: string | null;
   retry(): void;
+}
+
+interface Settled {
+  /** `${attempt}:${request}` the outcome belongs to. */
+  id: string;
+  reply: FilterReply | null;
+  error: string | null;
 }
 
 export function useFilterResults(request: FilterRequest | null): FilterResults {
   const latest = useRef(createLatest());
   const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState<Omit<FilterResults, 'retry'>>({ status: 'idle', reply: null, replyKey: null, error: null });
+  const [settled, setSettled] = useState<Settled>({ id: '', reply: null, error: null });
   // The key is the request as JSON: equal requests are one, and the effect sends exactly what made the key.
   const key = request ? requestKey(request) : null;
+  const id = key === null ? null : `${attempt}:${key}`;
 
   useEffect(() => {
-    if (key === null) return;
+    if (key === null || id === null) return;
     const req = JSON.parse(key) as FilterRequest;
-    setResult((r) => ({ ...r, status: 'loading', error: null }));
     latest.current
       .run((signal) => filter(req, { signal }))
       .then(
-        (reply) => setResult({ status: 'ready', reply, replyKey: key, error: null }),
+        (reply) => setSettled({ id, reply, error: null }),
         (error: unknown) => {
           if (isAbortError(error)) return;
-          setResult((r) => ({ ...r, status: 'error', error: errorText(error) }));
+          setSettled((s) => ({ id, reply: s.reply, error: errorText(error) }));
         },
       );
-  }, [key, attempt]);
+  }, [key, id]);
 
   useEffect(() => {
     const current = latest.current;
@@ -50,5 +58,7 @@ export function useFilterResults(request: FilterRequest | null): FilterResults {
   }, []);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...result, retry };
+  const mine = id !== null && settled.id === id;
+  const status: FilterResults['status'] = id === null ? 'idle' : !mine ? 'loading' : settled.error !== null ? 'error' : 'ready';
+  return { status, reply: settled.reply, error: mine ? settled.error : null, retry };
 }

@@ -7,13 +7,13 @@
  *   (setContract), so a shared link or Back also switches the basket and the
  *   header; the page hears `b2b-contract-change` once the server agreed.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { readCatalogId } from '../../core/cookies';
 import { DEFAULT_CATALOG, PAGE_SIZE } from '../../core/constants';
 import type { CatalogNode, Contract, Warehouse } from '../../core/types';
 import { contractNotice, type ContractNotice } from '../../stores/session';
 import { useSession, useSessionStore } from '../../stores/react';
-import type { FilterDefaults, FilterState, Origin } from './filter-url';
+import { knownOnly, type FilterDefaults, type FilterState, type Origin } from './filter-url';
 
 export interface FilterSessionProps {
   contract?: number;
@@ -43,14 +43,6 @@ export interface FilterSession {
 
 function isOrigin(value: unknown): value is Origin {
   return value === 'catalog' || value === 'additional';
-}
-
-/** Drops an address's contract or warehouse the session does not know (someone else's link). */
-export function knownOnly(state: FilterState, contracts: readonly Contract[], warehouses: readonly Warehouse[]): FilterState {
-  const badContract = state.contract !== null && contracts.length > 0 && !contracts.some((c) => c.id === state.contract);
-  const badWarehouse = state.warehouse !== null && warehouses.length > 0 && !warehouses.some((w) => w.id === state.warehouse);
-  if (!badContract && !badWarehouse) return state;
-  return { ...state, contract: badContract ? null : state.contract, warehouse: badWarehouse ? null : state.warehouse };
 }
 
 export function useFilterSession(
@@ -119,6 +111,8 @@ export function useFilterSession(
     });
   }, [session, status, pending, state.contract, state.warehouse, contractId, warehouseId]);
 
+  const retryTree = useCallback(() => void session.retryCatalog(), [session]);
+  const retryChoice = useCallback(() => void session.retryContract(), [session]);
   const noticeContract = defaultsContract(state.contract ?? defaults.contract, contracts);
   const notice = useMemo(() => contractNotice(noticeContract), [noticeContract]);
 
@@ -131,10 +125,10 @@ export function useFilterSession(
     tree,
     treeStatus,
     treeError,
-    retryTree: () => void session.retryCatalog(),
+    retryTree,
     notice,
     choiceError,
-    retryChoice: () => void session.retryContract(),
+    retryChoice,
   };
 }
 

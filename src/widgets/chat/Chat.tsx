@@ -12,7 +12,7 @@ export interface ChatProps {
   open?: boolean;
   /** The customer collapsed the floating panel. */
   onClose?: () => void;
-  /** Replaces the server calls (tests, stories); default: core/api's chat calls. */
+  /** Replaces the server calls (read once, when mounted); default: the `chat` calls of core/api. */
   api?: ChatApi;
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, type KeyboardEvent, type RefObject } from 'react';
+import { useCallback, useMemo, type KeyboardEvent, type RefObject } from 'react';
 import { t } from '../../core/config';
 import { ChatComposer } from './ChatComposer';
 import { ChatLog } from './ChatLog';
@@ -22,7 +22,9 @@ export function ChatPanel({ chat, id, floating, hidden, textareaRef, onCollapse 
   const pending = useChatState(chat, (s) => s.pending);
   const problem = useChatState(chat, (s) => s.problem);
   const retryIn = useChatState(chat, (s) => s.retryIn);
-  const scroll = useStickToBottom([messages, pending], messages.length + pending.length, !hidden);
+  // One value that changes exactly when the list does.
+  const content = useMemo(() => [messages, pending], [messages, pending]);
+  const scroll = useStickToBottom(content, messages.length + pending.length, !hidden);
   const focusComposer = useCallback(() => textareaRef.current?.focus(), [textareaRef]);
 
   const onKeyDown = (e: KeyboardEvent) => {

@@ -1,4 +1,4 @@
-import { baseCss } from '../../ui/styles/base.css';
+import { baseCss } from '../../ui/styles';
 import { defineWidget } from '../define-widget';
 import { Chat, type ChatProps } from './Chat';
 import { chatCss } from './chat.css';
@@ -21,7 +21,7 @@ import { chatCss } from './chat.css';
  * @attr {string} api-base - Base of the `/api/{method}/` calls for every widget on the page.
  * @prop {boolean} inline - Same as the `inline` attribute.
  * @prop {boolean} open - Same as the `open` attribute.
- * @fires {CustomEvent<{count: number}>} b2b-chat-unread - The number of unread manager messages changed (0 once the panel is opened).
+ * @fires b2b-chat-unread - The number of unread manager messages changed; `detail.count` is the number now (0 once the panel is opened).
  * @csspart base - The outer box.
  * @csspart launcher - The floating button that opens the chat.
  * @csspart badge - The unread count on the launcher.

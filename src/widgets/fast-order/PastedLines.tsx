@@ -71,16 +71,20 @@ export function PastedLines(props: PastedLinesProps) {
   const ready = setProducts(rows).length;
   const readyRows = rows.filter(isRowReady).length;
   const resolving = rows.filter((r) => r.match.kind === 'resolving').length;
-  const summary =
-    resolving > 0
-      ? t('fastOrderLinesResolving', { done: rows.length - resolving, total: rows.length })
-      : t('fastOrderLinesSummary', { total: rows.length, ready: readyRows, left: rows.length - readyRows });
+  const progress = resolving > 0 ? t('fastOrderLinesResolving', { done: rows.length - resolving, total: rows.length }) : '';
+  // Announced once every line is resolved, not on each of fifty steps of progress.
+  const summary = resolving > 0 ? '' : t('fastOrderLinesSummary', { total: rows.length, ready: readyRows, left: rows.length - readyRows });
 
   return (
     <section className="b2b-fast-order-lines" part="lines" aria-labelledby={titleId}>
       <h3 id={titleId} className="b2b-fast-order-lines-title">
         {t('fastOrderLinesTitle')}
       </h3>
+      {progress && (
+        <p className="b2b-fast-order-lines-summary" aria-busy="true">
+          {progress}
+        </p>
+      )}
       <p className="b2b-fast-order-lines-summary" role="status">
         {summary}
       </p>

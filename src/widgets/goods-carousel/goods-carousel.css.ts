@@ -26,7 +26,7 @@ export const goodsCarouselCss = /* css */ `
 }
 .b2b-goods-carousel-arrow:hover { background: ${tint}; }
 .b2b-goods-carousel-arrow[aria-disabled='true'] { opacity: 0.4; cursor: default; }
-@container (max-width: 419px) {
+@container (max-width: 299px) {
   .b2b-goods-carousel-frame { grid-template-columns: minmax(0, 1fr); }
   .b2b-goods-carousel-arrow { display: none; }
 }

@@ -4,7 +4,7 @@
  * and a callback when the buyer nears the end (to load the next page).
  */
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 
 /**
  * embla's `duration` is not in milliseconds: each 60 fps frame moves by
@@ -41,7 +41,9 @@ export function useCarousel(onNearEnd: () => void): Carousel {
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(false);
   const nearEnd = useRef(onNearEnd);
-  useEffect(() => {
+  // A layout effect: embla's reInit (a MutationObserver microtask right after the new
+  // slides are committed) must already see the callback of that render, not the one before.
+  useLayoutEffect(() => {
     nearEnd.current = onNearEnd;
   });
 

@@ -131,6 +131,8 @@ describe('<Basket> delivery', () => {
     await userEvent.click(page.getByRole('button', { name: 'Выбрать дату в календаре' }));
     const calendar = page.getByRole('dialog', { name: 'Выбор даты' });
     await expect.element(calendar).toBeVisible();
+    // The calendar's code loads when it first opens.
+    await expect.poll(() => calendar.element().querySelectorAll('thead th').length).toBe(7);
     const weekdays = [...calendar.element().querySelectorAll('thead th')].map((th) => th.textContent?.trim().toLowerCase());
     expect(weekdays[0]).toMatch(/^пн/);
     const first = firstDeliveryDate(new Date());
@@ -195,8 +197,8 @@ describe('<Basket> sending the order', () => {
     const [drill] = seedLines([1]);
     await renderBasket();
     await choosePickup();
-    await userEvent.clear(quantity(drill!.header));
-    await userEvent.type(quantity(drill!.header), '4');
+    await userEvent.clear(quantity(drill!));
+    await userEvent.type(quantity(drill!), '4');
     await userEvent.click(sendButton());
     await expect.poll(() => state.orders).toHaveLength(1);
     expect(state.orders[0]!.items[0]!.qnt).toBe(4);

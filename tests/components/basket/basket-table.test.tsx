@@ -28,7 +28,7 @@ describe('<Basket> table', () => {
     await expect.element(line.getByRole('cell', { name: formatPrice(drill!.price), exact: true }).first()).toBeVisible();
     await expect.element(line.getByRole('cell', { name: formatPrice(drill!.price_rrc), exact: true })).toBeVisible();
     await expect.element(line.getByRole('cell', { name: formatPrice(drill!.price * 3), exact: true })).toBeVisible();
-    await expect.element(line.getByRole('spinbutton', { name: fill('basketQuantityLabel', { header: drill!.header }) })).toHaveValue('3');
+    await expect.element(line.getByRole('spinbutton', { name: fill('basketQuantityLabel', { header: drill!.header, articul: drill!.articul }) })).toHaveValue('3');
     const stock = drill!.stocks.find((s) => s.wms_id === 1)!.quantity;
     await expect.element(line.getByRole('cell', { name: String(stock), exact: true })).toBeVisible();
   });

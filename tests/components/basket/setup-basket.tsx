@@ -7,7 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { page } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
+import { cleanup, render } from 'vitest-browser-react';
 import { resetInFlight } from '../../../src/core/api/client';
 import { resetConfig } from '../../../src/core/config';
 import { defaultMessages } from '../../../src/core/messages';
@@ -58,12 +58,15 @@ export function installBasketTestHooks(): void {
       http.get('/img/no_photo.gif', () => new HttpResponse(NO_PHOTO, { headers: { 'Content-Type': 'image/gif' } })),
     );
   });
-  afterEach(() => {
-    worker.resetHandlers();
+  afterEach(async () => {
+    // Unmount and stop the stores first: their timers must not call a server that is gone.
+    await cleanup();
     resetPageStores();
     resetInFlight();
     resetConfig();
     document.body.innerHTML = '';
+    await sleep(0);
+    worker.resetHandlers();
   });
 }
 
@@ -87,5 +90,7 @@ export function calls(method: string): SentRequest[] {
 export const table = () => page.getByRole('table', { name: m.basketCaption });
 /** A body row by the product name it holds. */
 export const row = (header: string) => table().getByRole('row').filter({ hasText: header });
-export const quantity = (header: string) => page.getByRole('spinbutton', { name: fill('basketQuantityLabel', { header }) });
+/** A line's quantity field, named by the goods' name and articul. */
+export const quantity = (goods: { header: string; articul: string }) =>
+  page.getByRole('spinbutton', { name: fill('basketQuantityLabel', { header: goods.header, articul: goods.articul }) });
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

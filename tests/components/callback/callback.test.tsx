@@ -68,6 +68,22 @@ describe('<b2b-callback> element', () => {
     expect(deepActiveElement()).toBe(link);
   });
 
+  it('keeps every key of a fast typist in the phone (the mask lives in a shadow root)', async () => {
+    // Inside a shadow root window.event is undefined, so React renders typing
+    // later; a mask that wrote render-old values back lost keys here.
+    const { host } = legacyPage();
+    for (let round = 0; round < 5; round += 1) {
+      host.show();
+      await expect.element(phone()).toBeVisible();
+      await userEvent.click(phone());
+      await userEvent.keyboard('9161234567');
+      await expect.element(phone()).toHaveValue('+7 (916) 123-45-67');
+      await userEvent.clear(phone());
+      host.close();
+      await expect.element(dialog()).not.toBeInTheDocument();
+    }
+  });
+
   it('opens with .show() and closes with the × button; what was typed is still there when reopened', async () => {
     const { host } = legacyPage();
     await expect.poll(() => customElements.get('b2b-callback')).toBeDefined();

@@ -4,9 +4,9 @@ import { readCatalogId, writeCatalogId } from '../../../src/core/cookies';
 import { formatPrice } from '../../../src/core/format';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { CONTRACT_CLEAN, CONTRACT_DEBT, products } from '../../../src/testing';
-import { calls, filterBodies, lastFilter, openAddress, pageParams, renderCatalog, stateOf, useCatalogHarness } from './harness';
+import { calls, filterBodies, lastFilter, openAddress, pageParams, renderCatalog, stateOf, setupCatalogHarness } from './harness';
 
-useCatalogHarness();
+setupCatalogHarness();
 
 type Screen = Awaited<ReturnType<typeof renderCatalog>>;
 

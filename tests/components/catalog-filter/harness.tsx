@@ -26,7 +26,7 @@ export const worker = setupWorker();
 export const ctx = { state: createState(), requests: [] as Logged[], pending: 0 };
 const startAddress = `${window.location.pathname}${window.location.search}`;
 
-export function useCatalogHarness() {
+export function setupCatalogHarness() {
   beforeAll(async () => {
     await worker.start({ quiet: true, onUnhandledRequest: 'error' });
     worker.events.on('request:end', () => {

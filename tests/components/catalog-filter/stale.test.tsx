@@ -4,9 +4,9 @@ import { userEvent } from 'vitest/browser';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { products } from '../../../src/testing';
 import { foundText } from '../../../src/widgets/catalog-filter/found-text';
-import { filterBodies, renderCatalog, sleep, useCatalogHarness, worker } from './harness';
+import { filterBodies, renderCatalog, sleep, setupCatalogHarness, worker } from './harness';
 
-useCatalogHarness();
+setupCatalogHarness();
 
 type Screen = Awaited<ReturnType<typeof renderCatalog>>;
 

@@ -2,9 +2,9 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { defaultMessages as m } from '../../../src/core/messages';
-import { filterBodies, lastFilter, openAddress, pageParams, renderCatalog, useCatalogHarness, worker } from './harness';
+import { filterBodies, lastFilter, openAddress, pageParams, renderCatalog, setupCatalogHarness, worker } from './harness';
 
-useCatalogHarness();
+setupCatalogHarness();
 
 describe('<CatalogFilter> loading, empty and error states', () => {
   it('shows a loading status before the first reply', async () => {

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { CONTRACT_CLEAN } from '../../../src/testing';
-import { calls, filterBodies, lastFilter, openAddress, pageParams, renderCatalog, useCatalogHarness } from './harness';
+import { calls, filterBodies, lastFilter, openAddress, pageParams, renderCatalog, setupCatalogHarness } from './harness';
 
-useCatalogHarness();
+setupCatalogHarness();
 
 type Screen = Awaited<ReturnType<typeof renderCatalog>>;
 

@@ -1,38 +1,43 @@
 // <b2b-chat> polling (issue 9): every CHAT_POLL_MS, paused while the tab is
 // hidden, backing off with "нет связи" after failures, with fake timers.
+// While the clock is fake, waits use until(): expect.poll and expect.element
+// would move the fake clock on every retry and blur the timings under test.
 import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { CHAT_POLL_MS } from '../../../src/core/constants';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { chatServer, customer, manager } from './chat-server';
-import { inLog, installChatTestHooks, renderChat, setPageHidden, useFakeTimers, worker } from './setup-chat';
+import { inLog, installChatTestHooks, renderChat, setPageHidden, shows, until, useFakeTimers, worker } from './setup-chat';
 
 installChatTestHooks();
 
 const retryIn = (s: number) => m.chatRetryIn.replace('{s}', String(s));
 const history = () => [manager(1, 'Здравствуйте! Чем помочь?'), customer(2, 'Нужен счёт на поставку')];
+const inList = (text: string) => () => inLog(text).elements().length > 0;
 
 describe('<b2b-chat> polling', () => {
   it('loads the conversation at once, then polls every 5 s; a new manager message appears and is announced', async () => {
     const server = chatServer(worker, history());
     useFakeTimers();
     await renderChat();
-    await expect.element(inLog('Нужен счёт на поставку')).toBeVisible();
+    await until(inList('Нужен счёт на поставку'), 'the history');
     expect(server.polls()).toBe(1);
     expect(server.calls[0]).toEqual({ action: 'messages' });
 
-    await vi.advanceTimersByTimeAsync(CHAT_POLL_MS - 100);
+    await vi.advanceTimersByTimeAsync(CHAT_POLL_MS - 1);
     expect(server.polls()).toBe(1);
     server.managerSays('Счёт выставлен, проверьте почту');
-    await vi.advanceTimersByTimeAsync(100);
-    await expect.element(inLog('Счёт выставлен, проверьте почту')).toBeVisible();
+    await vi.advanceTimersByTimeAsync(1);
+    await until(inList('Счёт выставлен, проверьте почту'), 'the new message');
     expect(server.polls()).toBe(2);
-    await expect
-      .element(page.getByRole('status'))
-      .toHaveTextContent(m.chatIncomingOne.replace('{text}', 'Счёт выставлен, проверьте почту'));
+    expect(page.getByRole('status').element().textContent).toBe(
+      m.chatIncomingOne.replace('{text}', 'Счёт выставлен, проверьте почту'),
+    );
 
-    await vi.advanceTimersByTimeAsync(CHAT_POLL_MS);
-    await expect.poll(() => server.polls()).toBe(3);
+    await vi.advanceTimersByTimeAsync(CHAT_POLL_MS - 1);
+    expect(server.polls()).toBe(2);
+    await vi.advanceTimersByTimeAsync(1);
+    await until(() => server.polls() === 3, 'the third poll');
   });
 
   it('does not announce the history loaded at first', async () => {
@@ -46,15 +51,15 @@ describe('<b2b-chat> polling', () => {
     const server = chatServer(worker, history());
     useFakeTimers();
     await renderChat();
-    await expect.element(inLog('Нужен счёт на поставку')).toBeVisible();
+    await until(inList('Нужен счёт на поставку'), 'the history');
     setPageHidden(true);
     await vi.advanceTimersByTimeAsync(CHAT_POLL_MS * 12);
     expect(server.polls()).toBe(1);
 
     server.managerSays('Пока вас не было: заказ собран');
     setPageHidden(false);
-    // At once, not after the next interval: no timer is advanced here.
-    await expect.element(inLog('Пока вас не было: заказ собран')).toBeVisible();
+    // At once, not after the next interval: the clock does not move here.
+    await until(inList('Пока вас не было: заказ собран'), 'the message sent while hidden');
     expect(server.polls()).toBe(2);
   });
 
@@ -62,26 +67,26 @@ describe('<b2b-chat> polling', () => {
     const server = chatServer(worker, history());
     useFakeTimers();
     await renderChat();
-    await expect.element(inLog('Нужен счёт на поставку')).toBeVisible();
+    await until(inList('Нужен счёт на поставку'), 'the history');
 
     server.failPolls = 'network';
     await vi.advanceTimersByTimeAsync(CHAT_POLL_MS);
-    await expect.element(page.getByText(m.chatOffline)).toBeVisible();
-    expect(m.chatOffline).toMatch(/нет связи/i);
     // Says when it tries again: the backoff doubles the wait, 10 s after the first failure.
-    await expect.element(page.getByText(retryIn(10))).toBeVisible();
+    await until(shows(retryIn(10)), 'the first failure');
+    expect(page.getByText(m.chatOffline).element()).toBeVisible();
+    expect(m.chatOffline).toMatch(/нет связи/i);
     expect(server.polls()).toBe(2);
     // Nothing shown is dropped.
-    await expect.element(inLog('Здравствуйте! Чем помочь?')).toBeVisible();
-    await expect.element(inLog('Нужен счёт на поставку')).toBeVisible();
+    expect(inLog('Здравствуйте! Чем помочь?').element()).toBeVisible();
+    expect(inLog('Нужен счёт на поставку').element()).toBeVisible();
 
     // Backoff: not after 5 s, but after 10 s.
     await vi.advanceTimersByTimeAsync(CHAT_POLL_MS);
     expect(server.polls()).toBe(2);
     await vi.advanceTimersByTimeAsync(CHAT_POLL_MS);
-    await expect.poll(() => server.polls()).toBe(3);
-    await expect.element(page.getByText(retryIn(20))).toBeVisible();
-    await expect.element(page.getByText(m.chatOffline)).toBeVisible();
+    await until(shows(retryIn(20)), 'the second failure');
+    expect(server.polls()).toBe(3);
+    expect(page.getByText(m.chatOffline).element()).toBeVisible();
 
     // Then 20 s.
     await vi.advanceTimersByTimeAsync(20_000 - 1);
@@ -89,13 +94,15 @@ describe('<b2b-chat> polling', () => {
     server.failPolls = false;
     server.managerSays('Связь снова есть');
     await vi.advanceTimersByTimeAsync(1);
-    await expect.element(inLog('Связь снова есть')).toBeVisible();
+    await until(inList('Связь снова есть'), 'the poll after the connection came back');
     expect(server.polls()).toBe(4);
-    await expect.element(page.getByText(m.chatOffline)).not.toBeInTheDocument();
+    expect(page.getByText(m.chatOffline).query()).toBeNull();
 
     // Back to the plain interval after a success.
-    await vi.advanceTimersByTimeAsync(CHAT_POLL_MS);
-    await expect.poll(() => server.polls()).toBe(5);
+    await vi.advanceTimersByTimeAsync(CHAT_POLL_MS - 1);
+    expect(server.polls()).toBe(4);
+    await vi.advanceTimersByTimeAsync(1);
+    await until(() => server.polls() === 5, 'a poll 5 s after the success');
   });
 
   it('"Повторить" on the offline banner polls at once', async () => {
@@ -103,13 +110,13 @@ describe('<b2b-chat> polling', () => {
     server.failPolls = 500;
     useFakeTimers();
     await renderChat();
-    await expect.element(page.getByText(m.chatOffline)).toBeVisible();
+    await until(shows(m.chatOffline), 'the failure');
     expect(server.polls()).toBe(1);
     server.failPolls = false;
     await page.getByRole('button', { name: m.retry }).click();
-    await expect.element(inLog('Нужен счёт на поставку')).toBeVisible();
+    await until(inList('Нужен счёт на поставку'), 'the history');
     expect(server.polls()).toBe(2);
-    await expect.element(page.getByText(m.chatOffline)).not.toBeInTheDocument();
+    expect(page.getByText(m.chatOffline).query()).toBeNull();
   });
 
   it('a refused poll (401) shows the server message instead of "нет связи"', async () => {
@@ -124,7 +131,7 @@ describe('<b2b-chat> polling', () => {
     const server = chatServer(worker, history());
     useFakeTimers();
     const screen = await renderChat();
-    await expect.element(inLog('Нужен счёт на поставку')).toBeVisible();
+    await until(inList('Нужен счёт на поставку'), 'the history');
     await screen.unmount();
     await vi.advanceTimersByTimeAsync(CHAT_POLL_MS * 5);
     expect(server.polls()).toBe(1);

@@ -7,11 +7,30 @@ import { resetInFlight } from '../../../src/core/api/client';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { resetPageStores } from '../../../src/stores/page';
 import { StyleRoot } from '../../../src/ui/StyleRoot';
-import { baseCss } from '../../../src/ui/styles/base.css';
+import { baseCss } from '../../../src/ui/styles';
 import { Chat, type ChatProps } from '../../../src/widgets/chat';
 import { chatCss } from '../../../src/widgets/chat/chat.css';
 
 export const worker = setupWorker();
+
+// Taken before any test fakes the timers.
+const realSetTimeout = globalThis.setTimeout;
+
+/**
+ * Waits (in real time) until `check` holds. Unlike expect.poll and
+ * expect.element, which advance fake timers by their interval on every retry,
+ * this leaves the fake clock alone: tests that count polls to the millisecond need that.
+ */
+export async function until(check: () => boolean, what: string, timeout = 3000): Promise<void> {
+  const end = Date.now() + timeout;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`Timed out waiting for: ${what}`);
+    await new Promise((r) => realSetTimeout(r, 10));
+  }
+}
+
+/** Some element of the page (open shadow roots included) shows `text` in full or in part. */
+export const shows = (text: string) => () => page.getByText(text).elements().length > 0;
 
 let hidden = false;
 
@@ -26,12 +45,25 @@ export function useFakeTimers(): void {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
 }
 
+/**
+ * A visibilitychange or online event from the browser itself would make the
+ * chat poll at once, as it should for a real user, and upset the poll counts:
+ * in these tests only the test decides when the page is hidden or shown.
+ */
+function ignoreTrusted(event: Event): void {
+  if (event.isTrusted) event.stopImmediatePropagation();
+}
+
 export function installChatTestHooks(): void {
   beforeAll(async () => {
+    document.addEventListener('visibilitychange', ignoreTrusted, true);
+    window.addEventListener('online', ignoreTrusted, true);
     await worker.start({ quiet: true, onUnhandledRequest: 'error' });
   });
   afterAll(() => {
     worker.stop();
+    document.removeEventListener('visibilitychange', ignoreTrusted, true);
+    window.removeEventListener('online', ignoreTrusted, true);
   });
   beforeEach(() => {
     hidden = false;

@@ -161,6 +161,24 @@ describe('Autocomplete', () => {
     await expect.element(screen.getByRole('status')).toHaveTextContent(u.optionsFailed);
   });
 
+  it('works inside an open shadow root (ids and focus stay in one tree)', async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const container = document.createElement('div');
+    host.attachShadow({ mode: 'open' }).append(container);
+    const { onSelect, props } = setup();
+    const screen = await renderUi(<Search {...props} />, { container });
+    const input = screen.getByRole('combobox', { name: 'Код товара' });
+    await userEvent.type(input, 'фр');
+    await expect.element(screen.getByRole('option').first()).toBeVisible();
+    await userEvent.keyboard('{ArrowDown}');
+    const first = screen.getByRole('option').first().element();
+    expect(host.shadowRoot!.getElementById(input.element().getAttribute('aria-activedescendant')!)).toBe(first);
+    await userEvent.keyboard('{Enter}');
+    expect(onSelect).toHaveBeenCalledWith(catalogue[0]);
+    host.remove();
+  });
+
   it('can be controlled and cleared after a choice', async () => {
     const { onSelect, fetchOptions } = setup();
     function Controlled() {

@@ -72,6 +72,8 @@ interface Index {
   variantIds: Set<number>;
   catalog: Map<number, CatalogRow & { pos: number }>;
   catalogRows: (CatalogRow & { pos: number })[]; // pos, id order
+  /** Items of a catalogue subtree by its path, filled on first use. */
+  under: Map<string, Item[]>;
 }
 
 const cents = (n: number) => Math.round(n * 100);
@@ -246,6 +248,7 @@ export class MemoryCatalog implements CatalogEngine {
       variantIds: new Set(variants.map((x) => x.id)),
       catalog,
       catalogRows,
+      under: new Map(),
     };
   }
 
@@ -274,8 +277,7 @@ export class MemoryCatalog implements CatalogEngine {
 
     type Row = { item: Item; price: number; rrc: number };
     const base: Row[] = [];
-    for (const item of index.items) {
-      if (!item.path.startsWith(f.catalogPath)) continue;
+    for (const item of itemsUnder(index, f.catalogPath)) {
       if (f.origin && item.origin !== f.origin) continue;
       if (f.available && !((item.stockByWms.get(f.wms) ?? 0) > 0)) continue;
       if (flag && !item[flag]) continue;
@@ -332,7 +334,7 @@ export class MemoryCatalog implements CatalogEngine {
 
   async flagged(flag: Flag, catalogPath: string, page: number, perpage: number) {
     const key = flag === 'hit' ? 'hit' : flag === 'novelty' ? 'novelty' : 'spec';
-    const all = (await this.current()).items.filter((i) => i[key] && i.path.startsWith(catalogPath));
+    const all = itemsUnder(await this.current(), catalogPath).filter((i) => i[key]);
     const start = (page - 1) * perpage;
     return { ids: all.slice(start, start + perpage).map((i) => i.id), total: all.length };
   }
@@ -384,6 +386,15 @@ export class MemoryCatalog implements CatalogEngine {
     const index = await this.current();
     return type === 'variants' ? index.variantIds.has(id) : index.byId.has(id);
   }
+}
+
+function itemsUnder(index: Index, path: string): Item[] {
+  let list = index.under.get(path);
+  if (!list) {
+    list = index.items.filter((i) => i.path.startsWith(path));
+    index.under.set(path, list);
+  }
+  return list;
 }
 
 function comparator(sorting: FilterSorting) {

@@ -5,7 +5,7 @@
  * its address and the typed address).
  */
 import type { Hono } from 'hono';
-import { contractFor, warehouseFor } from '../access';
+import { assertCanOrder, contractFor, warehouseFor } from '../access';
 import { checkDelivery, DEFAULT_DELIVERY_ID, deliveryDate, placeOrder, saveDeliveryChoice } from '../orders';
 import { orderMsg } from '../messages';
 import { requireUser } from '../session';
@@ -37,6 +37,8 @@ export function orderRoutes(app: Hono<AppEnv>, { db }: Deps): void {
     const user = requireUser(c);
     const q = parse(orderSchema, input);
     const contract = await contractFor(db, user, q.contract);
+    // The stop-orders notice first: no form detail matters while orders are suspended.
+    assertCanOrder(contract);
     const warehouse = await warehouseFor(db, user, q.warehouse);
     const delivery = await checkDelivery(db, { ...q, delivery: q.delivery ?? DEFAULT_DELIVERY_ID }, true);
     const date = deliveryDate(q.date);

@@ -25,7 +25,7 @@ export function WishToggle({ id, wish, name }: { id: number; wish: boolean; name
           />
         </svg>
         <span className="b2b-product-wish-text" aria-hidden="true">
-          {state.on ? t('productWishOn') : t('productWishOff')}
+          {t('productWish')}
         </span>
       </button>
       {state.error && (

@@ -1,0 +1,39 @@
+// npm run bench: every measurement in one run, not timed tests:
+//   1. the standalone build's chunk sizes (gzip/brotli) and the size budgets;
+//   2. page-level measurements on the real portal (tests/e2e/page-metrics.test.ts):
+//      request counts, layout shift, interaction to next paint;
+//   3. the basket benchmark (bench/*.bench.tsx) in real Chromium.
+// Ends with one table of the headline numbers.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import budgets from '../budgets.config.mjs';
+import { closure } from './chunk-graph.mjs';
+import { requireChromium } from './find-chromium.mjs';
+import { fileSizes } from './sizes.mjs';
+
+process.env.CHROMIUM_PATH = requireChromium();
+const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit', env: process.env }).status === 0;
+const vitest = 'node_modules/.bin/vitest';
+
+run(process.execPath, ['scripts/build.mjs']);
+run(process.execPath, ['scripts/budgets.mjs']);
+run(vitest, ['run', '--project', 'e2e', 'tests/e2e/page-metrics.test.ts']);
+run(vitest, ['run', '--config', 'bench/vitest.bench.config.ts', '--reporter=default', ...process.argv.slice(2)]);
+
+const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
+const dir = 'dist/standalone';
+const sizes = fileSizes(dir);
+const byFile = new Map(sizes.map((s) => [s.file, s]));
+const widgets = sizes.filter((s) => s.file.startsWith('b2b-'));
+const common = sizes.filter((s) => s.kind === 'shared' && widgets.every((w) => closure(dir, w.file).has(s.file)));
+const rows = [
+  ['loader.js (gzip)', kb(byFile.get('loader.js').gzip), kb(budgets.loader)],
+  ['shared runtime (gzip)', kb(common.reduce((s, c) => s + c.gzip, 0)), kb(budgets.sharedRuntime)],
+  ...widgets.map((w) => [`${w.file} (gzip)`, kb(w.gzip), kb(budgets.widgetOverrides[w.file] ?? budgets.widget)]),
+];
+if (existsSync('.vitest-reports/page-metrics.json')) {
+  for (const m of JSON.parse(readFileSync('.vitest-reports/page-metrics.json', 'utf8'))) rows.push([`${m.page} ${m.metric}`, String(m.value), '']);
+}
+rows.push(['basket benchmark', 'see the table above', '']);
+console.log('\nSummary');
+console.table(rows.map(([measure, value, budget]) => ({ measure, value, budget })));

@@ -1,0 +1,96 @@
+// Issue 10 on the reference portal: a visitor logs in with <b2b-login> from the
+// header's legacy link (a wrong password first), the page reloads as the user;
+// the demo entry greets a demo user once; the password reminder answers.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { defaultMessages as m } from '../../src/core/messages';
+import { launchBrowser, watchErrors } from './browser';
+import { DEEP_ACTIVE } from './visitor-requests';
+
+const portal = inject('portalUrl');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/**
+ * Chromium logs every 4xx as a failed resource: refused logins (401), unknown
+ * e-mails (404), and other widgets' customer calls on a visitor's page (401).
+ * Script errors are what must not happen.
+ */
+const realErrors = (errors: string[]) => errors.filter((e) => !/Failed to load resource: .* status of 4\d\d/.test(e));
+
+describe('<b2b-login> on the portal', () => {
+  it('a wrong password is refused with the server message; the right one reloads the page logged in', async () => {
+    const context = await browser.newContext({ locale: 'ru-RU' });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${portal}/`);
+    await page.locator('header').getByRole('link', { name: 'Войти' }).click();
+    const dialog = page.getByRole('dialog', { name: m.loginTitle });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expect.poll(() => page.evaluate(DEEP_ACTIVE)).toMatchObject({ name: 'login' });
+
+    await dialog.getByRole('textbox', { name: m.loginLogin }).fill('owner');
+    await dialog.getByLabel(m.loginPassword).fill('не тот');
+    await dialog.getByRole('button', { name: m.loginSubmit, exact: true }).click();
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('Неверный логин или пароль');
+
+    await dialog.getByLabel(m.loginPassword).fill('owner');
+    await Promise.all([
+      page.waitForEvent('load'),
+      dialog.getByRole('button', { name: m.loginSubmit, exact: true }).click(),
+    ]);
+    await expect.poll(() => page.locator('.user-name').textContent()).toBe('Иван Петрович Собственников');
+    expect(realErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('the demo entry shows the first-login welcome once, then the page reloads as the demo user', async () => {
+    const context = await browser.newContext({ locale: 'ru-RU' });
+    const page = await context.newPage();
+    await page.goto(`${portal}/`);
+    await page.locator('header').getByRole('link', { name: 'Войти' }).click();
+    await page.getByRole('dialog', { name: m.loginTitle }).getByRole('button', { name: m.loginDemo }).click();
+    const welcome = page.getByRole('dialog', { name: m.demoWelcomeTitle });
+    await expect.poll(() => welcome.getByText(m.demoWelcomeText).isVisible()).toBe(true);
+    await Promise.all([page.waitForEvent('load'), welcome.getByRole('button', { name: m.demoWelcomeContinue }).click()]);
+    await expect.poll(() => page.locator('.user-name').textContent()).toContain('(демо)');
+
+    // Logged out and in again in the same browser: no welcome this time.
+    await page.locator('.logout-form button').click();
+    await page.waitForURL(`${portal}/`);
+    await page.locator('header').getByRole('link', { name: 'Войти' }).click();
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.getByRole('dialog', { name: m.loginTitle }).getByRole('button', { name: m.loginDemo }).click(),
+    ]);
+    await expect.poll(() => page.locator('.user-name').textContent()).toContain('(демо)');
+    await context.close();
+  });
+
+  it('the password reminder: empty, unknown and known e-mail', async () => {
+    const context = await browser.newContext({ locale: 'ru-RU' });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${portal}/`);
+    await page.locator('header').getByRole('link', { name: 'Войти' }).click();
+    await page.getByRole('dialog', { name: m.loginTitle }).getByRole('button', { name: m.loginForgot }).click();
+    const dialog = page.getByRole('dialog', { name: m.reminderTitle });
+    const send = dialog.getByRole('button', { name: m.reminderSubmit });
+    await send.click();
+    await expect.poll(() => dialog.getByText(m.reminderEmpty).isVisible()).toBe(true);
+    await dialog.getByRole('textbox', { name: m.reminderEmail }).fill('nobody@example.ru');
+    await send.click();
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe(m.reminderUnknown);
+    await dialog.getByRole('textbox', { name: m.reminderEmail }).fill('owner@b2b.example');
+    await send.click();
+    await expect.poll(() => dialog.getByRole('status').textContent()).toBe(m.reminderSent);
+    expect(realErrors(errors)).toEqual([]);
+    await context.close();
+  });
+});
