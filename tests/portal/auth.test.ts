@@ -176,6 +176,21 @@ describe('roles', () => {
   });
 });
 
+describe('session cache', () => {
+  it('sees a change to the account at once, whoever made it', async () => {
+    const c = await t.login('buyer2');
+    const db = t.portal.db;
+    expect((await c.apiGet('initdata')).body.contracts.find((x: { id: number }) => x.id === 302).debtAlert).toBeNull();
+    await db.query("UPDATE contracts SET debt_alert = 'Долг 1 000 руб.' WHERE id = 302");
+    expect((await c.apiGet('initdata')).body.contracts.find((x: { id: number }) => x.id === 302).debtAlert).toBe('Долг 1 000 руб.');
+    await db.query('UPDATE contracts SET debt_alert = NULL WHERE id = 302');
+    await db.query('UPDATE users SET enabled = false WHERE login = $1', ['buyer2']);
+    expect((await c.apiGet('getBasketData')).status).toBe(401);
+    await db.query('UPDATE users SET enabled = true WHERE login = $1', ['buyer2']);
+    expect((await c.apiGet('getBasketData')).status).toBe(200);
+  });
+});
+
 describe('CSRF', () => {
   it('refuses a state-changing request without X-Requested-With or own Origin: 403 in Russian', async () => {
     const demo = await t.demo();

@@ -24,6 +24,8 @@ describe('memory and SQL engines agree', () => {
     const paths = rows.map((r) => r.path);
     const brands = (await t.portal.db.query<{ brand: string }>('SELECT DISTINCT brand FROM products')).map((r) => r.brand);
     const contracts = await t.portal.db.query<{ price_coef: number; rrc_coef: number }>('SELECT price_coef, rrc_coef FROM contracts');
+    // Coarse coefficients make many prices equal after rounding: ties must go by id in both.
+    contracts.push({ price_coef: 0.5, rrc_coef: 0.3333 }, { price_coef: 0.0101, rrc_coef: 0.05 });
     for (let i = 0; i < 100; i++) {
       const q: FilterQuery = {
         pricing: rng.pick(contracts),

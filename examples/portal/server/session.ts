@@ -68,36 +68,101 @@ export const CONTRACTS_OF_USER_SQL = `SELECT COALESCE(json_agg(json_build_object
  WHERE c.customer_id = u.customer_id
    AND (u.role <> 'submanager' OR EXISTS (SELECT 1 FROM user_contracts uc WHERE uc.user_id = u.id AND uc.contract_id = c.id))`;
 
-/** Loads the session named by the cookie (if valid) into c.var.session. */
 /** Files that never depend on who asks: no session lookup for them. */
 const SESSIONLESS = /^\/(static|dbpics|img)\/|^\/favicon\.ico$/;
 
+/** How often a logged-in session's last_seen/expiry is pushed forward. */
+const TOUCH_MS = 5 * 60_000;
+const CACHE_MAX = 10_000;
+
+interface CachedSession {
+  session: Session;
+  expiresAt: number;
+  lastSeen: number;
+}
+
+/**
+ * Loaded sessions, kept while `account_version` (bumped by triggers on sessions, users,
+ * contracts, user_contracts, wishes: sql/005_account_version.sql) stays the same. Each
+ * request reads that one row (much cheaper than the session query on PGlite), so a
+ * change made by any process is seen by the next request.
+ */
+class SessionCache {
+  version = -1;
+  readonly map = new Map<string, CachedSession>();
+
+  sync(version: number): void {
+    if (version !== this.version) {
+      this.map.clear();
+      this.version = version;
+    }
+  }
+
+  set(id: string, entry: CachedSession): void {
+    if (this.map.size >= CACHE_MAX) this.map.delete(this.map.keys().next().value!);
+    this.map.set(id, entry);
+  }
+}
+
+async function loadSession(db: Db, sid: string): Promise<CachedSession | null> {
+  // The session, its user, the user's contracts and favourites, in one query.
+  const rows = await db.query<
+    {
+      sid: string;
+      captcha: string | null;
+      expires_ms: number;
+      last_seen_ms: number;
+      user_enabled: boolean | null;
+      wish_ids: number[] | null;
+    } & Partial<SessionUser>
+  >(
+    `SELECT s.id AS sid, s.captcha,
+            (extract(epoch FROM s.expires_at) * 1000)::float8 AS expires_ms,
+            (extract(epoch FROM s.last_seen) * 1000)::float8 AS last_seen_ms,
+            u.enabled AS user_enabled, ${USER_COLUMNS},
+            CASE WHEN u.id IS NULL THEN NULL ELSE (${CONTRACTS_OF_USER_SQL}) END AS contracts,
+            CASE WHEN u.id IS NULL THEN NULL ELSE
+              (SELECT COALESCE(array_agg(w.product_id), '{}') FROM wishes w WHERE w.user_id = u.id) END AS wish_ids
+       FROM sessions s LEFT JOIN users u ON u.id = s.user_id
+      WHERE s.id = $1 AND s.expires_at > now()`,
+    [sid],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  // Shared by the requests of this session while cached: frozen so no handler changes it.
+  const user =
+    row.id != null && row.user_enabled
+      ? Object.freeze({
+          ...pickUser(row as SessionUser),
+          contracts: Object.freeze(row.contracts ?? []) as ContractRow[],
+          wishes: new Set(row.wish_ids ?? []),
+        })
+      : null;
+  return { session: { id: row.sid, user, captcha: row.captcha }, expiresAt: row.expires_ms, lastSeen: row.last_seen_ms };
+}
+
+/** Loads the session named by the cookie (if valid) into c.var.session. */
 export function sessionMiddleware(db: Db): MiddlewareHandler<AppEnv> {
+  const cache = new SessionCache();
   return async (c, next) => {
     const sid = getCookie(c, COOKIE);
     let session: Session = { id: null, user: null, captcha: null };
     if (sid && /^[a-f0-9]{64}$/.test(sid) && !SESSIONLESS.test(c.req.path)) {
-      // One query per request: the session, its user, the user's contracts and favourites.
-      const rows = await db.query<
-        { sid: string; captcha: string | null; fresh: boolean; user_enabled: boolean | null; wish_ids: number[] | null } & Partial<SessionUser>
-      >(
-        `SELECT s.id AS sid, s.captcha, s.last_seen > now() - interval '5 minutes' AS fresh,
-                u.enabled AS user_enabled, ${USER_COLUMNS},
-                CASE WHEN u.id IS NULL THEN NULL ELSE (${CONTRACTS_OF_USER_SQL}) END AS contracts,
-                CASE WHEN u.id IS NULL THEN NULL ELSE
-                  (SELECT COALESCE(array_agg(w.product_id), '{}') FROM wishes w WHERE w.user_id = u.id) END AS wish_ids
-           FROM sessions s LEFT JOIN users u ON u.id = s.user_id
-          WHERE s.id = $1 AND s.expires_at > now()`,
-        [sid],
-      );
-      const row = rows[0];
-      if (row) {
-        const user =
-          row.id != null && row.user_enabled
-            ? { ...pickUser(row as SessionUser), contracts: row.contracts ?? [], wishes: new Set(row.wish_ids ?? []) }
-            : null;
-        session = { id: row.sid, user, captcha: row.captcha };
-        if (!row.fresh && user) {
+      const [v] = await db.query<{ version: number }>('SELECT version FROM account_version WHERE id = 1');
+      cache.sync(v?.version ?? 0);
+      let entry = cache.map.get(sid);
+      if (entry && entry.expiresAt <= Date.now()) {
+        cache.map.delete(sid);
+        entry = undefined;
+      }
+      if (!entry) {
+        entry = (await loadSession(db, sid)) ?? undefined;
+        if (entry) cache.set(sid, entry);
+      }
+      if (entry) {
+        session = { ...entry.session };
+        if (session.user && Date.now() - entry.lastSeen > TOUCH_MS) {
+          entry.lastSeen = Date.now();
           await db.query(
             `UPDATE sessions SET last_seen = now(), expires_at = now() + interval '${TTL_DAYS} days' WHERE id = $1`,
             [sid],

@@ -58,7 +58,8 @@ interface Item {
   picturetype: string | null;
   description: string;
   stocks: Stock[];
-  stockByWms: Map<number, number>;
+  /** Free stock by warehouse id. */
+  stockByWms: number[];
   variants: VariantItem[];
   binds: number[];
   headerRank: number;
@@ -74,6 +75,8 @@ interface Index {
   catalogRows: (CatalogRow & { pos: number })[]; // pos, id order
   /** Items of a catalogue subtree by its path, filled on first use. */
   under: Map<string, Item[]>;
+  /** The same in the order of a sorting ('path|sorting'), filled on first use. */
+  sorted: Map<string, Item[]>;
 }
 
 const cents = (n: number) => Math.round(n * 100);
@@ -228,7 +231,7 @@ export class MemoryCatalog implements CatalogEngine {
         picturetype: p.picturetype,
         description: p.description,
         stocks: productStocks,
-        stockByWms: new Map(productStocks.map((s) => [s.wms_id, s.quantity])),
+        stockByWms: productStocks.reduce<number[]>((acc, st) => ((acc[st.wms_id] = st.quantity), acc), []),
         variants: variantsOf.get(p.id) ?? [],
         binds: bindsOf.get(p.id) ?? [],
         headerRank: 0,
@@ -249,6 +252,7 @@ export class MemoryCatalog implements CatalogEngine {
       catalog,
       catalogRows,
       under: new Map(),
+      sorted: new Map(),
     };
   }
 
@@ -270,52 +274,70 @@ export class MemoryCatalog implements CatalogEngine {
     const pc = coef4(f.pricing.price_coef);
     const rc = coef4(f.pricing.rrc_coef);
     const q = f.query.toLowerCase();
-    const flag: keyof Item | null = f.filter === 'hit' ? 'hit' : f.filter === 'novelty' ? 'novelty' : f.filter === 'spec' ? 'spec' : null;
+    const flag = f.filter === 'hit' ? 'hit' : f.filter === 'novelty' ? 'novelty' : f.filter === 'spec' ? 'spec' : null;
     const brands = f.brands.length ? new Set(f.brands) : null;
-    const priceOk = (price: number) =>
-      (f.minprice === undefined || price / 100 >= f.minprice) && (f.maxprice === undefined || price / 100 <= f.maxprice);
+    const field = sortField(f.sorting);
+    const byPrice = field === 'price' || field === 'price_rrc';
 
-    type Row = { item: Item; price: number; rrc: number };
-    const base: Row[] = [];
-    for (const item of itemsUnder(index, f.catalogPath)) {
+    // One pass over the subtree, already in the order of the sorting (cached per
+    // subtree and sorting): no sort per request.
+    let pricemin = Infinity;
+    let pricemax = -Infinity;
+    let minp = Infinity;
+    let maxp = -Infinity;
+    let any = false;
+    const facet = new Map<string, number>();
+    const sel: Item[] = [];
+    const keys: number[] = []; // the price (or rrc) of each selected item, for price sorts
+    for (const item of sortedUnder(index, f.catalogPath, f.sorting)) {
       if (f.origin && item.origin !== f.origin) continue;
-      if (f.available && !((item.stockByWms.get(f.wms) ?? 0) > 0)) continue;
+      if (f.available && !((item.stockByWms[f.wms] ?? 0) > 0)) continue;
       if (flag && !item[flag]) continue;
       if (f.tags.length && !f.tags.every((t) => item.tags.includes(t))) continue;
       if (q) {
-        if (f.searchRange === 'articul' ? !item.articulLower.startsWith(q) : f.searchRange === 'header' ? !item.headerLower.includes(q) : !item.search.includes(q)) {
-          continue;
-        }
+        const hit =
+          f.searchRange === 'articul'
+            ? item.articulLower.startsWith(q)
+            : f.searchRange === 'header'
+              ? item.headerLower.includes(q)
+              : item.search.includes(q);
+        if (!hit) continue;
       }
-      base.push({ item, price: priced(item.base, pc), rrc: priced(item.rrc, rc) });
+      const price = priced(item.base, pc);
+      any = true;
+      if (price < pricemin) pricemin = price;
+      if (price > pricemax) pricemax = price;
+      if ((f.minprice !== undefined && price / 100 < f.minprice) || (f.maxprice !== undefined && price / 100 > f.maxprice)) continue;
+      facet.set(item.brand, (facet.get(item.brand) ?? 0) + 1);
+      if (brands && !brands.has(item.brand)) continue;
+      if (price < minp) minp = price;
+      if (price > maxp) maxp = price;
+      sel.push(item);
+      if (byPrice) keys.push(field === 'price' ? price : priced(item.rrc, rc));
     }
 
-    let pricemin = Infinity;
-    let pricemax = -Infinity;
-    const facet = new Map<string, number>();
-    const sel: Row[] = [];
-    for (const row of base) {
-      pricemin = Math.min(pricemin, row.price);
-      pricemax = Math.max(pricemax, row.price);
-      if (!priceOk(row.price)) continue;
-      facet.set(row.item.brand, (facet.get(row.item.brand) ?? 0) + 1);
-      if (brands && !brands.has(row.item.brand)) continue;
-      sel.push(row);
-    }
-    let minp = Infinity;
-    let maxp = -Infinity;
-    for (const row of sel) {
-      minp = Math.min(minp, row.price);
-      maxp = Math.max(maxp, row.price);
-    }
-    sel.sort(comparator(f.sorting));
     const start = (f.page - 1) * f.perpage;
+    let page: Item[];
+    if (!byPrice) {
+      page = sel.slice(start, start + f.perpage);
+    } else {
+      // The list is in order of the base price; rounding to the contract's price can make
+      // neighbours equal, and equal prices go by id: re-sort the runs around the page.
+      let from = Math.min(start, sel.length);
+      let to = Math.min(start + f.perpage, sel.length);
+      while (from > 0 && keys[from - 1] === keys[from]) from--;
+      while (to > 0 && to < sel.length && keys[to] === keys[to - 1]) to++;
+      const dir = f.sorting.endsWith('_desc') ? -1 : 1;
+      const window = sel.slice(from, to).map((item, i) => ({ item, key: keys[from + i]! }));
+      window.sort((a, b) => (a.key - b.key) * dir || a.item.id - b.item.id);
+      page = window.slice(start - from, start - from + f.perpage).map((w) => w.item);
+    }
     return {
-      ids: sel.slice(start, start + f.perpage).map((r) => r.item.id),
+      ids: page.map((i) => i.id),
       total: sel.length,
       brands: [...facet.entries()].sort((a, b) => cmp(a[0], b[0])).map(([brand, count]) => ({ id: brand, header: brand, count })),
-      pricemin: base.length ? pricemin / 100 : 0,
-      pricemax: base.length ? pricemax / 100 : 0,
+      pricemin: any ? pricemin / 100 : 0,
+      pricemax: any ? pricemax / 100 : 0,
       minp: sel.length ? minp / 100 : 0,
       maxp: sel.length ? maxp / 100 : 0,
     };
@@ -397,17 +419,23 @@ function itemsUnder(index: Index, path: string): Item[] {
   return list;
 }
 
-function comparator(sorting: FilterSorting) {
-  type Row = { item: Item; price: number; rrc: number };
-  const dir = sorting.endsWith('_desc') ? -1 : 1;
-  const field = sorting.replace(/_(asc|desc)$/, '');
-  const key: (r: Row) => number =
-    field === 'articul'
-      ? (r) => r.item.articulRank
-      : field === 'header'
-        ? (r) => r.item.headerRank
-        : field === 'price'
-          ? (r) => r.price
-          : (r) => r.rrc;
-  return (a: Row, b: Row) => (key(a) - key(b)) * dir || a.item.id - b.item.id;
+const sortField = (sorting: FilterSorting) => sorting.replace(/_(asc|desc)$/, '');
+
+/**
+ * A subtree in the order of `sorting`: by rank of articul/header, or by base price for
+ * the price sorts (the price of any contract grows with it; ties are settled per
+ * request), then by id ascending in both directions, as ORDER BY x DESC, id.
+ */
+function sortedUnder(index: Index, path: string, sorting: FilterSorting): Item[] {
+  const key = `${path}|${sorting}`;
+  let list = index.sorted.get(key);
+  if (!list) {
+    const dir = sorting.endsWith('_desc') ? -1 : 1;
+    const field = sortField(sorting);
+    const value: (i: Item) => number =
+      field === 'articul' ? (i) => i.articulRank : field === 'header' ? (i) => i.headerRank : field === 'price' ? (i) => i.base : (i) => i.rrc;
+    list = [...itemsUnder(index, path)].sort((a, b) => (value(a) - value(b)) * dir || a.id - b.id);
+    index.sorted.set(key, list);
+  }
+  return list;
 }
