@@ -5,9 +5,9 @@ import type { Browser, BrowserContext, Locator, Page, Response } from 'playwrigh
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { defaultMessages as m } from '../../src/core/messages';
 import { launchBrowser, watchErrors } from './browser';
+import { api } from './portal-session';
 
 const portal = inject('portalUrl');
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
 interface Stock {
   wms_id: number;
@@ -36,13 +36,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function api<T>(page: Page, method: string, body?: unknown): Promise<T> {
-  const url = `${portal}/api/${method}/`;
-  const res = body === undefined ? await page.request.get(url, { headers: XHR }) : await page.request.post(url, { data: body, headers: XHR });
-  expect(res.status(), `${method}: ${await res.text()}`).toBe(200);
-  return (await res.json()) as T;
-}
 
 /** A fresh context logged in as the demo user on the clean contract, warehouse 1, empty basket. */
 async function demoPage(opts: { bypassCSP?: boolean } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[]; contract: number }> {

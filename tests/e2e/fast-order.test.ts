@@ -7,9 +7,9 @@ import { defaultMessages as m } from '../../src/core/messages';
 /** The link's name for an empty basket: the visible 'Корзина' and 'пуста'. */
 const emptyName = `${m.basketCounterLabel} ${m.basketCounterEmpty}`;
 import { launchBrowser, watchErrors } from './browser';
+import { api } from './portal-session';
 
 const portal = inject('portalUrl');
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
 interface Stock {
   wms_id: number;
@@ -36,13 +36,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function api<T>(page: Page, method: string, body?: unknown): Promise<T> {
-  const url = `${portal}/api/${method}/`;
-  const res = body === undefined ? await page.request.get(url, { headers: XHR }) : await page.request.post(url, { data: body, headers: XHR });
-  expect(res.status(), `${method}: ${await res.text()}`).toBe(200);
-  return (await res.json()) as T;
-}
 
 /** A fresh browser context logged in as the demo user, on a clean contract with an empty basket. */
 async function demoPage(): Promise<{ context: BrowserContext; page: Page; errors: string[]; basket: BasketData }> {

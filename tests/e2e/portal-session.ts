@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const portalUrl = () => inject('portalUrl');
@@ -11,12 +11,14 @@ export async function demoContext(browser: Browser): Promise<BrowserContext> {
   return context;
 }
 
-/** Calls an API method as the context's user, the way the widgets do. */
-export async function api<T = unknown>(context: BrowserContext, method: string, body?: unknown): Promise<T> {
+/**
+ * Calls an API method as the page's or context's user, the way the widgets do
+ * (absolute URL, so contexts without a baseURL work too).
+ */
+export async function api<T = unknown>(as: { request: APIRequestContext }, method: string, body?: unknown): Promise<T> {
+  const url = `${portalUrl()}/api/${method}/`;
   const headers = { 'X-Requested-With': 'XMLHttpRequest' };
-  const res = body === undefined
-    ? await context.request.get(`/api/${method}/`, { headers })
-    : await context.request.post(`/api/${method}/`, { headers, data: body });
+  const res = body === undefined ? await as.request.get(url, { headers }) : await as.request.post(url, { headers, data: body });
   if (!res.ok()) throw new Error(`${method}: ${res.status()} ${await res.text()}`);
   return (await res.json()) as T;
 }
