@@ -27,7 +27,7 @@ const meta = {
   component: BasketCounter,
   args: {},
   argTypes: { href: { control: 'text', description: "Where the link goes; default the site's /cart/." } },
-  parameters: { layout: 'padded', ...server(withLines(0)) },
+  parameters: { layout: 'padded', element: 'b2b-basket-counter', ...server(withLines(0)) },
   beforeEach: () => {
     resetPageStores();
     resetInFlight();

@@ -41,7 +41,7 @@ const meta = {
       </StyleRoot>
     ),
   ],
-  parameters: { layout: 'padded', ...server() },
+  parameters: { layout: 'padded', element: 'b2b-complaints-search', ...server() },
   // Every story starts without a complaint unless it sets one.
   beforeEach: () => {
     clearCookie();

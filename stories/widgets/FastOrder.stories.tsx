@@ -38,7 +38,7 @@ const meta = {
       </div>
     ),
   ],
-  parameters: { layout: 'padded', ...server() },
+  parameters: { layout: 'padded', element: 'b2b-fast-order', ...server() },
   // The page stores live for the whole page: each story starts with fresh ones.
   beforeEach: () => {
     resetPageStores();

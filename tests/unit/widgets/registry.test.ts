@@ -35,3 +35,15 @@ describe('widget registry', () => {
     expect(pkg.sideEffects).toContain('./dist/*/element.js');
   });
 });
+
+describe('widget stories', () => {
+  // The docs page of a widget story shows its React and tag usage from the
+  // manifest, found by `parameters.element`: a story without it loses the block.
+  it('every widget has a stories file whose meta names its tag', () => {
+    const named = readdirSync('stories/widgets')
+      .filter((f) => f.endsWith('.stories.tsx'))
+      .flatMap((f) => [...readFileSync(`stories/widgets/${f}`, 'utf8').matchAll(/\belement: '(b2b-[a-z-]+)'/g)].map((m) => m[1]))
+      .sort();
+    expect(named).toEqual([...widgetTags].sort());
+  });
+});
