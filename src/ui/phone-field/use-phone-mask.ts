@@ -1,8 +1,15 @@
-import IMask, { type InputMask } from 'imask';
+import type { InputMask } from 'imask';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { PHONE_MASK } from '../../core/rules/phone';
 
 type PhoneMask = InputMask<{ mask: string; lazy: boolean }>;
+
+// IMask is ~16 kB gzip and phone fields live in modals (callback,
+// registration) that most page views never open: it loads when a phone field
+// first mounts, not with the widget. Keys typed before it arrives stay in the
+// input and are masked when it attaches.
+let imask: Promise<typeof import('imask')> | undefined;
+const loadIMask = () => (imask ??= import('imask'));
 
 /**
  * IMask on a plain <input>, made controllable (design 6: create the
@@ -31,33 +38,47 @@ export function usePhoneMask(value: string | undefined, defaultValue: string | u
   // Writes the parent's text into the mask; the mask may reformat it, and then the parent hears the result.
   const writeRef = useRef<(text: string) => void>(() => undefined);
   const initial = useRef(defaultValue);
+  // The parent's latest value, for the moment the mask attaches.
+  const valueRef = useRef(value);
+  useLayoutEffect(() => {
+    valueRef.current = value;
+  });
 
   useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const mask: PhoneMask = IMask(el, { mask: PHONE_MASK, lazy: true });
-    maskRef.current = mask;
-    let writing = false;
-    const report = (next: string) => {
-      pending.current.push(next);
-      setMasked(next);
-      onChangeRef.current(next);
-    };
-    mask.on('accept', () => {
-      if (!writing) report(mask.value);
+    let mask: PhoneMask | undefined;
+    let unmounted = false;
+    void loadIMask().then(({ default: IMask }) => {
+      const el = ref.current;
+      if (unmounted || !el) return;
+      const typed = el.value;
+      const m: PhoneMask = IMask(el, { mask: PHONE_MASK, lazy: true });
+      mask = m;
+      maskRef.current = m;
+      let writing = false;
+      const report = (next: string) => {
+        pending.current.push(next);
+        setMasked(next);
+        onChangeRef.current(next);
+      };
+      m.on('accept', () => {
+        if (!writing) report(m.value);
+      });
+      writeRef.current = (text: string) => {
+        writing = true;
+        m.value = text;
+        writing = false;
+        setMasked(m.value);
+        if (m.value !== text) report(m.value);
+      };
+      if (typed) writeRef.current(typed);
+      else if (valueRef.current) writeRef.current(valueRef.current);
+      else if (initial.current !== undefined) writeRef.current(initial.current);
     });
-    writeRef.current = (text: string) => {
-      writing = true;
-      mask.value = text;
-      writing = false;
-      setMasked(mask.value);
-      if (mask.value !== text) report(mask.value);
-    };
-    if (initial.current !== undefined && mask.value === '') writeRef.current(initial.current);
     return () => {
+      unmounted = true;
       writeRef.current = () => undefined;
       maskRef.current = null;
-      mask.destroy();
+      mask?.destroy();
     };
   }, []);
 
