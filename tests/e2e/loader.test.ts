@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, watchErrors } from './browser';
+import { widgetTags } from '../../src/widgets/registry';
 import { serveStatic } from './static-server';
 
 const head = `<meta charset="utf-8"><meta name="b2b:api-base" content="/api">
@@ -23,6 +24,9 @@ const pages = {
     <b2b-callback></b2b-callback>
     <p id="after">Страница работает</p></body></html>`,
   '/late.html': `<!doctype html><html lang="ru"><head>${head}</head><body><div id="slot"></div></body></html>`,
+  // Every widget's code loaded and defined, yet no tag on the page.
+  '/all-defined.html': `<!doctype html><html lang="ru"><head>${head}</head><body><div id="slot"></div>
+    <script type="module">${widgetTags.map((tag) => `import '/static/b2b/${tag}.js';`).join('')}</script></body></html>`,
   '/legacy.html': `<!doctype html><html lang="ru"><head>${head}${legacyCss}</head><body>
     <button id="page-button" type="button">Кнопка страницы</button><p id="page-p">Текст страницы</p>
     <b2b-callback open></b2b-callback></body></html>`,
@@ -78,6 +82,25 @@ describe('standalone loader', () => {
     expect(requests.some((p) => p.includes('b2b-callback'))).toBe(false);
     await page.evaluate(() => document.getElementById('slot')!.append(document.createElement('b2b-callback')));
     await page.waitForFunction(() => customElements.get('b2b-callback') !== undefined);
+    await page.close();
+  });
+});
+
+describe('requests', () => {
+  it('no widget fetches before its element is connected', async () => {
+    const { page, requests } = await open('/all-defined.html');
+    await page.waitForFunction((tags) => tags.every((t) => customElements.get(t)), [...widgetTags]);
+    // Created but not in the document: still nothing to fetch for.
+    await page.evaluate((tags) => {
+      (window as unknown as { detached: Element[] }).detached = tags.map((t) => document.createElement(t));
+    }, [...widgetTags]);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+    expect(requests.filter((p) => p.startsWith('/api/'))).toEqual([]);
+
+    // Connected: now the basket asks for its data.
+    await page.evaluate(() => document.getElementById('slot')!.append(document.createElement('b2b-basket')));
+    await expect.poll(() => requests.filter((p) => p.startsWith('/api/')).length).toBeGreaterThan(0);
     await page.close();
   });
 });
