@@ -1,7 +1,8 @@
 // npm run bench: every measurement in one run, not timed tests:
 //   1. the standalone build's chunk sizes (gzip/brotli) and the size budgets;
-//   2. page-level measurements on the real portal (tests/e2e/page-metrics.test.ts):
-//      request counts, layout shift, interaction to next paint;
+//   2. page-level measurements on the real portal: request counts and layout
+//      shift (tests/e2e/page-metrics.test.ts), interaction to next paint per
+//      kind of interaction (tests/e2e/interaction-timing.test.ts);
 //   3. the basket benchmark (bench/*.bench.tsx) in real Chromium.
 // Ends with one table of the headline numbers.
 import { spawnSync } from 'node:child_process';
@@ -17,7 +18,7 @@ const vitest = 'node_modules/.bin/vitest';
 
 run(process.execPath, ['scripts/build.mjs']);
 run(process.execPath, ['scripts/budgets.mjs']);
-run(vitest, ['run', '--project', 'e2e', 'tests/e2e/page-metrics.test.ts']);
+run(vitest, ['run', '--project', 'e2e', 'tests/e2e/page-metrics.test.ts', 'tests/e2e/interaction-timing.test.ts']);
 run(vitest, ['run', '--config', 'bench/vitest.bench.config.ts', '--reporter=default', ...process.argv.slice(2)]);
 
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
@@ -33,6 +34,11 @@ const rows = [
 ];
 if (existsSync('.vitest-reports/page-metrics.json')) {
   for (const m of JSON.parse(readFileSync('.vitest-reports/page-metrics.json', 'utf8'))) rows.push([`${m.page} ${m.metric}`, String(m.value), '']);
+}
+if (existsSync('.vitest-reports/interactions.json')) {
+  for (const i of JSON.parse(readFileSync('.vitest-reports/interactions.json', 'utf8'))) {
+    rows.push([`INP: ${i.interaction}`, `median ${i['median (ms)']} ms, max ${i['max (ms)']} ms (${i.tries} tries)`, '']);
+  }
 }
 rows.push(['basket benchmark', 'see the table above', '']);
 console.log('\nSummary');
