@@ -18,6 +18,7 @@ import { Children, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { commands } from 'vitest/browser';
 import { resetInFlight } from '../src/core/api/client';
 import { getBasketStore, getSessionStore, resetPageStores } from '../src/stores/page';
 import type { LineKey } from '../src/stores/basket-types';
@@ -169,4 +170,6 @@ test(`basket: ${LINES} lines, widget vs naive table`, async () => {
   console.log(
     `\nBasket benchmark: ${LINES} lines, Chromium ${navigator.userAgent.match(/Chrome\/([\d.]+)/)?.[1] ?? '?'}, React ${reactBuild()} build, median of ${RUNS} runs\n${table}\n`,
   );
+  // For the one summary table of `npm run bench` (scripts/bench.mjs).
+  await commands.writeFile('.vitest-reports/basket-bench.json', JSON.stringify({ lines: LINES, rows: rows.slice(1) }, null, 2));
 });
