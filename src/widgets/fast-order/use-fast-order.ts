@@ -5,13 +5,11 @@
  * so <b2b-basket> and <b2b-basket-counter> on the page follow at once.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { t } from '../../core/config';
 import { DEFAULT_WAREHOUSE } from '../../core/constants';
-import { normalizeQuantity } from '../../core/rules/counter';
-import { parseQuantity } from '../../core/rules/import-lines';
 import type { BasketStore } from '../../stores/basket-types';
 import { useBasketStore, useContractNotice, useSession, useSessionStore } from '../../stores/react';
 import { effectiveContract, type ContractNotice, type SessionState } from '../../stores/session';
+import { useQuantityAdd, type QuantityAdd } from '../use-quantity-add';
 import type { OrderItem } from './order-items';
 
 export interface ContractAndWarehouse {
@@ -71,85 +69,36 @@ export function useFastOrderTarget(props: { contract?: number; warehouse?: numbe
   return { ...shown, settled, notice, stopped: notice?.kind === 'stopOrders', basket };
 }
 
-export interface AddProblem {
-  text: string;
-  /** Transport or server failure: the same add can simply be sent again. */
-  retryable: boolean;
-}
+export type { AddProblem } from '../use-quantity-add';
 
-export interface SingleAdd {
+export interface SingleAdd extends Omit<QuantityAdd, 'add'> {
   item: OrderItem | null;
   choose(item: OrderItem | null): void;
-  qnt: number;
-  setQnt(qnt: number): void;
-  adding: boolean;
-  problem: AddProblem | null;
-  clearProblem(): void;
-  /**
-   * Resolves true when the item went into the basket. `rawQuantity` is the
-   * quantity field's text as the user left it: the counter rounds 0 up to 1
-   * on blur, yet spec 5 wants 'Укажите количество товара' for an add with 0.
-   */
+  /** Resolves true when the chosen item went into the basket; see QuantityAdd.add. */
   add(rawQuantity?: string): Promise<boolean>;
 }
 
 export function useSingleAdd(target: FastOrderTarget, onAdded: (count: number) => void): SingleAdd {
-  const { basket, contract, warehouse, stopped } = target;
   const [item, setItem] = useState<OrderItem | null>(null);
-  const [qnt, setQntState] = useState(1);
-  const [adding, setAdding] = useState(false);
-  const [problem, setProblem] = useState<AddProblem | null>(null);
+  const line = useQuantityAdd({ ...target, onAdded });
+  const { add: addLine, clearProblem } = line;
 
-  const choose = useCallback((next: OrderItem | null) => {
-    setItem(next);
-    setProblem(null);
-  }, []);
+  const choose = useCallback(
+    (next: OrderItem | null) => {
+      setItem(next);
+      clearProblem();
+    },
+    [clearProblem],
+  );
 
-  const setQnt = useCallback((next: number) => {
-    setQntState(next);
-    setProblem((p) => (p?.retryable ? p : null));
-  }, []);
+  const add = useCallback(
+    async (rawQuantity?: string): Promise<boolean> => {
+      const added = await addLine(item, rawQuantity, 'fastOrderChooseProduct');
+      if (added) setItem(null);
+      return added;
+    },
+    [addLine, item],
+  );
 
-  const add = useCallback(async (rawQuantity?: string): Promise<boolean> => {
-    if (stopped || adding) return false;
-    const typed = rawQuantity === undefined ? qnt : (parseQuantity(rawQuantity) ?? 0);
-    if (!(typed !== 0 && Number.isFinite(typed))) {
-      setProblem({ text: t('zeroQuantity'), retryable: false });
-      return false;
-    }
-    if (!item) {
-      setProblem({ text: t('fastOrderChooseProduct'), retryable: false });
-      return false;
-    }
-    const wanted = normalizeQuantity(typed);
-    setQntState(wanted);
-    setAdding(true);
-    setProblem(null);
-    const result = await basket.add({
-      id: item.id,
-      type: item.type,
-      qnt: wanted,
-      ...(contract !== null ? { contract } : {}),
-      ...(warehouse !== null ? { wms: warehouse } : {}),
-    });
-    setAdding(false);
-    if (result.ok) {
-      setItem(null);
-      setQntState(1);
-      onAdded(basket.getState().count.products);
-      return true;
-    }
-    if (result.available !== undefined) {
-      // Spec 5: the shortage alert, and the quantity reset to what is free.
-      setProblem({ text: t('stockShortage'), retryable: false });
-      if (result.available >= 1) setQntState(result.available);
-      return false;
-    }
-    setProblem({ text: result.error, retryable: true });
-    return false;
-  }, [stopped, adding, item, qnt, basket, contract, warehouse, onAdded]);
-
-  const clearProblem = useCallback(() => setProblem(null), []);
-
-  return { item, choose, qnt, setQnt, adding, problem, clearProblem, add };
+  return { ...line, item, choose, add };
 }
