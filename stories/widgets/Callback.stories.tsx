@@ -1,14 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { resetInFlight } from '../../src/core/api/client';
 import { defaultMessages as m } from '../../src/core/messages';
 import { createHandlers, createState } from '../../src/testing';
-import { StyleRoot } from '../../src/ui/StyleRoot';
-import { baseCss, uiCss } from '../../src/ui/styles';
-import { Callback, type CallbackProps } from '../../src/widgets/callback';
+import { Callback } from '../../src/widgets/callback';
 import { callbackCss } from '../../src/widgets/callback/callback.css';
-import { VisitorOpener } from './visitor-opener';
+import { openDialog as openBehindOpener, renderBehindOpener, withWidgetCss, type Scope } from './visitor-opener';
 
 const OPENER = 'Заказать звонок';
 
@@ -21,41 +19,17 @@ const meta = {
   title: 'Widgets/Callback',
   component: Callback,
   args: { onSent: fn(), onClose: fn() },
-  render: (args: CallbackProps) => (
-    <VisitorOpener label={OPENER}>
-      {(open, close) => (
-        <Callback
-          {...args}
-          open={open}
-          onClose={() => {
-            args.onClose?.();
-            close();
-          }}
-        />
-      )}
-    </VisitorOpener>
-  ),
-  decorators: [
-    (Story) => (
-      <StyleRoot css={[baseCss, uiCss, callbackCss]}>
-        <Story />
-      </StyleRoot>
-    ),
-  ],
+  render: renderBehindOpener(Callback, OPENER),
+  decorators: [withWidgetCss(callbackCss)],
   parameters: { layout: 'padded', element: 'b2b-callback', ...server() },
   beforeEach: () => resetInFlight(),
 } satisfies Meta<typeof Callback>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function openDialog(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
-  await userEvent.click(canvas.getByRole('button', { name: OPENER }));
-  const dialog = await canvas.findByRole('dialog', { name: m.callbackTitle });
-  return within(dialog);
-}
+const openDialog = (canvasElement: HTMLElement) => openBehindOpener(canvasElement, OPENER, m.callbackTitle);
 
-async function fill(dialog: ReturnType<typeof within>) {
+async function fill(dialog: Scope) {
   await userEvent.type(dialog.getByRole('textbox', { name: m.callbackPhone }), '9123456789');
   await userEvent.type(dialog.getByRole('textbox', { name: m.callbackName }), 'Анна');
 }

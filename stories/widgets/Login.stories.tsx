@@ -4,11 +4,9 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { resetInFlight } from '../../src/core/api/client';
 import { defaultMessages as m } from '../../src/core/messages';
 import { createHandlers, createState } from '../../src/testing';
-import { StyleRoot } from '../../src/ui/StyleRoot';
-import { baseCss, uiCss } from '../../src/ui/styles';
-import { Login, type LoginProps } from '../../src/widgets/login';
+import { Login } from '../../src/widgets/login';
 import { loginCss } from '../../src/widgets/login/login.css';
-import { VisitorOpener } from './visitor-opener';
+import { openDialog as openBehindOpener, renderBehindOpener, withWidgetCss, type Scope } from './visitor-opener';
 
 const OPENER = 'Войти в кабинет';
 
@@ -21,27 +19,8 @@ const meta = {
   component: Login,
   // Stories never reload Storybook: the page "handles" b2b-login here.
   args: { noReload: true, onLogin: fn(), onClose: fn() },
-  render: (args: LoginProps) => (
-    <VisitorOpener label={OPENER}>
-      {(open, close) => (
-        <Login
-          {...args}
-          open={open}
-          onClose={() => {
-            args.onClose?.();
-            close();
-          }}
-        />
-      )}
-    </VisitorOpener>
-  ),
-  decorators: [
-    (Story) => (
-      <StyleRoot css={[baseCss, uiCss, loginCss]}>
-        <Story />
-      </StyleRoot>
-    ),
-  ],
+  render: renderBehindOpener(Login, OPENER),
+  decorators: [withWidgetCss(loginCss)],
   parameters: { layout: 'padded', element: 'b2b-login', ...server() },
   beforeEach: () => {
     resetInFlight();
@@ -52,13 +31,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Scope = ReturnType<typeof within>;
-
-async function openDialog(canvasElement: HTMLElement): Promise<Scope> {
-  const canvas = within(canvasElement);
-  await userEvent.click(canvas.getByRole('button', { name: OPENER }));
-  return within(await canvas.findByRole('dialog', { name: m.loginTitle }));
-}
+const openDialog = (canvasElement: HTMLElement) => openBehindOpener(canvasElement, OPENER, m.loginTitle);
 
 const submit = (dialog: Scope) => dialog.getByRole('button', { name: m.loginSubmit });
 

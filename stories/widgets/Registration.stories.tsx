@@ -1,15 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { resetInFlight } from '../../src/core/api/client';
 import { defaultMessages as m } from '../../src/core/messages';
 import { createHandlers, createState, type FakeState } from '../../src/testing';
-import { StyleRoot } from '../../src/ui/StyleRoot';
-import { baseCss, uiCss } from '../../src/ui/styles';
-import { Registration, type RegistrationProps } from '../../src/widgets/registration';
+import { Registration } from '../../src/widgets/registration';
 import { clearDraft } from '../../src/widgets/registration/registration-draft';
 import { registrationCss } from '../../src/widgets/registration/registration.css';
-import { VisitorOpener } from './visitor-opener';
+import { openDialog as openBehindOpener, renderBehindOpener, withWidgetCss, type Scope } from './visitor-opener';
 
 const OPENER = 'Регистрация';
 /** The fake server's captcha answer for the first picture. */
@@ -23,27 +21,8 @@ const meta = {
   title: 'Widgets/Registration',
   component: Registration,
   args: { onSent: fn(), onClose: fn() },
-  render: (args: RegistrationProps) => (
-    <VisitorOpener label={OPENER}>
-      {(open, close) => (
-        <Registration
-          {...args}
-          open={open}
-          onClose={() => {
-            args.onClose?.();
-            close();
-          }}
-        />
-      )}
-    </VisitorOpener>
-  ),
-  decorators: [
-    (Story) => (
-      <StyleRoot css={[baseCss, uiCss, registrationCss]}>
-        <Story />
-      </StyleRoot>
-    ),
-  ],
+  render: renderBehindOpener(Registration, OPENER),
+  decorators: [withWidgetCss(registrationCss)],
   parameters: { layout: 'padded', element: 'b2b-registration', ...server() },
   // Each story starts with an empty form and the fake's known captcha.
   beforeEach: () => {
@@ -55,13 +34,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Scope = ReturnType<typeof within>;
-
-async function openDialog(canvasElement: HTMLElement): Promise<Scope> {
-  const canvas = within(canvasElement);
-  await userEvent.click(canvas.getByRole('button', { name: OPENER }));
-  return within(await canvas.findByRole('dialog', { name: m.registrationTitle }));
-}
+const openDialog = (canvasElement: HTMLElement) => openBehindOpener(canvasElement, OPENER, m.registrationTitle);
 
 const box = (dialog: Scope, name: string) => dialog.getByRole('textbox', { name });
 
