@@ -21,9 +21,9 @@ function Usage() {
           <Source code={html} language="html" dark />
         </div>
       </div>
-      {el.attributes.length > 0 && (
+      {el.attributes.length + el.events.length + el.cssParts.length + el.cssProperties.length > 0 && (
         <table>
-          <caption>Атрибуты, события и части</caption>
+          <caption>Атрибуты, события, части и CSS-переменные</caption>
           <tbody>
             {el.attributes.map((a) => (
               <tr key={a.name}>
@@ -49,6 +49,15 @@ function Usage() {
                   <code>::part({p.name})</code>
                 </th>
                 <td>CSS part</td>
+                <td>{p.description}</td>
+              </tr>
+            ))}
+            {el.cssProperties.map((p) => (
+              <tr key={p.name}>
+                <th scope="row">
+                  <code>{p.name}</code>
+                </th>
+                <td>CSS-переменная</td>
                 <td>{p.description}</td>
               </tr>
             ))}
