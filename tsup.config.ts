@@ -62,6 +62,7 @@ export default defineConfig([
     esbuildOptions(options) {
       options.chunkNames = 'shared-[hash]';
       options.legalComments = 'none';
+      if (process.env.B2B_RUNTIME !== 'react') options.alias = { react: 'preact/compat', 'react-dom': 'preact/compat' };
     },
   },
 ]);

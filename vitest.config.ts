@@ -61,6 +61,33 @@ export default defineConfig({
         },
       },
       {
+        plugins: [react()],
+        publicDir: '.storybook/public',
+        resolve: {
+          alias: [
+            { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+            { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+            { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+            { find: /^react-dom$/, replacement: 'preact/compat' },
+            { find: /^react$/, replacement: 'preact/compat' },
+          ],
+        },
+        optimizeDeps: {
+          include: [
+            'preact/compat', 'preact/compat/client', 'preact/compat/jsx-dev-runtime', 'msw/browser',
+            'zustand', 'zustand/vanilla', 'ofetch', 'valibot', 'imask', 'react-imask',
+            'date-fns', 'date-fns/locale', 'react-day-picker', '@tanstack/react-virtual', 'dompurify',
+            'embla-carousel-react', 'vitest-browser-react', '@r2wc/core', '@r2wc/react-to-web-component',
+          ],
+        },
+        test: {
+          name: 'components-preact',
+          include: ['tests/components/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/components/setup.ts'],
+          browser: browser(),
+        },
+      },
+      {
         plugins: [
           storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) }),
         ],

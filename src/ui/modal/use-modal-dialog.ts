@@ -18,9 +18,13 @@ export function useModalDialog(dialogRef: RefObject<HTMLDialogElement | null>, {
   // Callbacks in refs: a new onClose each render must not re-run the open effect.
   const onCloseRef = useRef(onClose);
   const initialFocusRef = useRef(initialFocus);
+  // The open prop as of the last commit: a native close event that arrives
+  // after the parent already closed us (its own close() call) is no request.
+  const openRef = useRef(open);
   useLayoutEffect(() => {
     onCloseRef.current = onClose;
     initialFocusRef.current = initialFocus;
+    openRef.current = open;
   });
 
   useLayoutEffect(() => {
@@ -46,9 +50,11 @@ export function useModalDialog(dialogRef: RefObject<HTMLDialogElement | null>, {
     };
     // Chrome closes anyway on a repeated Escape without user activation: report
     // it. The event is async: a close()+showModal() pair (StrictMode) leaves the
-    // dialog open by the time it arrives, and that is no close.
+    // dialog open by the time it arrives, and that is no close; nor is the close
+    // event of our own close() when a runtime runs this effect's cleanup late
+    // (Preact defers passive effects to after paint).
     const onNativeClose = () => {
-      if (open && !dialog.open) onCloseRef.current();
+      if (openRef.current && !dialog.open) onCloseRef.current();
     };
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('close', onNativeClose);
@@ -56,5 +62,5 @@ export function useModalDialog(dialogRef: RefObject<HTMLDialogElement | null>, {
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('close', onNativeClose);
     };
-  }, [open, dialogRef]);
+  }, [dialogRef]);
 }
