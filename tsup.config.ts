@@ -1,17 +1,5 @@
-import { existsSync, readdirSync } from 'node:fs';
 import { defineConfig, type Options } from 'tsup';
-
-/** Widget folders that define a tag: src/widgets/<name>/element.ts. */
-export const widgetNames = readdirSync('src/widgets', { withFileTypes: true })
-  .filter((d) => d.isDirectory() && existsSync(`src/widgets/${d.name}/element.ts`))
-  .map((d) => d.name)
-  .sort();
-
-const npmEntries: Record<string, string> = { index: 'src/index.ts', elements: 'src/elements.ts' };
-for (const name of widgetNames) {
-  npmEntries[`${name}/index`] = `src/widgets/${name}/index.ts`;
-  npmEntries[`${name}/element`] = `src/widgets/${name}/element.ts`;
-}
+import { npmEntries, widgetNames } from './scripts/npm-entries';
 
 // One entry per tag, named as the loader expects: b2b-<name>.js.
 const standaloneEntries: Record<string, string> = {};

@@ -1,9 +1,14 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type Plugin, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { readFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.mjs';
+import { npmEntries } from './scripts/npm-entries';
+
+const root = dirname(fileURLToPath(import.meta.url));
 
 const chromium = () =>
   playwright({
@@ -17,6 +22,130 @@ const browser = () => ({
   instances: [{ browser: 'chromium' as const }],
   screenshotFailures: false,
 });
+
+/**
+ * The package's entry points by the names npm users import ('b2b-widgets',
+ * 'b2b-widgets/basket', 'b2b-widgets/basket/element', 'b2b-widgets/elements'),
+ * resolved to src/ for the components project and to the built dist/ for
+ * components-dist (as zustand's tests do). The dist paths are read from
+ * package.json "exports", so a wrong exports map fails that run too.
+ * 'b2b-widgets/internal' is the tests' way to the page state (src/internal.ts).
+ */
+function packageEntries(target: 'src' | 'dist') {
+  const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as {
+    name: string;
+    exports: Record<string, string | { import?: string }>;
+  };
+  const entries: Record<string, string> = { [`${pkg.name}/internal`]: 'dist/internal.js' };
+  for (const [subpath, spec] of Object.entries(pkg.exports)) {
+    if (typeof spec === 'string' || !spec.import) continue; // styles.css, custom-elements.json, package.json
+    entries[subpath === '.' ? pkg.name : `${pkg.name}/${subpath.slice(2)}`] = spec.import;
+  }
+  return Object.entries(entries).map(([name, distFile]) => {
+    const source = npmEntries[distFile.replace(/^(\.\/)?dist\//, '').replace(/\.js$/, '')];
+    if (!source) throw new Error(`${distFile} (package.json "exports") is not built by tsup (scripts/npm-entries.ts)`);
+    const escaped = name.replace(/[/-]/g, '\\$&');
+    return { find: new RegExp(`^${escaped}$`), replacement: resolve(root, target === 'dist' ? distFile : source) };
+  });
+}
+
+/**
+ * What a component test may take from src/ while the widgets come from dist/:
+ * data and helpers with no state of their own (messages, constants, formatting,
+ * the fixtures and msw fake server, the tag list, CSS texts and the StyleRoot
+ * wrapper, whose only cache holds parsed stylesheets no widget reads).
+ */
+const PURE_SRC = [
+  /^src\/testing\//,
+  /^src\/core\/(messages|constants|format|cookies|types|events)\.ts$/,
+  /^src\/core\/rules\//,
+  /^src\/ui\/(ui-messages\.ts|modal\/focus\.ts|StyleRoot\.tsx|styles\/)/,
+  /^src\/widgets\/(registry|adopt-css)\.ts$/,
+  /^src\/(ui|widgets)\/([\w-]+\/)?[\w-]+\.css\.ts$/,
+];
+
+/**
+ * components-dist: one copy of the widgets and of the page state, dist's.
+ * Loading any other src/ module would be a second copy of code the built
+ * widgets carry (a second config, API client or page store the widgets never
+ * see), so it fails the file with a pointer to the public entry instead.
+ * core/config is the one exception, and only as an import of core/format or
+ * ui/ui-messages: they read its default messages to compute expected text; a
+ * test that imports it itself (to reset or configure it) fails.
+ */
+function distOnly(): Plugin {
+  const file = (id: string) => relative(root, id.split('?')[0]!).split('\\').join('/');
+  const pure = (f: string) => [f, `${f}.ts`, `${f}.tsx`, `${f}/`].some((c) => PURE_SRC.some((re) => re.test(c)));
+  return {
+    name: 'b2b-dist-only',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer || !source.startsWith('.')) return null;
+      const by = file(importer);
+      const f = file(resolve(dirname(importer), source)).replace(/\.tsx?$/, '');
+      if (!f.startsWith('src/') || pure(f)) return null;
+      if (f === 'src/core/config' && by.startsWith('src/')) return null;
+      throw new Error(
+        `components-dist: ${by} imports ${f}, a second copy of code dist/ carries. Import the widget from ` +
+          `'b2b-widgets/<name>' and page state from 'b2b-widgets/internal', or leave the file out of components-dist.`,
+      );
+    },
+  };
+}
+
+/**
+ * The component tests that run again against dist/ (components-dist), kept
+ * under two minutes: the entry points, defineWidget, and per widget its
+ * element test and at most one React test (catalog-filter/basket: two widgets
+ * on one page share the built basket store). Left out: the ui/ and stores/
+ * tests (internals dist does not export; distOnly() fails them) and
+ * the widgets' other files, which go through the same built code again.
+ */
+const DIST_TESTS = [
+  'tests/components/entries.test.tsx',
+  'tests/components/widgets/define-widget.test.tsx',
+  'tests/components/basket/basket-element.test.tsx',
+  'tests/components/basket/basket-quantity.test.tsx',
+  'tests/components/basket-counter/basket-counter.test.tsx',
+  'tests/components/callback/callback.test.tsx',
+  'tests/components/catalog-filter/element.test.tsx',
+  'tests/components/catalog-filter/basket.test.tsx',
+  'tests/components/chat/chat-element.test.tsx',
+  'tests/components/chat/chat-send.test.tsx',
+  'tests/components/complaints-search/element.test.tsx',
+  'tests/components/fast-order/element.test.tsx',
+  'tests/components/goods-carousel/carousel.test.tsx',
+  'tests/components/login/login.test.tsx',
+  'tests/components/registration/registration-element.test.tsx',
+];
+
+/** The component tests in real Chromium, the widgets taken from `target`. */
+function componentsProject(target: 'src' | 'dist'): TestProjectInlineConfiguration {
+  return {
+    plugins: target === 'dist' ? [react(), distOnly()] : [react()],
+    resolve: { alias: packageEntries(target) },
+    // MSW's service worker lives with Storybook's static files; both use it.
+    publicDir: '.storybook/public',
+    optimizeDeps: {
+      // Pre-bundle every runtime dependency up front: a dependency discovered
+      // mid-run makes Vite reload, which can load React twice. dist/ imports
+      // the production JSX runtime and react-day-picker/locale.
+      include: [
+        'react', 'react-dom', 'react-dom/client', 'react/jsx-dev-runtime', 'react/jsx-runtime', 'msw/browser',
+        'zustand', 'zustand/vanilla', 'ofetch', 'valibot', 'imask', 'react-imask',
+        'date-fns', 'date-fns/locale', 'react-day-picker', 'react-day-picker/locale', '@tanstack/react-virtual', 'dompurify',
+        'embla-carousel-react', 'vitest-browser-react', '@r2wc/core', '@r2wc/react-to-web-component',
+      ],
+    },
+    test: {
+      name: target === 'dist' ? 'components-dist' : 'components',
+      include: target === 'dist' ? DIST_TESTS : ['tests/components/**/*.test.{ts,tsx}'],
+      setupFiles: ['tests/components/setup.ts'],
+      globalSetup: target === 'dist' ? ['tests/components/dist-built.ts'] : [],
+      browser: browser(),
+    },
+  };
+}
 
 export default defineConfig({
   test: {
@@ -39,27 +168,9 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
-      {
-        plugins: [react()],
-        // MSW's service worker lives with Storybook's static files; both use it.
-        publicDir: '.storybook/public',
-        optimizeDeps: {
-          // Pre-bundle every runtime dependency up front: a dependency discovered
-          // mid-run makes Vite reload, which can load React twice.
-          include: [
-            'react', 'react-dom', 'react-dom/client', 'react/jsx-dev-runtime', 'msw/browser',
-            'zustand', 'zustand/vanilla', 'ofetch', 'valibot', 'imask', 'react-imask',
-            'date-fns', 'date-fns/locale', 'react-day-picker', '@tanstack/react-virtual', 'dompurify',
-            'embla-carousel-react', 'vitest-browser-react', '@r2wc/core', '@r2wc/react-to-web-component',
-          ],
-        },
-        test: {
-          name: 'components',
-          include: ['tests/components/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/components/setup.ts'],
-          browser: browser(),
-        },
-      },
+      componentsProject('src'),
+      // After `npm run build`: the same tests against the npm build in dist/.
+      componentsProject('dist'),
       {
         plugins: [react()],
         publicDir: '.storybook/public',

@@ -3,19 +3,17 @@ import { setupWorker } from 'msw/browser';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
-import { resetInFlight } from '../../../src/core/api/client';
-import { resetConfig } from '../../../src/core/config';
+import { BasketCounter } from 'b2b-widgets/basket-counter';
+import 'b2b-widgets/basket-counter/element';
+import { getBasketStore, resetConfig, resetInFlight, resetPageStores } from 'b2b-widgets/internal';
 import { defaultMessages as m } from '../../../src/core/messages';
-
-/** The link's name for an empty basket: the visible 'Корзина' and 'пуста'. */
-const emptyName = `${m.basketCounterLabel} ${m.basketCounterEmpty}`;
-import { getBasketStore, resetPageStores } from '../../../src/stores/page';
 import { createHandlers, createState, CONTRACT_CLEAN, type FakeState } from '../../../src/testing';
 import { baseCss } from '../../../src/ui/styles/base.css';
 import { StyleRoot } from '../../../src/ui/StyleRoot';
-import { BasketCounter } from '../../../src/widgets/basket-counter';
 import { basketCounterCss } from '../../../src/widgets/basket-counter/basket-counter.css';
-import '../../../src/widgets/basket-counter/element';
+
+/** The link's name for an empty basket: the visible 'Корзина' and 'пуста'. */
+const emptyName = `${m.basketCounterLabel} ${m.basketCounterEmpty}`;
 
 const worker = setupWorker();
 let state: FakeState;

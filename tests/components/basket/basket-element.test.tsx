@@ -2,8 +2,8 @@
 // the contract and warehouse attributes, and events bubbling out to the page.
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import 'b2b-widgets/basket/element';
 import { CONTRACT_DEBT } from '../../../src/testing';
-import '../../../src/widgets/basket/element';
 import { calls, installBasketTestHooks, m, seedLines, state } from './setup-basket';
 
 installBasketTestHooks();

@@ -8,13 +8,11 @@ import { setupWorker } from 'msw/browser';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { page } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
-import { resetInFlight } from '../../../src/core/api/client';
-import { resetConfig } from '../../../src/core/config';
+import { Basket, type BasketProps } from 'b2b-widgets/basket';
+import { resetConfig, resetInFlight, resetPageStores } from 'b2b-widgets/internal';
 import { defaultMessages } from '../../../src/core/messages';
 import type { MessageKey } from '../../../src/core/messages';
-import { resetPageStores } from '../../../src/stores/page';
 import { CONTRACT_CLEAN, createHandlers, createState, type FakeState } from '../../../src/testing';
-import { Basket, type BasketProps } from '../../../src/widgets/basket';
 
 export const m = defaultMessages;
 

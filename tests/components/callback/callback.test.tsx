@@ -8,14 +8,13 @@ import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { resetInFlight } from '../../../src/core/api/client';
-import { resetConfig } from '../../../src/core/config';
+import { Callback } from 'b2b-widgets/callback';
+import 'b2b-widgets/callback/element';
+import { resetConfig, resetInFlight } from 'b2b-widgets/internal';
 import { CALLBACK_ERROR_MS } from '../../../src/core/constants';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { createHandlers, createState, type FakeState } from '../../../src/testing';
-import { deepActiveElement } from '../../../src/ui/modal';
-import { Callback } from '../../../src/widgets/callback';
-import '../../../src/widgets/callback/element';
+import { deepActiveElement } from '../../../src/ui/modal/focus';
 
 const worker = setupWorker();
 let state: FakeState;

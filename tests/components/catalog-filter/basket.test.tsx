@@ -2,11 +2,11 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { BasketCounter } from 'b2b-widgets/basket-counter';
+import { CatalogFilter } from 'b2b-widgets/catalog-filter';
 import { ADDED_TO_CART_POPUP_MS } from '../../../src/core/constants';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { CONTRACT_CLEAN, products } from '../../../src/testing';
-import { BasketCounter } from '../../../src/widgets/basket-counter';
-import { CatalogFilter } from '../../../src/widgets/catalog-filter';
 import { calls, openAddress, renderCatalog, stateOf, setupCatalogHarness, worker } from './harness';
 
 setupCatalogHarness();

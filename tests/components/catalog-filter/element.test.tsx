@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import 'b2b-widgets/catalog-filter/element';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { products } from '../../../src/testing';
-import '../../../src/widgets/catalog-filter/element';
 import { filterBodies, lastFilter, pageParams, setupCatalogHarness } from './harness';
 
 setupCatalogHarness();

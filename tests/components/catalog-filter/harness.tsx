@@ -7,13 +7,11 @@
 import { setupWorker } from 'msw/browser';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { cleanup, render } from 'vitest-browser-react';
-import { resetInFlight } from '../../../src/core/api/client';
-import { resetConfig } from '../../../src/core/config';
+import { CatalogFilter, type CatalogFilterProps } from 'b2b-widgets/catalog-filter';
+import { resetConfig, resetInFlight, resetPageStores } from 'b2b-widgets/internal';
 import { removeCookie } from '../../../src/core/cookies';
 import type { FilterRequest } from '../../../src/core/types';
-import { resetPageStores } from '../../../src/stores/page';
 import { createHandlers, createState, type FakeState } from '../../../src/testing';
-import { CatalogFilter, type CatalogFilterProps } from '../../../src/widgets/catalog-filter';
 
 export interface Logged {
   method: string;

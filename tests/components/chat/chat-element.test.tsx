@@ -1,8 +1,8 @@
 // <b2b-chat> as the custom element legacy pages use.
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
+import 'b2b-widgets/chat/element';
 import { defaultMessages as m } from '../../../src/core/messages';
-import '../../../src/widgets/chat/element';
 import { chatServer, manager } from './chat-server';
 import { installChatTestHooks, worker } from './setup-chat';
 

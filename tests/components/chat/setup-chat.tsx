@@ -3,12 +3,11 @@ import { setupWorker } from 'msw/browser';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { resetInFlight } from '../../../src/core/api/client';
+import { Chat, type ChatProps } from 'b2b-widgets/chat';
+import { resetInFlight, resetPageStores } from 'b2b-widgets/internal';
 import { defaultMessages as m } from '../../../src/core/messages';
-import { resetPageStores } from '../../../src/stores/page';
 import { StyleRoot } from '../../../src/ui/StyleRoot';
 import { baseCss } from '../../../src/ui/styles';
-import { Chat, type ChatProps } from '../../../src/widgets/chat';
 import { chatCss } from '../../../src/widgets/chat/chat.css';
 
 export const worker = setupWorker();

@@ -4,9 +4,9 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import 'b2b-widgets/complaints-search/element';
 import type { B2BEventMap } from '../../../src/core/events';
 import { defaultMessages as m } from '../../../src/core/messages';
-import '../../../src/widgets/complaints-search/element';
 import { cookieMap, ctx, product, setRawCookie, setupComplaintsHarness } from './harness';
 
 setupComplaintsHarness();

@@ -6,12 +6,11 @@
 import { setupWorker } from 'msw/browser';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { resetInFlight } from '../../../src/core/api/client';
-import { resetConfig } from '../../../src/core/config';
+import { ComplaintsSearch, type ComplaintsSearchProps } from 'b2b-widgets/complaints-search';
+import { resetConfig, resetInFlight } from 'b2b-widgets/internal';
 import { createHandlers, createState, type FakeState } from '../../../src/testing';
 import { baseCss, uiCss } from '../../../src/ui/styles';
 import { StyleRoot } from '../../../src/ui/StyleRoot';
-import { ComplaintsSearch, type ComplaintsSearchProps } from '../../../src/widgets/complaints-search';
 import { complaintsSearchCss } from '../../../src/widgets/complaints-search/complaints-search.css';
 
 export interface Logged {

@@ -2,15 +2,15 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { BasketCounter } from 'b2b-widgets/basket-counter';
+import { FastOrder } from 'b2b-widgets/fast-order';
 import { ADDED_TO_CART_POPUP_MS } from '../../../src/core/constants';
 import { defaultMessages as m } from '../../../src/core/messages';
+import { CONTRACT_CLEAN, products } from '../../../src/testing';
+import { calls, ctx, renderFastOrder, sleep, setupFastOrderHarness, worker } from './harness';
 
 /** The link's name for an empty basket: the visible 'Корзина' and 'пуста'. */
 const emptyName = `${m.basketCounterLabel} ${m.basketCounterEmpty}`;
-import { CONTRACT_CLEAN, products } from '../../../src/testing';
-import { BasketCounter } from '../../../src/widgets/basket-counter';
-import { FastOrder } from '../../../src/widgets/fast-order';
-import { calls, ctx, renderFastOrder, sleep, setupFastOrderHarness, worker } from './harness';
 
 setupFastOrderHarness();
 

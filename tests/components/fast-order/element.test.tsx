@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import 'b2b-widgets/fast-order/element';
+import { getSessionStore } from 'b2b-widgets/internal';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { CONTRACT_CLEAN, CONTRACT_STOPPED, contracts } from '../../../src/testing';
-import { getSessionStore } from '../../../src/stores/page';
-import '../../../src/widgets/fast-order/element';
 import { calls, ctx, pasteInto, renderFastOrder, setupFastOrderHarness } from './harness';
 
 setupFastOrderHarness();

@@ -6,11 +6,9 @@
 import { setupWorker } from 'msw/browser';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { cleanup, render } from 'vitest-browser-react';
-import { resetInFlight } from '../../../src/core/api/client';
-import { resetConfig } from '../../../src/core/config';
-import { resetPageStores } from '../../../src/stores/page';
+import { FastOrder, type FastOrderProps } from 'b2b-widgets/fast-order';
+import { resetConfig, resetInFlight, resetPageStores } from 'b2b-widgets/internal';
 import { createHandlers, createState, type FakeState } from '../../../src/testing';
-import { FastOrder, type FastOrderProps } from '../../../src/widgets/fast-order';
 
 export interface Logged {
   method: string;

@@ -2,10 +2,10 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { GoodsCarousel, type GoodsCarouselProps } from 'b2b-widgets/goods-carousel';
+import 'b2b-widgets/goods-carousel/element';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { CONTRACT_CLEAN, products } from '../../../src/testing';
-import { GoodsCarousel, type GoodsCarouselProps } from '../../../src/widgets/goods-carousel';
-import '../../../src/widgets/goods-carousel/element';
 import { calls, stateOf, setupCatalogHarness, worker } from '../catalog-filter/harness';
 
 setupCatalogHarness();

@@ -5,13 +5,11 @@ import { http, HttpResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { resetInFlight } from '../../../src/core/api/client';
-import { resetConfig } from '../../../src/core/config';
+import { pageNavigation, resetConfig, resetInFlight } from 'b2b-widgets/internal';
+import 'b2b-widgets/login/element';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { accounts, createHandlers, createState, demoUser, type FakeState } from '../../../src/testing';
-import { deepActiveElement } from '../../../src/ui/modal';
-import '../../../src/widgets/login/element';
-import { pageNavigation } from '../../../src/widgets/login/use-login';
+import { deepActiveElement } from '../../../src/ui/modal/focus';
 
 const worker = setupWorker();
 let state: FakeState;

@@ -5,10 +5,10 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import 'b2b-widgets/registration/element';
 import { ALERT_MAX_MS } from '../../../src/core/constants';
 import { defaultMessages as m } from '../../../src/core/messages';
-import { deepActiveElement } from '../../../src/ui/modal';
-import '../../../src/widgets/registration/element';
+import { deepActiveElement } from '../../../src/ui/modal/focus';
 import {
   captchaImage,
   captchaRequests,

@@ -2,12 +2,10 @@
 import { setupWorker } from 'msw/browser';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { resetInFlight } from '../../../src/core/api/client';
-import { resetConfig } from '../../../src/core/config';
+import { clearDraft, resetConfig, resetInFlight } from 'b2b-widgets/internal';
 import { defaultMessages as m, type MessageKey } from '../../../src/core/messages';
 import { createHandlers, createState, type FakeState } from '../../../src/testing';
-import { deepActiveElement } from '../../../src/ui/modal';
-import { clearDraft } from '../../../src/widgets/registration/registration-draft';
+import { deepActiveElement } from '../../../src/ui/modal/focus';
 
 export const worker = setupWorker();
 export const fake: { state: FakeState; requests: string[] } = { state: createState({ user: null }), requests: [] };

@@ -1,9 +1,9 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getConfig } from 'b2b-widgets';
+import { defineWidget, resetConfig, useEmit } from 'b2b-widgets/internal';
 import { defaultMessages } from '../../../src/core/messages';
-import { defineWidget } from '../../../src/widgets/define-widget';
-import { useEmit } from '../../../src/widgets/host-context';
 
 // Each test defines its own tag: custom element names can't be undefined again.
 let n = 0;
@@ -224,7 +224,6 @@ describe('defineWidget', () => {
   });
 
   it('sets the page-wide API base from an api-base attribute', async () => {
-    const { getConfig, resetConfig } = await import('../../../src/core/config');
     const tag = nextTag();
     defineWidget(tag, Flag, { props: {} });
     document.body.innerHTML = `<${tag} api-base="/legacy/api/"></${tag}>`;
