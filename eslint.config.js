@@ -16,6 +16,14 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       'no-restricted-globals': ['error', { name: 'eval', message: 'Strict CSP: no eval.' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          // Preact (the standalone runtime) does not focus on mount: src/ui/focus/use-auto-focus.ts does, in both.
+          selector: "JSXOpeningElement[name.name=/^[a-z]/] > JSXAttribute[name.name='autoFocus']",
+          message: 'autoFocus on a DOM element focuses only under React; use Button/TextField autoFocus or useAutoFocus().',
+        },
+      ],
     },
   },
   {

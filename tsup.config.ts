@@ -1,4 +1,5 @@
 import { defineConfig, type Options } from 'tsup';
+import { preactCompatEsbuild } from './scripts/runtime.mjs';
 import { npmEntries, widgetNames } from './scripts/npm-entries';
 
 // One entry per tag, named as the loader expects: b2b-<name>.js.
@@ -39,18 +40,20 @@ export default defineConfig([
     },
   },
   {
-    // Legacy pages: React and everything bundled, code-split, minified.
+    // Legacy pages: everything bundled, code-split, minified. The runtime is
+    // Preact 11 through compat (scripts/runtime.mjs: 29 kB instead of React
+    // DOM's 87 kB); B2B_RUNTIME=react builds with React to compare.
     ...common,
     name: 'standalone',
     entry: standaloneEntries,
     outDir: 'dist/standalone',
     noExternal: [/.*/],
+    esbuildPlugins: process.env.B2B_RUNTIME === 'react' ? [] : [preactCompatEsbuild()],
     minify: true,
     define: { 'process.env.NODE_ENV': '"production"' },
     esbuildOptions(options) {
       options.chunkNames = 'shared-[hash]';
       options.legalComments = 'none';
-      if (process.env.B2B_RUNTIME !== 'react') options.alias = { react: 'preact/compat', 'react-dom': 'preact/compat' };
     },
   },
 ]);

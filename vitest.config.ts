@@ -7,6 +7,7 @@ import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.mjs';
 import { npmEntries } from './scripts/npm-entries';
+import { preactCompatViteAlias } from './scripts/runtime.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 
@@ -119,11 +120,27 @@ const DIST_TESTS = [
   'tests/components/registration/registration-element.test.tsx',
 ];
 
-/** The component tests in real Chromium, the widgets taken from `target`. */
-function componentsProject(target: 'src' | 'dist'): TestProjectInlineConfiguration {
+/**
+ * The standalone build's runtime check (components-preact): the same tests as
+ * components-dist, plus the ui primitives every widget is made of, with react
+ * and react-dom mapped to preact/compat as the standalone build maps them.
+ */
+const PREACT_TESTS = [...DIST_TESTS, 'tests/components/ui/**/*.test.tsx'];
+
+const REACT_DEPS = ['react', 'react-dom', 'react-dom/client', 'react/jsx-dev-runtime', 'react/jsx-runtime'];
+const PREACT_DEPS = ['preact/compat', 'preact/compat/client', 'preact/compat/jsx-dev-runtime', 'preact/compat/jsx-runtime'];
+
+/**
+ * The component tests in real Chromium: the widgets taken from `target` (src/
+ * or the npm build in dist/), rendered by `runtime` (React, or Preact as on
+ * legacy pages).
+ */
+function componentsProject(target: 'src' | 'dist', runtime: 'react' | 'preact' = 'react'): TestProjectInlineConfiguration {
+  const name = runtime === 'preact' ? 'components-preact' : target === 'dist' ? 'components-dist' : 'components';
+  const include = runtime === 'preact' ? PREACT_TESTS : target === 'dist' ? DIST_TESTS : ['tests/components/**/*.test.{ts,tsx}'];
   return {
     plugins: target === 'dist' ? [react(), distOnly()] : [react()],
-    resolve: { alias: packageEntries(target) },
+    resolve: { alias: [...packageEntries(target), ...(runtime === 'preact' ? preactCompatViteAlias() : [])] },
     // MSW's service worker lives with Storybook's static files; both use it.
     publicDir: '.storybook/public',
     optimizeDeps: {
@@ -131,15 +148,15 @@ function componentsProject(target: 'src' | 'dist'): TestProjectInlineConfigurati
       // mid-run makes Vite reload, which can load React twice. dist/ imports
       // the production JSX runtime and react-day-picker/locale.
       include: [
-        'react', 'react-dom', 'react-dom/client', 'react/jsx-dev-runtime', 'react/jsx-runtime', 'msw/browser',
+        ...(runtime === 'preact' ? PREACT_DEPS : REACT_DEPS), 'msw/browser',
         'zustand', 'zustand/vanilla', 'ofetch', 'valibot', 'imask', 'react-imask',
         'date-fns', 'date-fns/locale', 'react-day-picker', 'react-day-picker/locale', '@tanstack/react-virtual', 'dompurify',
         'embla-carousel-react', 'vitest-browser-react', '@r2wc/core', '@r2wc/react-to-web-component',
       ],
     },
     test: {
-      name: target === 'dist' ? 'components-dist' : 'components',
-      include: target === 'dist' ? DIST_TESTS : ['tests/components/**/*.test.{ts,tsx}'],
+      name,
+      include,
       setupFiles: ['tests/components/setup.ts'],
       globalSetup: target === 'dist' ? ['tests/components/dist-built.ts'] : [],
       browser: browser(),
@@ -171,33 +188,8 @@ export default defineConfig({
       componentsProject('src'),
       // After `npm run build`: the same tests against the npm build in dist/.
       componentsProject('dist'),
-      {
-        plugins: [react()],
-        publicDir: '.storybook/public',
-        resolve: {
-          alias: [
-            { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-            { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-            { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-            { find: /^react-dom$/, replacement: 'preact/compat' },
-            { find: /^react$/, replacement: 'preact/compat' },
-          ],
-        },
-        optimizeDeps: {
-          include: [
-            'preact/compat', 'preact/compat/client', 'preact/compat/jsx-dev-runtime', 'msw/browser',
-            'zustand', 'zustand/vanilla', 'ofetch', 'valibot', 'imask', 'react-imask',
-            'date-fns', 'date-fns/locale', 'react-day-picker', '@tanstack/react-virtual', 'dompurify',
-            'embla-carousel-react', 'vitest-browser-react', '@r2wc/core', '@r2wc/react-to-web-component',
-          ],
-        },
-        test: {
-          name: 'components-preact',
-          include: ['tests/components/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/components/setup.ts'],
-          browser: browser(),
-        },
-      },
+      // The standalone build's runtime (Preact via compat): the same widgets must behave the same.
+      componentsProject('src', 'preact'),
       {
         plugins: [
           storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) }),

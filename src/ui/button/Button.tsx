@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { useAutoFocus } from '../focus/use-auto-focus';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'link';
 
@@ -10,7 +11,8 @@ export interface ButtonProps extends ComponentProps<'button'> {
 }
 
 /** A native button with the house styles; type defaults to 'button' so it never submits a form by accident. */
-export function Button({ variant = 'secondary', small, className, type = 'button', ...rest }: ButtonProps) {
+export function Button({ variant = 'secondary', small, className, type = 'button', autoFocus, ref, ...rest }: ButtonProps) {
+  const focusRef = useAutoFocus(autoFocus, ref);
   const classes = ['b2b-button', `b2b-button--${variant}`, small && 'b2b-button--small', className].filter(Boolean);
-  return <button type={type} part="button" className={classes.join(' ')} {...rest} />;
+  return <button ref={focusRef} type={type} part="button" className={classes.join(' ')} {...rest} />;
 }

@@ -118,18 +118,20 @@ describe('defineWidget', () => {
   it('unmounts when removed for good', async () => {
     const tag = nextTag();
     const cleanup = vi.fn();
+    const started = vi.fn();
     function WithEffect() {
-      useEffectOnce(cleanup);
+      useEffectOnce(cleanup, started);
       return <span>есть</span>;
     }
     defineWidget(tag, WithEffect, { props: {} });
     const el = document.createElement(tag);
     document.body.append(el);
+    // Effects run after paint (later under Preact than React): wait for ours.
+    await expect.poll(() => started.mock.calls.length).toBeGreaterThan(0);
     await frame();
     cleanup.mockClear();
     el.remove();
-    await frame();
-    expect(cleanup).toHaveBeenCalledTimes(1);
+    await expect.poll(() => cleanup.mock.calls.length).toBe(1);
   });
 
   it('adopts the widget CSS into its open shadow root', async () => {
@@ -233,6 +235,9 @@ describe('defineWidget', () => {
   });
 });
 
-function useEffectOnce(onCleanup: () => void) {
-  useEffect(() => onCleanup, [onCleanup]);
+function useEffectOnce(onCleanup: () => void, onStart?: () => void) {
+  useEffect(() => {
+    onStart?.();
+    return onCleanup;
+  }, [onCleanup, onStart]);
 }
