@@ -25,12 +25,17 @@ export default {
     // Goal 90 kB; the shared runtime alone is 87 kB (see above). Held at today's size.
     '/cart/': { tags: ['b2b-fast-order', 'b2b-basket-counter', 'b2b-callback', 'b2b-chat', 'b2b-basket'], budget: 200 * kB },
   },
-  /** Heavy libraries may appear only in the chunks of the widgets that use them. */
+  /**
+   * Heavy libraries may appear only in the chunks of the widgets that use them;
+   * `lazy`: only in chunks loaded on demand (import()), never in what a tag
+   * loads statically.
+   */
   heavy: {
     embla: { marker: /embla/i, allowedIn: ['b2b-goods-carousel'] },
     // A string of react-day-picker's own code (its CSS class names also sit in
-    // the shared ui stylesheet, so they can't serve as the marker).
-    'react-day-picker': { marker: /data-animated-weekdays/, allowedIn: ['b2b-basket'] },
+    // the shared ui stylesheet, so they can't serve as the marker). Loads when
+    // the browser is idle or the calendar is about to open.
+    'react-day-picker': { marker: /data-animated-weekdays/, allowedIn: ['b2b-basket'], lazy: true },
     DOMPurify: { marker: /DOMPurify|ALLOWED_TAGS/, allowedIn: ['b2b-catalog-filter'] },
   },
 };
