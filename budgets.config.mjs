@@ -16,9 +16,6 @@ export default {
   widget: 15 * kB,
   widgetOverrides: {
     'b2b-fast-order.js': 20 * kB,
-    // Delivery form, drafts and order sending; react-day-picker is already a
-    // lazy chunk. Over the 15 kB goal: next to split is the delivery panel.
-    'b2b-basket.js': 23 * kB,
   },
   /** Every script a page downloads for the tags it carries. */
   pages: {
@@ -36,6 +33,8 @@ export default {
     // the shared ui stylesheet, so they can't serve as the marker). Loads when
     // the browser is idle or the calendar is about to open.
     'react-day-picker': { marker: /data-animated-weekdays/, allowedIn: ['b2b-basket'], lazy: true },
+    // An option name of @tanstack/virtual-core: loads only for tables long enough to virtualise.
+    '@tanstack/virtual-core': { marker: /shouldAdjustScrollPositionOnItemSizeChange/, allowedIn: ['b2b-basket'], lazy: true },
     DOMPurify: { marker: /DOMPurify|ALLOWED_TAGS/, allowedIn: ['b2b-catalog-filter'] },
   },
 };

@@ -49,7 +49,7 @@ export default defineConfig({
           include: [
             'react', 'react-dom', 'react-dom/client', 'react/jsx-dev-runtime', 'msw/browser',
             'zustand', 'zustand/vanilla', 'ofetch', 'valibot', 'imask', 'react-imask',
-            'date-fns', 'date-fns/locale', 'react-day-picker', '@tanstack/react-virtual', 'dompurify',
+            'date-fns', 'date-fns/locale', 'react-day-picker', '@tanstack/virtual-core', 'dompurify',
             'embla-carousel-react', 'vitest-browser-react', '@r2wc/core', '@r2wc/react-to-web-component',
           ],
         },
