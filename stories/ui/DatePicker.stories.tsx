@@ -23,17 +23,6 @@ function Picker(args: ComponentProps<typeof DatePicker>) {
   );
 }
 
-/**
- * The calendar's code is a lazy chunk, fetched once the page is idle or the
- * pointer reaches the field. Play functions click at once and Storybook runs
- * them in act(), where a render suspended on that chunk would not resume: act
- * out the pointer arriving and wait for the code, as a buyer's page would have it.
- */
-async function calendarCodeLoaded(canvas: ReturnType<typeof within>) {
-  await userEvent.hover(canvas.getByRole('button', { name: u.openCalendar }));
-  await import('../../src/ui/date-picker/Calendar');
-}
-
 const meta = {
   title: 'UI/DatePicker',
   component: DatePicker,
@@ -48,9 +37,9 @@ type Story = StoryObj<typeof meta>;
 export const Delivery: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await calendarCodeLoaded(canvas);
     await userEvent.click(canvas.getByRole('button', { name: u.openCalendar }));
     await expect(await canvas.findByRole('dialog', { name: u.calendarTitle })).toBeVisible();
+    // The calendar's code loads on first open (a lazy chunk): wait for its days.
     await expect(await canvas.findByRole('button', { name: /, 8 марта 2025/ })).toBeDisabled();
     await userEvent.keyboard('{ArrowRight}{Enter}');
     await expect(args.onChange).toHaveBeenCalledWith(new Date(2025, 2, 7));
@@ -63,7 +52,6 @@ export const CalendarOpen: Story = {
   args: { value: new Date(2025, 2, 11) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await calendarCodeLoaded(canvas);
     await userEvent.click(canvas.getByRole('button', { name: u.openCalendar }));
     await expect(await canvas.findByRole('grid')).toBeVisible();
   },

@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Field } from '../field/Field';
 import { Modal } from '../modal/Modal';
 import { ut } from '../ui-messages';
@@ -29,10 +29,35 @@ function loadCalendar(): Promise<CalendarModule> {
 /** Fetches the calendar's code ahead of its first opening; a failure shows when it opens. */
 const prefetchCalendar = () => void loadCalendar().catch(() => undefined);
 
-/** The calendar: rendered at once when its code is here, else after a wait in the Suspense fallback. */
+/**
+ * The calendar: rendered at once when its code is here (prefetched), else a
+ * box of its height, busy, until it arrives. A failed load throws to the
+ * widget's error box, as any render error does.
+ */
 function LoadedCalendar(props: CalendarProps) {
-  const { Calendar } = calendarModule ?? use(loadCalendar());
-  return <Calendar {...props} />;
+  const [loaded, setLoaded] = useState(calendarModule);
+  const [failure, setFailure] = useState<unknown>(null);
+  useEffect(() => {
+    if (loaded) return;
+    let live = true;
+    loadCalendar().then(
+      (m) => live && setLoaded(m),
+      (error: unknown) => live && setFailure(() => error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [loaded]);
+  if (failure) throw failure;
+  if (!loaded) {
+    return (
+      // About a month's height, so the dialog barely changes when the calendar arrives.
+      <div className="b2b-date-picker-loading" aria-busy="true">
+        <Spinner />
+      </div>
+    );
+  }
+  return <loaded.Calendar {...props} />;
 }
 
 export interface DatePickerProps extends DateLimits {
@@ -106,16 +131,7 @@ export function DatePicker(props: DatePickerProps) {
             </svg>
           </button>
           <Modal open={open} onClose={() => setOpen(false)} title={ut('calendarTitle')} size="small">
-            <Suspense
-              fallback={
-                // About a month's height, so the dialog barely changes when the calendar arrives.
-                <div className="b2b-date-picker-loading" aria-busy="true">
-                  <Spinner />
-                </div>
-              }
-            >
-              <LoadedCalendar selected={value} onSelect={pick} disabled={matchers} month={value ?? min} startMonth={min} endMonth={max} autoFocus />
-            </Suspense>
+            <LoadedCalendar selected={value} onSelect={pick} disabled={matchers} month={value ?? min} startMonth={min} endMonth={max} autoFocus />
           </Modal>
         </div>
       )}
