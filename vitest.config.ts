@@ -150,7 +150,7 @@ function componentsProject(target: 'src' | 'dist', runtime: 'react' | 'preact' =
       include: [
         ...(runtime === 'preact' ? PREACT_DEPS : REACT_DEPS), 'msw/browser',
         'zustand', 'zustand/vanilla', 'ofetch', 'valibot', 'imask', 'react-imask',
-        'date-fns', 'date-fns/locale', 'react-day-picker', 'react-day-picker/locale', '@tanstack/react-virtual', 'dompurify',
+        'date-fns', 'date-fns/locale', 'react-day-picker', 'react-day-picker/locale', '@tanstack/virtual-core', 'dompurify',
         'embla-carousel-react', 'vitest-browser-react', '@r2wc/core', '@r2wc/react-to-web-component',
       ],
     },

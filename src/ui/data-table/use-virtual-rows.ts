@@ -1,26 +1,91 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useRef } from 'react';
+import type { Virtualizer, VirtualizerOptions } from '@tanstack/virtual-core';
+import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+
+/** Rows rendered beyond the visible ones, on each side, while scrolling. */
+const OVERSCAN = 10;
+
+/** The rows to render (indexes start..end, inclusive) and the spacer heights around them. */
+export interface RowSlice {
+  indexes: number[];
+  paddingTop: number;
+  paddingBottom: number;
+}
+
+type Core = typeof import('@tanstack/virtual-core');
+
+// TanStack Virtual's core (~10 kB gzip) is needed only by a table long enough
+// to virtualise, which most baskets never are: it loads when such a table
+// first renders, not with the widget. Meanwhile the table shows what the
+// virtualizer shows first (see firstSlice), so its arrival changes nothing on
+// screen and no row is remounted. The core, not @tanstack/react-virtual: that
+// adapter would bring React and react-dom into the lazy chunk and split the
+// shared React chunks of every page in two.
+let core: Core | undefined;
+const loadCore = () => import('@tanstack/virtual-core').then((m) => (core = m));
+
+const range = (start: number, end: number) => Array.from({ length: Math.max(0, end - start + 1) }, (_, i) => start + i);
+
+/** What the virtualizer shows first, scrolled to the top: a viewport of rows and the overscan below it. */
+export function firstSlice(count: number, rowHeight: number, viewportHeight: number): RowSlice {
+  const end = Math.min(count - 1, Math.ceil(viewportHeight / rowHeight) - 1 + OVERSCAN);
+  return { indexes: range(0, end), paddingTop: 0, paddingBottom: Math.max(0, (count - end - 1) * rowHeight) };
+}
 
 /**
  * Which rows to render and the spacer heights around them. Rows keep one
  * estimated height (no measuring: table rows of one kind are alike, and
  * measuring would re-layout while scrolling). Disabled, it renders all rows.
+ * The virtualizer lives as @tanstack/react-virtual keeps it: created once,
+ * options set on every render, mounted and updated in layout effects, and a
+ * scroll re-renders at once (flushSync) so no blank rows flash by.
  */
 export function useVirtualRows(count: number, opts: { enabled: boolean; rowHeight: number; viewportHeight: number }) {
+  const { enabled, rowHeight, viewportHeight } = opts;
   const scrollRef = useRef<HTMLDivElement>(null);
-  const { rowHeight } = opts;
-  const estimateSize = useCallback(() => rowHeight, [rowHeight]);
-  const virtualizer = useVirtualizer({
-    count,
-    enabled: opts.enabled,
-    getScrollElement: () => scrollRef.current,
-    estimateSize,
-    overscan: 10,
-    // Render a screenful before the first measurement, not nothing.
-    initialRect: { width: 0, height: opts.viewportHeight },
-  });
+  const [lib, setLib] = useState(() => core);
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
 
-  if (!opts.enabled) return { scrollRef, slice: null };
+  useEffect(() => {
+    if (!enabled || lib) return;
+    let live = true;
+    // A failed load keeps the first screenful; the next long table tries again.
+    loadCore().then(
+      (m) => live && setLib(m),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [enabled, lib]);
+
+  const ref = useRef<Virtualizer<HTMLDivElement, Element> | null>(null);
+  if (lib) {
+    const options: VirtualizerOptions<HTMLDivElement, Element> = {
+      count,
+      enabled,
+      getScrollElement: () => scrollRef.current,
+      estimateSize: () => rowHeight,
+      overscan: OVERSCAN,
+      // Render a screenful before the first measurement, not nothing.
+      initialRect: { width: 0, height: viewportHeight },
+      // Where the table already is: it may have been scrolled before the core arrived.
+      initialOffset: () => scrollRef.current?.scrollTop ?? 0,
+      observeElementRect: lib.observeElementRect,
+      observeElementOffset: lib.observeElementOffset,
+      scrollToFn: lib.elementScroll,
+      onChange: (_, sync) => (sync ? flushSync(rerender) : rerender()),
+    };
+    // Created once, when the core is here (React's lazy-ref pattern); its options follow every render.
+    if (ref.current) ref.current.setOptions(options);
+    else ref.current = new lib.Virtualizer(options);
+  }
+  const virtualizer = ref.current;
+  useLayoutEffect(() => virtualizer?._didMount(), [virtualizer]);
+  useLayoutEffect(() => virtualizer?._willUpdate());
+
+  if (!enabled) return { scrollRef, slice: null };
+  if (!virtualizer) return { scrollRef, slice: firstSlice(count, rowHeight, viewportHeight) };
   const items = virtualizer.getVirtualItems();
   const first = items[0];
   const last = items[items.length - 1];
@@ -30,6 +95,6 @@ export function useVirtualRows(count: number, opts: { enabled: boolean; rowHeigh
       indexes: items.map((item) => item.index),
       paddingTop: first ? first.start : 0,
       paddingBottom: last ? Math.max(0, virtualizer.getTotalSize() - last.end) : 0,
-    },
+    } satisfies RowSlice,
   };
 }

@@ -1,14 +1,64 @@
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Field } from '../field/Field';
 import { Modal } from '../modal/Modal';
 import { ut } from '../ui-messages';
 import { limitMatchers, type DateLimits } from './matchers';
 import { useDateText } from './use-date-text';
 import { Spinner } from '../states/Spinner';
+import { whenIdle } from '../when-idle';
+import type { CalendarProps } from './Calendar';
 
-// react-day-picker is the heaviest part of a date field and is needed only once
-// the calendar opens: a separate chunk keeps it out of the widget's own chunk.
-const Calendar = lazy(() => import('./Calendar').then((m) => ({ default: m.Calendar })));
+// react-day-picker (~19 kB gzip) is the heaviest part of a date field and is
+// needed only once the calendar opens: a separate chunk, kept off the path to
+// the widget's first paint. It is fetched when the browser is idle after a
+// date field appears, or sooner when the pointer or focus reaches the field,
+// so the calendar opens at once.
+type CalendarModule = typeof import('./Calendar');
+let calendarModule: CalendarModule | undefined;
+let calendarLoading: Promise<CalendarModule> | undefined;
+function loadCalendar(): Promise<CalendarModule> {
+  return (calendarLoading ??= import('./Calendar').then(
+    (m) => (calendarModule = m),
+    (error: unknown) => {
+      // The next opening tries again.
+      calendarLoading = undefined;
+      throw error;
+    },
+  ));
+}
+/** Fetches the calendar's code ahead of its first opening; a failure shows when it opens. */
+const prefetchCalendar = () => void loadCalendar().catch(() => undefined);
+
+/**
+ * The calendar: rendered at once when its code is here (prefetched), else a
+ * box of its height, busy, until it arrives. A failed load throws to the
+ * widget's error box, as any render error does.
+ */
+function LoadedCalendar(props: CalendarProps) {
+  const [loaded, setLoaded] = useState(calendarModule);
+  const [failure, setFailure] = useState<unknown>(null);
+  useEffect(() => {
+    if (loaded) return;
+    let live = true;
+    loadCalendar().then(
+      (m) => live && setLoaded(m),
+      (error: unknown) => live && setFailure(() => error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [loaded]);
+  if (failure) throw failure;
+  if (!loaded) {
+    return (
+      // About a month's height, so the dialog barely changes when the calendar arrives.
+      <div className="b2b-date-picker-loading" aria-busy="true">
+        <Spinner />
+      </div>
+    );
+  }
+  return <loaded.Calendar {...props} />;
+}
 
 export interface DatePickerProps extends DateLimits {
   label: ReactNode;
@@ -38,6 +88,7 @@ export function DatePicker(props: DatePickerProps) {
   const matchers = useMemo(() => limitMatchers({ min, max, noWeekends, disabledDays }), [min, max, noWeekends, disabledDays]);
   const typed = useDateText(value, matchers, onChange);
   const [open, setOpen] = useState(false);
+  useEffect(() => whenIdle(prefetchCalendar), []);
 
   const pick = (date: Date) => {
     typed.reset();
@@ -55,7 +106,7 @@ export function DatePicker(props: DatePickerProps) {
       className={['b2b-date-picker', className].filter(Boolean).join(' ')}
     >
       {(control) => (
-        <div className="b2b-date-picker-box">
+        <div className="b2b-date-picker-box" onPointerEnter={prefetchCalendar} onFocus={prefetchCalendar}>
           <input
             {...control}
             {...(invalid && { 'aria-invalid': true })}
@@ -80,9 +131,7 @@ export function DatePicker(props: DatePickerProps) {
             </svg>
           </button>
           <Modal open={open} onClose={() => setOpen(false)} title={ut('calendarTitle')} size="small">
-            <Suspense fallback={<Spinner />}>
-              <Calendar selected={value} onSelect={pick} disabled={matchers} month={value ?? min} startMonth={min} endMonth={max} autoFocus />
-            </Suspense>
+            <LoadedCalendar selected={value} onSelect={pick} disabled={matchers} month={value ?? min} startMonth={min} endMonth={max} autoFocus />
           </Modal>
         </div>
       )}

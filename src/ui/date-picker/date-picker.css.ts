@@ -5,6 +5,8 @@ export const datePickerCss = /* css */ `
 .b2b-date-picker-box { display: flex; gap: calc(${space} / 2); align-items: stretch; }
 .b2b-date-picker-input { width: 9.5em; font-variant-numeric: tabular-nums; }
 .b2b-date-picker-open { min-width: 2.25rem; padding: 0 0.5em; }
+/* The calendar's place while its code loads: its height with six weeks (measured 19.06rem). */
+.b2b-date-picker-loading { display: grid; place-items: center; min-height: 19rem; }
 .b2b-date-range { border: 0; margin: 0; padding: 0; min-width: 0; }
 .b2b-date-range-legend { padding: 0; margin-bottom: calc(${space} / 2); font-weight: 600; }
 .b2b-date-range-fields { display: flex; flex-wrap: wrap; gap: calc(${space} * 2); }

@@ -1,6 +1,5 @@
 export { DatePicker, type DatePickerProps } from './DatePicker';
 export { DateRange, isRangeBroken, type DateRangeProps, type DateRangeValue } from './DateRange';
-export { Calendar, type CalendarProps } from './Calendar';
 export { deliveryLimits, limitMatchers, type DateLimits } from './matchers';
 export { isDateDisabled } from './is-date-disabled';
 export { datePickerCss } from './date-picker.css';

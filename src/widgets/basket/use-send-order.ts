@@ -64,6 +64,5 @@ export function useSendOrder(rootRef: { current: Element | null }) {
     [basket, emit],
   );
 
-  const dismissPlaced = useCallback(() => setPlaced(null), []);
-  return { send, sending, error, placed, dismissPlaced };
+  return { send, sending, error, placed };
 }
