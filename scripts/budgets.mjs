@@ -72,7 +72,7 @@ for (const [lib, { marker, allowedIn, lazy }] of Object.entries(budgets.heavy)) 
   } else if (eager.length) {
     console.log(`FAIL ${lib} must load on demand, but a tag imports it statically: ${eager.join(', ')}`);
     failures.push(lib);
-  } else console.log(`ok   ${lib} only in ${allowedIn.join(', ')}${lazy ? ', on demand' : ''}`);
+  } else console.log(`ok   ${lib} ${allowedIn.length ? `only in ${allowedIn.join(", ")}` : "in no chunk"}${lazy ? ", on demand" : ""}`);
 }
 
 if (failures.length) {
