@@ -55,6 +55,8 @@ check('types (attw)', npx('attw'), ['--pack', '.', '--profile', 'esm-only', '--e
 vitest('components', 'components');
 // The same component tests (a subset) against the npm build made above: a broken export fails here.
 vitest('components (dist)', 'components-dist');
+// The standalone build's runtime: the same subset plus the ui primitives on Preact (scripts/runtime.mjs).
+vitest('components (preact)', 'components-preact');
 vitest('stories', 'storybook');
 vitest('e2e', 'e2e');
 
