@@ -1,5 +1,6 @@
 import r2wc from '@r2wc/core';
 import { StrictMode, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { configure } from '../core/config';
 import { adoptCss } from './adopt-css';
@@ -33,6 +34,9 @@ interface Mounted {
   root: Root;
   host: HTMLElement;
   tag: string;
+  /** The latest props, for the first render (which may come after an update). */
+  props: Record<string, unknown>;
+  unmounted: boolean;
 }
 
 const toAttr = (prop: string) => prop.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
@@ -64,7 +68,8 @@ function parse(kind: PropKind, tag: string, attr: string, value: string | null):
  * - properties set before the tag was defined are kept (re-applied on upgrade);
  * - moving the element does not remount: unmount only if still disconnected
  *   after a microtask;
- * - CSS is adopted into the open shadow root before the first render;
+ * - CSS is adopted into the open shadow root before the first render, and
+ *   the first render commits before the next paint (no empty frame);
  * - an error boundary keeps a crash inside the widget's own box.
  */
 export function defineWidget<P extends object>(
@@ -84,14 +89,23 @@ export function defineWidget<P extends object>(
   const renderer = {
     mount(container: ShadowRoot, _c: unknown, props: Record<string, unknown>): Mounted {
       const root = createRoot(container);
-      const mounted = { root, host: container.host as HTMLElement, tag };
-      renderInto(mounted, props);
+      const mounted: Mounted = { root, host: container.host as HTMLElement, tag, props, unmounted: false };
+      // The first render commits before the browser paints: once the tag is
+      // defined, styles.css no longer reserves its box (:not(:defined)), and an
+      // empty shadow root for a frame would collapse it (a layout shift).
+      // In a microtask, not right here: connectedCallback may run inside a
+      // React commit (a React app rendering the tag), where flushSync can't flush.
+      queueMicrotask(() => {
+        if (!mounted.unmounted) flushSync(() => renderInto(mounted, mounted.props));
+      });
       return mounted;
     },
     update(mounted: Mounted, props: Record<string, unknown>) {
+      mounted.props = props;
       renderInto(mounted, props);
     },
     unmount(mounted: Mounted) {
+      mounted.unmounted = true;
       mounted.root.unmount();
     },
   };

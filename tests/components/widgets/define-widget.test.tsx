@@ -145,6 +145,44 @@ describe('defineWidget', () => {
     expect(getComputedStyle(document.getElementById('outside')!).color).not.toBe('rgb(1, 2, 3)');
   });
 
+  it('renders in the task that connects the tag, so no frame paints an empty box (layout shift)', async () => {
+    const tag = nextTag();
+    defineWidget(tag, Flag, { props: { label: 'string' } });
+    const el = document.createElement(tag);
+    el.setAttribute('label', 'сразу');
+    document.body.append(el);
+    // The browser paints only between tasks: after this task's microtasks the widget is there.
+    await Promise.resolve();
+    expect(text(el)).toBe('сразу:off');
+  });
+
+  it('plain r2wc renders in a later task, after a frame may have painted the empty box', async () => {
+    const tag = nextTag();
+    customElements.define(tag, r2wc(Flag, { shadow: 'open', props: {} }));
+    const el = document.createElement(tag);
+    document.body.append(el);
+    await Promise.resolve();
+    expect(text(el)).toBe('');
+    await expect.poll(() => text(el)).toBe('flag:off');
+  });
+
+  it('renders without React warnings when a React app renders the tag', async () => {
+    const tag = nextTag();
+    defineWidget(tag, Flag, { props: { label: 'string' } });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const host = document.createElement('div');
+    document.body.append(host);
+    const { createRoot } = await import('react-dom/client');
+    const { createElement } = await import('react');
+    const root = createRoot(host);
+    // The element connects during the app's commit: the widget must not flushSync there.
+    root.render(createElement(tag, { label: 'в приложении' }));
+    await expect.poll(() => text(host.querySelector(tag)!)).toBe('в приложении:off');
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    root.unmount();
+  });
+
   it('plain r2wc with a shadow root leaves the component unstyled', async () => {
     const tag = nextTag();
     customElements.define(tag, r2wc(Flag, { shadow: 'open', props: {} }));
