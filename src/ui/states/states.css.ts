@@ -22,4 +22,16 @@ export const statesCss = /* css */ `
 .b2b-empty-text { color: ${muted}; }
 .b2b-error-state { border-style: solid; border-color: ${danger}; }
 .b2b-error-state-text { margin: 0; color: ${danger}; }
+
+/* Placeholders shaped like content that is still loading (same box, no layout shift when it arrives). */
+.b2b-skeleton {
+  background: var(--b2b-color-skeleton, #e6eaef);
+  border-radius: ${radius};
+  animation: b2b-pulse 1.6s ease-in-out infinite;
+}
+/* Inline, full width: one line box of the parent's font each; the last of several is shorter, like text. */
+.b2b-skeleton-line { display: inline-block; width: 100%; height: 0.9em; vertical-align: middle; }
+.b2b-skeleton-line:last-child:not(:first-child) { width: 60%; }
+@keyframes b2b-pulse { 50% { opacity: 0.55; } }
+@media (prefers-reduced-motion: reduce) { .b2b-skeleton { animation: none; } }
 `;

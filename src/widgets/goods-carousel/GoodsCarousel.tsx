@@ -4,11 +4,12 @@ import type { MessageKey } from '../../core/messages';
 import { contractNotice } from '../../stores/session';
 import { useBasketStore, useEffectiveContract, useSession, useSessionStore } from '../../stores/react';
 import { ToastProvider } from '../../ui/alert';
-import { EmptyState, ErrorState, Spinner } from '../../ui/states';
+import { EmptyState, ErrorState } from '../../ui/states';
 import { StyleRoot } from '../../ui/StyleRoot';
 import { ProductTargetContext, type ProductTarget } from '../catalog-filter/product/product-target';
 import { useAddedNotice } from '../catalog-filter/product/use-added-notice';
 import { goodsCarouselStyles } from './goods-carousel-styles';
+import { GoodsSkeleton } from './GoodsSkeleton';
 import { GoodsSlide } from './GoodsSlide';
 import { useCarousel } from './use-carousel';
 import { DEFAULT_PER_PAGE, isGoodsKind, useGoodsPages, type GoodsKind } from './use-goods-pages';
@@ -77,7 +78,7 @@ function GoodsCarouselBody({ kind: kindProp, contract, warehouse, catalog, perPa
   const name = label || t(LABELS[kind]);
   let body;
   if (goods.status === 'error') body = <ErrorState message={goods.error} onRetry={goods.retry} />;
-  else if (goods.status !== 'ready') body = <Spinner label={t('loading')} showLabel />;
+  else if (goods.status !== 'ready') body = <GoodsSkeleton />;
   else if (goods.products.length === 0) body = <EmptyState title={t('carouselEmpty')} />;
 
   return (

@@ -16,7 +16,8 @@ export const goodsCarouselCss = /* css */ `
 .b2b-goods-carousel-card { display: grid; gap: ${halfSpace}; align-content: start; height: 100%; background: ${bg}; }
 .b2b-goods-carousel-card p { margin: 0; }
 .b2b-goods-carousel-picture { width: 100%; height: 140px; object-fit: contain; }
-.b2b-goods-carousel-name { font-weight: 600; overflow-wrap: anywhere; }
+/* Two lines at least, like the loading skeleton: short names do not make the loaded row shorter. */
+.b2b-goods-carousel-name { font-weight: 600; overflow-wrap: anywhere; min-height: calc(2 * 1.45em); min-height: 2lh; }
 .b2b-goods-carousel-articul, .b2b-goods-carousel-rrc, .b2b-goods-carousel-variants { color: ${muted}; font-size: 0.9em; }
 .b2b-goods-carousel-price .b2b-price { font-weight: 600; }
 .b2b-goods-carousel-arrow {
@@ -26,6 +27,11 @@ export const goodsCarouselCss = /* css */ `
 }
 .b2b-goods-carousel-arrow:hover { background: ${tint}; }
 .b2b-goods-carousel-arrow[aria-disabled='true'] { opacity: 0.4; cursor: default; }
+/* Loading: GoodsSkeleton's shapes take the boxes of the real card parts; the status sits over them. */
+.b2b-goods-carousel-loading { position: relative; }
+.b2b-goods-carousel-loading > .b2b-spinner { position: absolute; inset: 0; justify-content: center; }
+.b2b-goods-carousel-picture.b2b-skeleton { display: block; }
+.b2b-goods-carousel-arrow--skeleton { display: block; cursor: default; }
 @container (max-width: 299px) {
   .b2b-goods-carousel-frame { grid-template-columns: minmax(0, 1fr); }
   .b2b-goods-carousel-arrow { display: none; }

@@ -148,6 +148,25 @@ describe('<GoodsCarousel>', () => {
     await expect.element(slides(screen).first()).toBeVisible();
   });
 
+  it.each([1000, 600, 380])('while loading holds the height of the loaded cards, at %ipx (nothing below moves)', async (width) => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    worker.use(
+      http.post('/api/hitGoods', async () => {
+        await gate;
+        return undefined;
+      }),
+    );
+    const screen = await renderCarousel({ kind: 'hit' }, width);
+    const region = screen.getByRole('region', { name: m.carouselHit });
+    await expect.element(region.getByRole('status').filter({ hasText: m.loading })).toBeVisible();
+    const height = () => (region.element() as HTMLElement).getBoundingClientRect().height;
+    const loading = height();
+    release();
+    await expect.element(slides(screen).first()).toBeVisible();
+    expect(height()).toBeCloseTo(loading, 0);
+  });
+
   it('an empty list says so', async () => {
     worker.use(http.post('/api/specGoods', () => HttpResponse.json({ products: [], total: 0, page: 1, perpage: 20 })));
     const screen = await renderCarousel({ kind: 'spec' });

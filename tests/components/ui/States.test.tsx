@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { defaultMessages as m } from '../../../src/core/messages';
-import { EmptyState, ErrorState, Spinner } from '../../../src/ui/states';
+import { EmptyState, ErrorState, SkeletonLines, Spinner } from '../../../src/ui/states';
 import { renderUi } from './render-ui';
 
 describe('States', () => {
@@ -14,6 +14,23 @@ describe('States', () => {
     const screen = await renderUi(<Spinner label="Загружаем заказы…" showLabel />);
     await expect.element(screen.getByRole('status')).toHaveTextContent('Загружаем заказы…');
     await expect.element(screen.getByText('Загружаем заказы…')).toBeVisible();
+  });
+
+  it('SkeletonLines is as tall as that many lines of the text it stands for', async () => {
+    const screen = await renderUi(
+      <div style={{ width: '200px' }}>
+        <p data-testid="text" style={{ margin: 0, fontSize: '0.9em' }}>
+          Саморез
+          <br />
+          кровельный
+        </p>
+        <p data-testid="skeleton" style={{ margin: 0, fontSize: '0.9em' }} aria-hidden="true">
+          <SkeletonLines lines={2} />
+        </p>
+      </div>,
+    );
+    const height = (id: string) => (screen.getByTestId(id).element() as HTMLElement).getBoundingClientRect().height;
+    expect(height('skeleton')).toBeCloseTo(height('text'), 1);
   });
 
   it('EmptyState shows its title, text and action', async () => {

@@ -5,6 +5,9 @@ export const productCss = /* css */ `
 .b2b-product-add { display: grid; gap: ${halfSpace}; }
 .b2b-product-add-controls { display: flex; flex-wrap: wrap; align-items: center; gap: ${halfSpace}; }
 .b2b-product-add .b2b-counter-input { width: 4rem; }
+/* AddToBasketSkeleton: the counter's box (two 2.25rem buttons around the 4rem field) and the button's. */
+.b2b-product-add-counter--skeleton { display: block; width: 8.5rem; height: 2.25rem; }
+.b2b-product-add-button--skeleton { color: transparent; border-color: transparent; cursor: default; }
 .b2b-product-wish-button {
   display: inline-flex; align-items: center; gap: 4px;
   padding: 4px 6px; border: 1px solid transparent; border-radius: ${radius};
