@@ -8,6 +8,7 @@ import { EmptyState, ErrorState, Spinner } from '../../ui/states';
 import { StyleRoot } from '../../ui/StyleRoot';
 import { basketStyles } from './basket-styles';
 import { BasketNotices } from './BasketNotices';
+import { LinesSkeleton } from './BasketSkeleton';
 import { BasketTable } from './BasketTable';
 import { BasketTotals } from './BasketTotals';
 import { ContractChoice } from './ContractChoice';
@@ -105,7 +106,12 @@ function BasketBody(props: BasketProps) {
           {error}
         </Alert>
       )}
-      {(status === 'loading' || status === 'idle') && <Spinner label={t('basketLoading')} showLabel />}
+      {(status === 'loading' || status === 'idle') && (
+        <div className="b2b-basket-loading">
+          <LinesSkeleton />
+          <Spinner label={t('basketLoading')} showLabel />
+        </div>
+      )}
       {ready && count === 0 && !order.placed && (
         <EmptyState title={t('basketEmptyTitle')} action={<a href={`${getConfig().siteBase}/catalog/`}>{t('basketToCatalog')}</a>}>
           {t('basketEmptyText')}

@@ -1,13 +1,15 @@
 import { t } from '../../core/config';
 import { Alert } from '../../ui/alert';
 import { Field } from '../../ui/field';
+import { ChoiceSkeleton } from './BasketSkeleton';
 import type { useContractChoice } from './use-contract-choice';
 
 type Choice = ReturnType<typeof useContractChoice>;
 
 /** Contract and warehouse selects (setContract); the lines are re-priced once the server agrees. */
 export function ContractChoice({ choice }: { choice: Choice }) {
-  const { contracts, warehouses, contractId, warehouseId, pending, error } = choice;
+  const { status, contracts, warehouses, contractId, warehouseId, pending, error } = choice;
+  if (status === 'idle' || status === 'loading') return <ChoiceSkeleton />;
   if (contracts.length === 0) return null;
   return (
     <div className="b2b-basket-choice" part="choice" role="group" aria-label={t('basketChoiceTitle')} aria-busy={pending || undefined}>

@@ -3,8 +3,10 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
 import { formatPrice } from '../../../src/core/format';
 import { CONTRACT_CLEAN } from '../../../src/testing';
+import { Basket } from '../../../src/widgets/basket';
 import { fill, installBasketTestHooks, m, renderBasket, row, seedLines, state, table, worker } from './setup-basket';
 
 installBasketTestHooks();
@@ -18,6 +20,29 @@ function shownNames(): string[] {
 const titleCell = (name: string) => table().getByRole('columnheader', { name });
 
 describe('<Basket> table', () => {
+  it('while loading says «Загружаем корзину…» over placeholders of the selects and rows; the table comes where they were', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const wait = async () => {
+      await gate;
+      return undefined;
+    };
+    worker.use(http.get('/api/initdata', wait), http.get('/api/getBasketData', wait));
+    seedLines([1, 2, 3, 4, 5]);
+    // A page-wide box, as on the cart page (a narrow one would scroll the table sideways).
+    const screen = await render(
+      <div style={{ width: '1000px' }}>
+        <Basket />
+      </div>,
+    );
+    await expect.element(page.getByRole('status').filter({ hasText: m.basketLoading })).toBeVisible();
+    const top = (selector: string) => screen.container.querySelector(selector)!.getBoundingClientRect().top;
+    const skeletonTop = top('.b2b-basket-skeleton');
+    release();
+    await expect.element(table()).toBeVisible();
+    expect(top('.b2b-basket-table')).toBeCloseTo(skeletonTop, 0);
+  });
+
   it('shows each line: articul, name, price and RRP of the contract, quantity, line sum, stock in the warehouse', async () => {
     const [drill] = seedLines([3]);
     await renderBasket();
