@@ -49,6 +49,12 @@ export function BasketCounter({ href }: BasketCounterProps) {
             {count === 0 ? t('basketCounterEmpty') : count}
           </span>
         )}
+        {/* While the count loads, an empty badge holds its place: the link keeps its width (no layout shift). */}
+        {(status === 'idle' || status === 'loading') && (
+          <span className="b2b-basket-counter-badge" part="count" data-pending aria-hidden="true">
+            {'\u00a0'}
+          </span>
+        )}
         {known && count > 0 && <span className="b2b-visually-hidden">{` ${goodsNoun(count)}`}</span>}
       </a>
       {status === 'error' && (

@@ -40,6 +40,7 @@ export const basketCounterCss = /* css */ `
   text-align: center;
   font-variant-numeric: tabular-nums;
 }
+.b2b-basket-counter-badge[data-pending] { background: var(--b2b-color-border, #c4ccd6); opacity: 0.5; }
 .b2b-basket-counter-badge[data-empty] {
   background: transparent;
   color: inherit;

@@ -70,6 +70,28 @@ describe('<BasketCounter>', () => {
     await expect.element(link).toHaveTextContent(new RegExp(`^${m.basketCounterLabel}\\s*3`));
   });
 
+  it('while the count loads, an empty badge keeps the link as wide as with the count (no layout shift)', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    worker.use(
+      http.get('/api/getBasketData', async () => {
+        await gate;
+        return undefined;
+      }),
+    );
+    seedBasket(3);
+    const screen = await renderCounter();
+    // The placeholder is decoration: the link is named by what is known.
+    const link = screen.getByRole('link', { name: m.basketCounterLabel });
+    await expect.element(link).toHaveAttribute('aria-busy', 'true');
+    await expect.element(link).toHaveAccessibleName(m.basketCounterLabel);
+    const width = () => (link.element() as HTMLElement).getBoundingClientRect().width;
+    const loading = width();
+    release();
+    await expect.element(screen.getByRole('link', { name: 'Корзина 3 товара', exact: true })).toBeVisible();
+    expect(width()).toBeCloseTo(loading, 0);
+  });
+
   it('shows zero as an empty basket, not a blank', async () => {
     const screen = await renderCounter();
     const link = screen.getByRole('link', { name: emptyName });
