@@ -138,8 +138,12 @@ export const chatCss = /* css */ `
   cursor: pointer;
 }
 .b2b-chat-launcher-icon { width: 1.4em; height: 1.4em; flex: none; }
+/* On the launcher's corner, out of its flow: the count arriving with the first poll
+   does not widen the right-anchored launcher (whose left edge would then jump). */
 .b2b-chat-badge {
+  position: absolute; top: -0.35em; right: -0.2em;
   min-width: 1.5em; padding: 0.05em 0.4em; border-radius: 999px;
+  box-shadow: 0 0 0 2px var(--b2b-color-bg, #fff);
   background: var(--b2b-color-danger, #b42318); color: #fff;
   font-size: 0.85em; text-align: center; font-variant-numeric: tabular-nums;
 }

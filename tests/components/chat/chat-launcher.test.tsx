@@ -41,11 +41,16 @@ describe('<b2b-chat> launcher', () => {
     await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
     await expect.element(launcher(m.chatTitle)).toHaveFocus();
 
-    // A reply while collapsed counts again.
+    // A reply while collapsed counts again; the badge sits on the launcher's
+    // corner, so the right-anchored launcher keeps its box (no layout shift).
+    const box = (el: Element) => el.getBoundingClientRect().toJSON() as DOMRect;
+    const before = box(launcher(m.chatTitle).element());
     server.managerSays('Отгрузка завтра');
     await vi.advanceTimersByTimeAsync(CHAT_POLL_MS);
     await expect.element(launcher(unreadName(1, 'chatUnreadOne'))).toBeVisible();
     expect(onUnread).toHaveBeenLastCalledWith(1);
+    expect(box(launcher(unreadName(1, 'chatUnreadOne')).element())).toEqual(before);
+    await expect.element(page.getByText('1', { exact: true })).toBeVisible();
   });
 
   it('remembers what was read across page loads (per user)', async () => {
