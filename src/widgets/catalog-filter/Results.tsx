@@ -3,10 +3,11 @@ import { t } from '../../core/config';
 import type { Product } from '../../core/types';
 import { Button } from '../../ui/button';
 import { Pagination } from '../../ui/pagination';
-import { EmptyState, ErrorState, Spinner } from '../../ui/states';
+import { EmptyState, ErrorState, SkeletonLines } from '../../ui/states';
 import { changeFilter, filterToSearch, isNarrowed, pageCount, shownSort } from './filter-url';
 import { foundText } from './found-text';
 import { ProductRow } from './ProductRow';
+import { ResultsSkeleton } from './ResultsSkeleton';
 import { SortBar } from './SortBar';
 import type { CatalogFilterModel } from './use-catalog-filter';
 
@@ -41,7 +42,7 @@ export function Results({ model, onOpen }: ResultsProps) {
   const description = reply?.catalog_description;
   let body;
   if (status === 'error') body = <ErrorState message={error} onRetry={results.retry} />;
-  else if (!reply) body = <Spinner label={t('catalogLoadingResults')} showLabel />;
+  else if (!reply) body = <ResultsSkeleton rows={perPage} />;
   else if (reply.products.length === 0)
     body = (
       <EmptyState
@@ -80,6 +81,8 @@ export function Results({ model, onOpen }: ResultsProps) {
       <div className="b2b-catalog-filter-toolbar">
         <p className="b2b-catalog-filter-found" role="status">
           {reply && status !== 'error' ? foundText(reply.total) : ''}
+          {/* Before the first reply a bar holds the count's line, so the toolbar wraps as it will. */}
+          {!reply && status !== 'error' && <SkeletonLines />}
         </p>
         <SortBar sort={shownSort(state)} onSort={actions.sortBy} />
       </div>

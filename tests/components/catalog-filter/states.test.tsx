@@ -1,7 +1,9 @@
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
 import { defaultMessages as m } from '../../../src/core/messages';
+import { CatalogFilter } from '../../../src/widgets/catalog-filter';
 import { filterBodies, lastFilter, openAddress, pageParams, renderCatalog, setupCatalogHarness, worker } from './harness';
 
 setupCatalogHarness();
@@ -14,9 +16,23 @@ describe('<CatalogFilter> loading, empty and error states', () => {
         return undefined;
       }),
     );
-    const screen = await renderCatalog();
+    // As wide as on the portal's catalogue page: the results beside the filter panel.
+    const screen = await render(
+      <div style={{ width: '900px' }}>
+        <CatalogFilter />
+      </div>,
+    );
     await expect.element(screen.getByRole('status').filter({ hasText: m.catalogLoadingResults })).toBeVisible();
+    // A bar for the count and placeholder rows (decoration) hold their places: below the
+    // section's title (and its description, which only the reply brings) nothing moves.
+    const layout = () => {
+      const box = (selector: string) => screen.container.querySelector(selector)!.getBoundingClientRect();
+      const toolbar = box('.b2b-catalog-filter-toolbar');
+      return { toolbar: Math.round(toolbar.height), firstRow: Math.round(box('.b2b-catalog-filter-product').top - toolbar.bottom) };
+    };
+    const loading = layout();
     await expect.element(screen.getByRole('list', { name: m.catalogResults })).toBeVisible();
+    expect(layout()).toEqual(loading);
   });
 
   it('an empty result says so and offers to reset the filters, which brings goods back', async () => {

@@ -1,0 +1,42 @@
+import { t } from '../../core/config';
+import { SkeletonLines, Spinner } from '../../ui/states';
+import { AddToBasketSkeleton } from './product/AddToBasketSkeleton';
+
+/**
+ * The results before the first reply: a page of product rows shaped like
+ * ProductRow (picture; a two-line name, articul, price and RRP, stock; wish
+ * and add to basket), so the list and what follows it are where they will be
+ * when the goods arrive. The status says what loads; the rows are decoration.
+ */
+export function ResultsSkeleton({ rows }: { rows: number }) {
+  return (
+    <div className="b2b-catalog-filter-loading">
+      <ul className="b2b-catalog-filter-products" aria-hidden="true">
+        {Array.from({ length: rows }, (_, i) => (
+          <li key={i} className="b2b-catalog-filter-product">
+            <span className="b2b-catalog-filter-picture b2b-skeleton" />
+            <div className="b2b-catalog-filter-product-info">
+              <p className="b2b-catalog-filter-product-name">
+                <SkeletonLines lines={2} />
+              </p>
+              <p>
+                <SkeletonLines />
+              </p>
+              <p>
+                <SkeletonLines lines={2} />
+              </p>
+              <p>
+                <SkeletonLines />
+              </p>
+            </div>
+            <div className="b2b-catalog-filter-product-actions">
+              <span className="b2b-catalog-filter-wish--skeleton b2b-skeleton">{t('productWish')}</span>
+              <AddToBasketSkeleton />
+            </div>
+          </li>
+        ))}
+      </ul>
+      <Spinner label={t('catalogLoadingResults')} showLabel />
+    </div>
+  );
+}
