@@ -11,7 +11,7 @@ ${loginHint(ctx)}`;
   }
   return html`<section class="welcome">
   <p>Здравствуйте, <strong>${ctx.user.name}</strong>!${ctx.selected ? html` Текущий договор: <strong>${ctx.selected.header}</strong>.` : ''}</p>
-  <p><a class="btn btn-primary" href="/catalog/">Перейти в каталог</a> <a class="btn btn-default" href="/cart/">Корзина</a></p>
+  <p class="clearfix"><a class="btn btn-primary" href="/catalog/">Перейти в каталог</a> <a class="btn btn-default" href="/cart/">Корзина</a></p>
 </section>
 <h2>Хиты продаж</h2>
 <b2b-goods-carousel kind="hit"></b2b-goods-carousel>
