@@ -1,5 +1,6 @@
 // Page-level measurements on the real portal (issue: budgets and measurements).
-// Asserted: request counts. Reported, not asserted: layout shift and INP.
+// Asserted: request counts and layout shift (CLS <= 0.01 while widgets load).
+// Reported, not asserted: INP.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,13 +8,19 @@ import { launchBrowser } from './browser';
 import { api, demoContext, widgetsDefined } from './portal-session';
 
 // Collected before any page script runs: layout shifts (CLS, without shifts
-// right after input) and event timings (INP per interaction).
-const OBSERVE = `
-  window.__cls = 0; window.__events = [];
-  new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) window.__cls += e.value; })
-    .observe({ type: 'layout-shift', buffered: true });
+// right after input; with what moved, to tell why) and event timings (INP per
+// interaction). Nodes in shadow roots are not exposed: they show as null.
+const OBSERVE = `(() => {
+  window.__cls = 0; window.__shifts = []; window.__events = [];
+  const describe = (n) => !n ? 'null' : n.nodeType !== 1 ? '#text' : n.localName + (n.className && typeof n.className === 'string' ? '.' + n.className.trim().split(/\\s+/).join('.') : '');
+  const rect = (r) => [r.x, r.y, r.width, r.height].map(Math.round).join(',');
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) {
+    window.__cls += e.value;
+    window.__shifts.push(e.value.toFixed(4) + ': ' + e.sources.map((s) => describe(s.node) + ' [' + rect(s.previousRect) + '] -> [' + rect(s.currentRect) + ']').join('; '));
+  } }).observe({ type: 'layout-shift', buffered: true });
   new PerformanceObserver((l) => { for (const e of l.getEntries()) if (e.interactionId) window.__events.push({ id: e.interactionId, name: e.name, duration: e.duration }); })
     .observe({ type: 'event', buffered: true, durationThreshold: 16 });
+})();
 `;
 
 let browser: Browser;
@@ -90,19 +97,25 @@ describe('page-level measurements', () => {
     await page.close();
   });
 
-  // Layout shift is reported, not asserted yet: measured 0.8-0.9 (/), 0.5-1.0
-  // (/catalog/) and 0.3-0.5 (/cart/) against the 0.01 goal. The host CSS in
-  // styles.css reserves space for undefined tags, but the widgets render
-  // taller than the reserved boxes; fixing that is open work (issue 11).
-  it('reports layout shift from widgets loading on /, /catalog/ and /cart/', async () => {
-    for (const path of ['/', '/catalog/', '/cart/']) {
+  // The widgets load after the page is laid out: styles.css reserves each
+  // tag's first-render box, and loading states keep the box of what they
+  // stand for. Three loads per page, the worst one counts (a busy machine
+  // delays scripts and replies differently each time).
+  it.each(['/', '/catalog/', '/cart/'])('%s does not shift its layout while widgets load (CLS <= 0.01)', async (path) => {
+    const runs: { cls: number; shifts: string[] }[] = [];
+    for (let i = 0; i < 3; i++) {
       const { page } = await openPage(path);
       await page.waitForTimeout(500);
-      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-      table.push({ page: path, metric: 'CLS', value: Number(cls.toFixed(4)) });
-      expect(Number.isFinite(cls)).toBe(true);
+      runs.push(await page.evaluate(() => {
+        const w = window as unknown as { __cls: number; __shifts: string[] };
+        return { cls: w.__cls, shifts: w.__shifts };
+      }));
       await page.close();
     }
+    const worst = runs.reduce((a, b) => (b.cls > a.cls ? b : a));
+    table.push({ page: path, metric: 'CLS (max of 3)', value: Number(worst.cls.toFixed(4)) });
+    table.push({ page: path, metric: 'CLS runs', value: runs.map((r) => r.cls.toFixed(4)).join(' / ') });
+    expect(worst.cls, `layout shifts on ${path}:\n${worst.shifts.join('\n')}`).toBeLessThanOrEqual(0.01);
   });
 
   it('reports interaction to next paint for modal opening, quantity change and filter change', async () => {
