@@ -1,4 +1,4 @@
-import { border, danger, muted, primary, radius, space } from '../styles/tokens';
+import { border, danger, muted, primary, radius, skeleton, space } from '../styles/tokens';
 
 export const statesCss = /* css */ `
 .b2b-spinner { display: inline-flex; align-items: center; gap: ${space}; }
@@ -25,7 +25,7 @@ export const statesCss = /* css */ `
 
 /* Placeholders shaped like content that is still loading (same box, no layout shift when it arrives). */
 .b2b-skeleton {
-  background: var(--b2b-color-skeleton, #e6eaef);
+  background: ${skeleton};
   border-radius: ${radius};
   animation: b2b-pulse 1.6s ease-in-out infinite;
 }

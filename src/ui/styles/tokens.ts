@@ -16,6 +16,8 @@ export const border = 'var(--b2b-color-border, #c4ccd6)';
 export const bg = 'var(--b2b-color-bg, #ffffff)';
 /** A faint tint for hover, checked rows and the active option. */
 export const tint = 'var(--b2b-color-tint, #e8f0fa)';
+/** Loading placeholders (skeletons). */
+export const skeleton = 'var(--b2b-color-skeleton, #e6eaef)';
 export const radius = 'var(--b2b-radius, 6px)';
 export const space = 'var(--b2b-space, 8px)';
 export const halfSpace = `calc(${space} / 2)`;
