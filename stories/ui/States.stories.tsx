@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { defaultMessages as m } from '../../src/core/messages';
-import { EmptyState, ErrorState, Spinner } from '../../src/ui/states';
+import { EmptyState, ErrorState, SkeletonLines, Spinner } from '../../src/ui/states';
 import { withUiStyles } from './with-ui-styles';
 
 const meta = {
@@ -19,6 +19,20 @@ export const Loading: Story = {
 };
 
 export const LoadingWithLabel: Story = { args: { label: 'Загружаем заказы…', showLabel: true } };
+
+/** Placeholders for text that is loading: as tall as the lines they stand for, so nothing moves when it comes. */
+export const Skeleton: Story = {
+  render: () => (
+    <div style={{ width: '16rem', display: 'grid', gap: '4px' }} aria-hidden="true">
+      <p style={{ margin: 0, fontWeight: 600 }}>
+        <SkeletonLines lines={2} />
+      </p>
+      <p style={{ margin: 0, fontSize: '0.9em' }}>
+        <SkeletonLines />
+      </p>
+    </div>
+  ),
+};
 
 export const Empty: Story = {
   render: () => (

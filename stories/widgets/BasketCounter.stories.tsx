@@ -57,7 +57,7 @@ export const ManyGoods: Story = {
   },
 };
 
-/** getBasketData still on its way: the link works, the number is not shown yet. */
+/** getBasketData still on its way: the link works; an empty badge holds the number's place. */
 export const Loading: Story = {
   parameters: server(withLines(3), [
     http.get('/api/getBasketData', async () => {
