@@ -34,7 +34,7 @@ interface Mounted {
   root: Root;
   host: HTMLElement;
   tag: string;
-  /** The latest props, for the first render (which may come after an update). */
+  /** The latest props, for flushing the first render (an update may come before it). */
   props: Record<string, unknown>;
   unmounted: boolean;
 }
@@ -90,13 +90,16 @@ export function defineWidget<P extends object>(
     mount(container: ShadowRoot, _c: unknown, props: Record<string, unknown>): Mounted {
       const root = createRoot(container);
       const mounted: Mounted = { root, host: container.host as HTMLElement, tag, props, unmounted: false };
-      // The first render commits before the browser paints: once the tag is
-      // defined, styles.css no longer reserves its box (:not(:defined)), and an
-      // empty shadow root for a frame would collapse it (a layout shift).
-      // In a microtask, not right here: connectedCallback may run inside a
-      // React commit (a React app rendering the tag), where flushSync can't flush.
+      renderInto(mounted, props);
+      // The first render must commit before the browser paints: once the tag
+      // is defined, styles.css no longer reserves its box (:not(:defined)), and
+      // an empty shadow root for a frame would collapse it (a layout shift).
+      // Preact (the standalone runtime) has rendered by now; React renders a
+      // root a task later, so flush it, in a microtask rather than right here:
+      // connectedCallback may run inside a React commit (a React app rendering
+      // the tag), where flushSync can't flush.
       queueMicrotask(() => {
-        if (!mounted.unmounted) flushSync(() => renderInto(mounted, mounted.props));
+        if (!mounted.unmounted && !container.hasChildNodes()) flushSync(() => renderInto(mounted, mounted.props));
       });
       return mounted;
     },

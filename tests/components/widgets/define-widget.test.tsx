@@ -156,16 +156,6 @@ describe('defineWidget', () => {
     expect(text(el)).toBe('сразу:off');
   });
 
-  it('plain r2wc renders in a later task, after a frame may have painted the empty box', async () => {
-    const tag = nextTag();
-    customElements.define(tag, r2wc(Flag, { shadow: 'open', props: {} }));
-    const el = document.createElement(tag);
-    document.body.append(el);
-    await Promise.resolve();
-    expect(text(el)).toBe('');
-    await expect.poll(() => text(el)).toBe('flag:off');
-  });
-
   it('renders without React warnings when a React app renders the tag', async () => {
     const tag = nextTag();
     defineWidget(tag, Flag, { props: { label: 'string' } });
