@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { deepActiveElement, firstField } from './focus';
 
 export interface ModalDialogOptions {
@@ -41,7 +41,10 @@ export function useModalDialog(dialogRef: RefObject<HTMLDialogElement | null>, {
     };
   }, [open, dialogRef]);
 
-  useEffect(() => {
+  // Layout effect: listening from the moment the dialog shows. A passive
+  // effect may run after paint (always so under Preact), and an Escape in
+  // between would close the dialog natively behind the parent's back.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     const onCancel = (event: Event) => {

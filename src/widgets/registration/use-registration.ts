@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { isAbortError } from '../../core/api/errors';
 import { createLatest } from '../../core/api/latest';
 import { captchaUrl, register } from '../../core/api/uploads';
@@ -73,7 +73,10 @@ export function useRegistrationForm({ request, open, regionValues, onFailed, onD
   valuesRef.current = values;
 
   useEffect(() => () => latest.abort(), [latest]);
-  useEffect(() => {
+  // Layout effect: kept as soon as it renders. A passive effect may run only
+  // after paint (always so under Preact), and an element removed right after
+  // a keystroke would take that keystroke with it.
+  useLayoutEffect(() => {
     if (step !== 'done') saveDraft(values);
   }, [values, step]);
   useEffect(() => {
