@@ -31,6 +31,12 @@ const rows = [
   ['loader.js (gzip)', kb(byFile.get('loader.js').gzip), kb(budgets.loader)],
   ['shared runtime (gzip)', kb(common.reduce((s, c) => s + c.gzip, 0)), kb(budgets.sharedRuntime)],
   ...widgets.map((w) => [`${w.file} (gzip)`, kb(w.gzip), kb(budgets.widgetOverrides[w.file] ?? budgets.widget)]),
+  // A page's static JS: the loader plus every chunk its tags import (as scripts/budgets.mjs counts it).
+  ...Object.entries(budgets.pages).map(([page, { tags, budget }]) => {
+    const files = new Set(['loader.js']);
+    for (const tag of tags) if (byFile.has(`${tag}.js`)) for (const f of closure(dir, `${tag}.js`)) files.add(f);
+    return [`all JS of ${page} (gzip)`, kb([...files].reduce((s, f) => s + (byFile.get(f)?.gzip ?? 0), 0)), kb(budget)];
+  }),
 ];
 if (existsSync('.vitest-reports/page-metrics.json')) {
   for (const m of JSON.parse(readFileSync('.vitest-reports/page-metrics.json', 'utf8'))) rows.push([`${m.page} ${m.metric}`, String(m.value), '']);
