@@ -8,7 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import budgets from '../budgets.config.mjs';
-import { closure } from './chunk-graph.mjs';
+import { closure, pageFiles } from './chunk-graph.mjs';
 import { requireChromium } from './find-chromium.mjs';
 import { fileSizes } from './sizes.mjs';
 
@@ -33,8 +33,7 @@ const rows = [
   ...widgets.map((w) => [`${w.file} (gzip)`, kb(w.gzip), kb(budgets.widgetOverrides[w.file] ?? budgets.widget)]),
   // A page's static JS: the loader plus every chunk its tags import (as scripts/budgets.mjs counts it).
   ...Object.entries(budgets.pages).map(([page, { tags, budget }]) => {
-    const files = new Set(['loader.js']);
-    for (const tag of tags) if (byFile.has(`${tag}.js`)) for (const f of closure(dir, `${tag}.js`)) files.add(f);
+    const files = pageFiles(dir, tags);
     return [`all JS of ${page} (gzip)`, kb([...files].reduce((s, f) => s + (byFile.get(f)?.gzip ?? 0), 0)), kb(budget)];
   }),
 ];

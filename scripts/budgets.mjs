@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import budgets from '../budgets.config.mjs';
-import { closure, reachable } from './chunk-graph.mjs';
+import { closure, pageFiles, reachable } from './chunk-graph.mjs';
 import { fileSizes } from './sizes.mjs';
 
 const dir = 'dist/standalone';
@@ -46,8 +46,7 @@ for (const w of widgets) check(w, total([w]), budgets.widgetOverrides[w] ?? budg
 
 const reach = new Map(widgets.map((w) => [w, reachable(dir, w)]));
 for (const [page, { tags, budget }] of Object.entries(budgets.pages)) {
-  const files = new Set(['loader.js']);
-  for (const tag of tags) if (sizes.has(`${tag}.js`)) for (const f of closures.get(`${tag}.js`)) files.add(f);
+  const files = pageFiles(dir, tags);
   check(`all JS of ${page} (${files.size} files)`, total(files), budget);
   // Not budgeted, for the record: what the page's widgets may fetch later (idle prefetch, a dialog, a long table).
   const later = new Set(tags.flatMap((tag) => [...(reach.get(`${tag}.js`) ?? [])]).filter((f) => !files.has(f)));
