@@ -32,6 +32,11 @@ export const statesCss = /* css */ `
 /* Inline, full width: one line box of the parent's font each; the last of several is shorter, like text. */
 .b2b-skeleton-line { display: inline-block; width: 100%; height: 0.9em; vertical-align: middle; }
 .b2b-skeleton-line:last-child:not(:first-child) { width: 60%; }
+/* SkeletonLoading: the status over the shapes, centred or near the top of a long list. */
+.b2b-skeleton-loading { position: relative; }
+.b2b-skeleton-loading > .b2b-spinner { position: absolute; inset-inline: 0; justify-content: center; }
+.b2b-skeleton-loading[data-place='center'] > .b2b-spinner { inset-block: 0; }
+.b2b-skeleton-loading[data-place='top'] > .b2b-spinner { top: calc(${space} * 2); }
 @keyframes b2b-pulse { 50% { opacity: 0.55; } }
 @media (prefers-reduced-motion: reduce) { .b2b-skeleton { animation: none; } }
 `;

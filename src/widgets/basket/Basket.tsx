@@ -4,7 +4,7 @@ import { formatDate } from '../../core/format';
 import { useBasketCount, useBasketStatus, useBasketStore, useContractNotice, useSessionStore } from '../../stores/react';
 import { Alert, ToastProvider, useToast } from '../../ui/alert';
 import { ConfirmProvider } from '../../ui/confirm';
-import { EmptyState, ErrorState, Spinner } from '../../ui/states';
+import { EmptyState, ErrorState, SkeletonLoading, Spinner } from '../../ui/states';
 import { StyleRoot } from '../../ui/StyleRoot';
 import { basketStyles } from './basket-styles';
 import { BasketNotices } from './BasketNotices';
@@ -107,10 +107,9 @@ function BasketBody(props: BasketProps) {
         </Alert>
       )}
       {(status === 'loading' || status === 'idle') && (
-        <div className="b2b-basket-loading">
+        <SkeletonLoading label={t('basketLoading')}>
           <LinesSkeleton />
-          <Spinner label={t('basketLoading')} showLabel />
-        </div>
+        </SkeletonLoading>
       )}
       {ready && count === 0 && !order.placed && (
         <EmptyState title={t('basketEmptyTitle')} action={<a href={`${getConfig().siteBase}/catalog/`}>{t('basketToCatalog')}</a>}>

@@ -30,7 +30,7 @@ export function ChoiceSkeleton() {
  */
 export function LinesSkeleton() {
   return (
-    <div className="b2b-basket-skeleton" aria-hidden="true">
+    <div className="b2b-basket-skeleton">
       <span className="b2b-basket-skeleton-head b2b-skeleton" />
       {ROWS.map((i) => (
         <span key={i} className="b2b-basket-skeleton-row b2b-skeleton" />

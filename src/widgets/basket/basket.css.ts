@@ -16,8 +16,6 @@ export const basketCss = /* css */ `
 /* Loading (BasketSkeleton): the boxes of the selects, the table head and its rows (data-table.css). */
 .b2b-basket-skeleton-control { display: block; height: 2.25rem; }
 .b2b-basket-choice .b2b-skeleton-line { width: 6em; }
-.b2b-basket-loading { position: relative; }
-.b2b-basket-loading > .b2b-spinner { position: absolute; inset: 0; justify-content: center; }
 .b2b-basket-skeleton { display: grid; gap: 8px; }
 .b2b-basket-skeleton-head { height: 27px; }
 .b2b-basket-skeleton-row { height: 49px; }

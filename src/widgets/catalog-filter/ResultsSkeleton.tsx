@@ -1,5 +1,5 @@
 import { t } from '../../core/config';
-import { SkeletonLines, Spinner } from '../../ui/states';
+import { SkeletonLines, SkeletonLoading } from '../../ui/states';
 import { AddToBasketSkeleton } from './product/AddToBasketSkeleton';
 
 /**
@@ -10,8 +10,8 @@ import { AddToBasketSkeleton } from './product/AddToBasketSkeleton';
  */
 export function ResultsSkeleton({ rows }: { rows: number }) {
   return (
-    <div className="b2b-catalog-filter-loading">
-      <ul className="b2b-catalog-filter-products" aria-hidden="true">
+    <SkeletonLoading label={t('catalogLoadingResults')} place="top">
+      <ul className="b2b-catalog-filter-products">
         {Array.from({ length: rows }, (_, i) => (
           <li key={i} className="b2b-catalog-filter-product">
             <span className="b2b-catalog-filter-picture b2b-skeleton" />
@@ -36,7 +36,6 @@ export function ResultsSkeleton({ rows }: { rows: number }) {
           </li>
         ))}
       </ul>
-      <Spinner label={t('catalogLoadingResults')} showLabel />
-    </div>
+    </SkeletonLoading>
   );
 }

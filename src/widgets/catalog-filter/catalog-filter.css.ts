@@ -93,9 +93,6 @@ export const catalogFilterCss = /* css */ `
 .b2b-catalog-filter-product-rrc { color: ${muted}; }
 .b2b-catalog-filter-product-actions { display: grid; gap: ${halfSpace}; justify-items: end; align-content: start; }
 .b2b-catalog-filter-variants { grid-column: 1 / -1; }
-/* ResultsSkeleton: the status over the first placeholder row. */
-.b2b-catalog-filter-loading { position: relative; }
-.b2b-catalog-filter-loading > .b2b-spinner { position: absolute; top: calc(${space} * 2); inset-inline: 0; justify-content: center; }
 .b2b-catalog-filter-picture.b2b-skeleton { display: block; }
 /* The wish button's box (product.css): its padding and border around an 18px icon, a 4px gap and the text. */
 .b2b-catalog-filter-wish--skeleton { display: block; color: transparent; padding: 4px 6px 4px calc(6px + 18px + 4px); border: 1px solid transparent; }

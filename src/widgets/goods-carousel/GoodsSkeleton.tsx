@@ -1,5 +1,5 @@
 import { t } from '../../core/config';
-import { SkeletonLines, Spinner } from '../../ui/states';
+import { SkeletonLines, SkeletonLoading } from '../../ui/states';
 import { AddToBasketSkeleton } from '../catalog-filter/product/AddToBasketSkeleton';
 
 /** As many cards as the widest view shows (4); the track's overflow hides the rest on narrow boxes. */
@@ -14,8 +14,8 @@ const CARDS = [0, 1, 2, 3];
  */
 export function GoodsSkeleton() {
   return (
-    <div className="b2b-goods-carousel-loading">
-      <div className="b2b-goods-carousel-frame" aria-hidden="true">
+    <SkeletonLoading label={t('loading')}>
+      <div className="b2b-goods-carousel-frame">
         <span className="b2b-goods-carousel-arrow b2b-goods-carousel-arrow--skeleton" />
         <div className="b2b-goods-carousel-viewport">
           <div className="b2b-goods-carousel-track">
@@ -43,7 +43,6 @@ export function GoodsSkeleton() {
         </div>
         <span className="b2b-goods-carousel-arrow b2b-goods-carousel-arrow--skeleton" />
       </div>
-      <Spinner label={t('loading')} showLabel />
-    </div>
+    </SkeletonLoading>
   );
 }

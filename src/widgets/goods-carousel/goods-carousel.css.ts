@@ -28,8 +28,6 @@ export const goodsCarouselCss = /* css */ `
 .b2b-goods-carousel-arrow:hover { background: ${tint}; }
 .b2b-goods-carousel-arrow[aria-disabled='true'] { opacity: 0.4; cursor: default; }
 /* Loading: GoodsSkeleton's shapes take the boxes of the real card parts; the status sits over them. */
-.b2b-goods-carousel-loading { position: relative; }
-.b2b-goods-carousel-loading > .b2b-spinner { position: absolute; inset: 0; justify-content: center; }
 .b2b-goods-carousel-picture.b2b-skeleton { display: block; }
 .b2b-goods-carousel-arrow--skeleton { display: block; cursor: default; }
 @container (max-width: 299px) {
