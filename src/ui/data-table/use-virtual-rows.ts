@@ -1,6 +1,7 @@
 import type { Virtualizer, VirtualizerOptions } from '@tanstack/virtual-core';
-import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import { useLayoutEffect, useReducer, useRef } from 'react';
 import { flushSync } from 'react-dom';
+import { lazyModule, useLazyModule } from '../lazy-module';
 
 /** Rows rendered beyond the visible ones, on each side, while scrolling. */
 const OVERSCAN = 10;
@@ -12,8 +13,6 @@ export interface RowSlice {
   paddingBottom: number;
 }
 
-type Core = typeof import('@tanstack/virtual-core');
-
 // TanStack Virtual's core (~10 kB gzip) is needed only by a table long enough
 // to virtualise, which most baskets never are: it loads when such a table
 // first renders, not with the widget. Meanwhile the table shows what the
@@ -21,8 +20,7 @@ type Core = typeof import('@tanstack/virtual-core');
 // screen and no row is remounted. The core, not @tanstack/react-virtual: that
 // adapter would bring React and react-dom into the lazy chunk and split the
 // shared React chunks of every page in two.
-let core: Core | undefined;
-const loadCore = () => import('@tanstack/virtual-core').then((m) => (core = m));
+const virtualCore = lazyModule(() => import('@tanstack/virtual-core'));
 
 const range = (start: number, end: number) => Array.from({ length: Math.max(0, end - start + 1) }, (_, i) => start + i);
 
@@ -43,21 +41,9 @@ export function firstSlice(count: number, rowHeight: number, viewportHeight: num
 export function useVirtualRows(count: number, opts: { enabled: boolean; rowHeight: number; viewportHeight: number }) {
   const { enabled, rowHeight, viewportHeight } = opts;
   const scrollRef = useRef<HTMLDivElement>(null);
-  const [lib, setLib] = useState(() => core);
+  // A failed load keeps the first screenful; the next long table tries again.
+  const { module: lib } = useLazyModule(virtualCore, enabled);
   const [, rerender] = useReducer((n: number) => n + 1, 0);
-
-  useEffect(() => {
-    if (!enabled || lib) return;
-    let live = true;
-    // A failed load keeps the first screenful; the next long table tries again.
-    loadCore().then(
-      (m) => live && setLib(m),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [enabled, lib]);
 
   const ref = useRef<Virtualizer<HTMLDivElement, Element> | null>(null);
   if (lib) {

@@ -5,6 +5,7 @@ import { ut } from '../ui-messages';
 import { limitMatchers, type DateLimits } from './matchers';
 import { useDateText } from './use-date-text';
 import { Spinner } from '../states/Spinner';
+import { lazyModule, useLazyModule } from '../lazy-module';
 import { whenIdle } from '../when-idle';
 import type { CalendarProps } from './Calendar';
 
@@ -13,21 +14,7 @@ import type { CalendarProps } from './Calendar';
 // the widget's first paint. It is fetched when the browser is idle after a
 // date field appears, or sooner when the pointer or focus reaches the field,
 // so the calendar opens at once.
-type CalendarModule = typeof import('./Calendar');
-let calendarModule: CalendarModule | undefined;
-let calendarLoading: Promise<CalendarModule> | undefined;
-function loadCalendar(): Promise<CalendarModule> {
-  return (calendarLoading ??= import('./Calendar').then(
-    (m) => (calendarModule = m),
-    (error: unknown) => {
-      // The next opening tries again.
-      calendarLoading = undefined;
-      throw error;
-    },
-  ));
-}
-/** Fetches the calendar's code ahead of its first opening; a failure shows when it opens. */
-const prefetchCalendar = () => void loadCalendar().catch(() => undefined);
+const calendar = lazyModule(() => import('./Calendar'));
 
 /**
  * The calendar: rendered at once when its code is here (prefetched), else a
@@ -35,21 +22,9 @@ const prefetchCalendar = () => void loadCalendar().catch(() => undefined);
  * widget's error box, as any render error does.
  */
 function LoadedCalendar(props: CalendarProps) {
-  const [loaded, setLoaded] = useState(calendarModule);
-  const [failure, setFailure] = useState<unknown>(null);
-  useEffect(() => {
-    if (loaded) return;
-    let live = true;
-    loadCalendar().then(
-      (m) => live && setLoaded(m),
-      (error: unknown) => live && setFailure(() => error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [loaded]);
-  if (failure) throw failure;
-  if (!loaded) {
+  const { module, error } = useLazyModule(calendar);
+  if (error) throw error;
+  if (!module) {
     return (
       // About a month's height, so the dialog barely changes when the calendar arrives.
       <div className="b2b-date-picker-loading" aria-busy="true">
@@ -57,7 +32,7 @@ function LoadedCalendar(props: CalendarProps) {
       </div>
     );
   }
-  return <loaded.Calendar {...props} />;
+  return <module.Calendar {...props} />;
 }
 
 export interface DatePickerProps extends DateLimits {
@@ -88,7 +63,7 @@ export function DatePicker(props: DatePickerProps) {
   const matchers = useMemo(() => limitMatchers({ min, max, noWeekends, disabledDays }), [min, max, noWeekends, disabledDays]);
   const typed = useDateText(value, matchers, onChange);
   const [open, setOpen] = useState(false);
-  useEffect(() => whenIdle(prefetchCalendar), []);
+  useEffect(() => whenIdle(calendar.prefetch), []);
 
   const pick = (date: Date) => {
     typed.reset();
@@ -106,7 +81,7 @@ export function DatePicker(props: DatePickerProps) {
       className={['b2b-date-picker', className].filter(Boolean).join(' ')}
     >
       {(control) => (
-        <div className="b2b-date-picker-box" onPointerEnter={prefetchCalendar} onFocus={prefetchCalendar}>
+        <div className="b2b-date-picker-box" onPointerEnter={calendar.prefetch} onFocus={calendar.prefetch}>
           <input
             {...control}
             {...(invalid && { 'aria-invalid': true })}

@@ -1,6 +1,7 @@
 import type { InputMask } from 'imask';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { PHONE_MASK } from '../../core/rules/phone';
+import { lazyModule } from '../lazy-module';
 
 type PhoneMask = InputMask<{ mask: string; lazy: boolean }>;
 
@@ -8,8 +9,7 @@ type PhoneMask = InputMask<{ mask: string; lazy: boolean }>;
 // registration) that most page views never open: it loads when a phone field
 // first mounts, not with the widget. Keys typed before it arrives stay in the
 // input and are masked when it attaches.
-let imask: Promise<typeof import('imask')> | undefined;
-const loadIMask = () => (imask ??= import('imask'));
+const imask = lazyModule(() => import('imask'));
 
 /**
  * IMask on a plain <input>, made controllable (design 6: create the
@@ -47,7 +47,7 @@ export function usePhoneMask(value: string | undefined, defaultValue: string | u
   useLayoutEffect(() => {
     let mask: PhoneMask | undefined;
     let unmounted = false;
-    void loadIMask().then(({ default: IMask }) => {
+    void imask.load().then(({ default: IMask }) => {
       const el = ref.current;
       if (unmounted || !el) return;
       const typed = el.value;
