@@ -1,4 +1,5 @@
 import { baseCss } from '../../ui/styles/base.css';
+import { skeleton } from '../../ui/styles/tokens';
 
 /** <b2b-basket-counter>: a link to the cart with the number of basket lines. Classes prefixed b2b-basket-counter-. */
 export const basketCounterCss = /* css */ `
@@ -40,7 +41,7 @@ export const basketCounterCss = /* css */ `
   text-align: center;
   font-variant-numeric: tabular-nums;
 }
-.b2b-basket-counter-badge[data-pending] { background: var(--b2b-color-border, #c4ccd6); opacity: 0.5; }
+.b2b-basket-counter-badge[data-pending] { background: ${skeleton}; }
 .b2b-basket-counter-badge[data-empty] {
   background: transparent;
   color: inherit;
