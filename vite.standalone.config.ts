@@ -8,9 +8,7 @@
 // a page 36 requests. Here the code the widgets share is grouped (see
 // chunkFor), and what a widget loads on demand (import(): the calendar,
 // IMask, the table virtualizer, DOMPurify) stays a chunk of its own.
-import { transform } from 'esbuild';
-import type { GetModuleInfo } from 'rollup';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, transformWithEsbuild, type Plugin, type Rollup } from 'vite';
 import { preactCompatViteAlias } from './scripts/runtime.mjs';
 import { widgetNames } from './scripts/npm-entries';
 
@@ -38,15 +36,15 @@ function reactOnPreactOnly(): Plugin {
 function minifyChunks(): Plugin {
   return {
     name: 'minify-chunks',
-    async renderChunk(code) {
-      const out = await transform(code, { minify: true, format: 'esm', target: 'es2022', legalComments: 'none' });
+    async renderChunk(code, chunk) {
+      const out = await transformWithEsbuild(code, chunk.fileName, { loader: 'js', minify: true, format: 'esm', target: 'es2022', legalComments: 'none' });
       return { code: out.code, map: null };
     },
   };
 }
 
 /** The entries whose static imports reach a module (the tags that load it with their own chunk). */
-function entriesReaching(id: string, info: GetModuleInfo, memo: Map<string, Set<string>>): Set<string> {
+function entriesReaching(id: string, info: Rollup.GetModuleInfo, memo: Map<string, Set<string>>): Set<string> {
   const known = memo.get(id);
   if (known) return known;
   const found = new Set<string>();
@@ -68,7 +66,7 @@ function entriesReaching(id: string, info: GetModuleInfo, memo: Map<string, Set<
  * and loads when asked for.
  */
 const memo = new Map<string, Set<string>>();
-function chunkFor(id: string, { getModuleInfo }: { getModuleInfo: GetModuleInfo }): string | undefined {
+function chunkFor(id: string, { getModuleInfo }: { getModuleInfo: Rollup.GetModuleInfo }): string | undefined {
   const entries = entriesReaching(id, getModuleInfo, memo);
   return entries.size > 1 ? 'runtime' : undefined;
 }
