@@ -1,5 +1,6 @@
-// Size budgets of the standalone build (gzip, bytes). Checked by `npm test`
-// (scripts/budgets.mjs); `npm run build` prints the full table.
+// Size budgets of the standalone build (gzip, bytes; brotli must fit too).
+// Checked by `npm run budgets` (scripts/budgets.mjs, also in `npm test`);
+// `npm run build` prints the full table of files.
 const kB = 1024;
 
 export default {
@@ -15,26 +16,45 @@ export default {
   widgetOverrides: {
     'b2b-fast-order.js': 20 * kB,
   },
-  /** Every script a page downloads for the tags it carries. */
-  pages: {
-    // Static imports only: the calendar, the long-table virtualizer and the
-    // phone mask load on demand (printed beside it, not budgeted). Measured 87.8 kB.
-    '/cart/': { tags: ['b2b-fast-order', 'b2b-basket-counter', 'b2b-callback', 'b2b-chat', 'b2b-basket'], budget: 90 * kB },
-  },
   /**
-   * Heavy libraries may appear only in the chunks of the widgets that use them;
+   * Every widget script a portal page downloads in Chromium on load, with no
+   * input, for a visitor and for the demo user (scripts/page-js.mjs). A page
+   * without tags downloads only loader.js.
+   */
+  pages: {
+    default: 80 * kB,
+    '/cart/': 90 * kB,
+    // Above the 80 kB goal (issue 17): the filter and two carousels (embla)
+    // on top of the layout's tags measure 91.4 kB (visitor) and 89.7 kB (demo
+    // user). Held here so it cannot grow; to reach 80, the dialogs' bodies
+    // (login, registration, callback, the chat panel, the product popup)
+    // would load when opened, as the calendar and IMask do.
+    '/catalog/': 92 * kB,
+  },
+  /** Pages measured besides those of routes/pages.ts: the not-found page carries the loader and no tag. */
+  extraPages: ['/no-such-page/'],
+  /** Lines in the demo user's basket while /cart/ is measured. */
+  basketLines: 3,
+  /** What opening one dialog (callback, login, the calendar...) downloads on top of the page. */
+  dialog: 40 * kB,
+  /**
+   * Heavy libraries may appear only in the chunks of the widgets that use them.
    * `lazy`: only in chunks loaded on demand (import()), never in what a tag
-   * loads statically.
+   * loads statically; no page downloads them on load, and only opening one of
+   * `loadsOn` (scripts/page-js.mjs DIALOGS) does.
    */
   heavy: {
     embla: { marker: /embla/i, allowedIn: ['b2b-goods-carousel'] },
     // A string of react-day-picker's own code (its CSS class names also sit in
     // the shared ui stylesheet, so they can't serve as the marker). Loads when
-    // the browser is idle or the calendar is about to open.
-    'react-day-picker': { marker: /data-animated-weekdays/, allowedIn: ['b2b-basket'], lazy: true },
+    // the date field is used.
+    'react-day-picker': { marker: /data-animated-weekdays/, lazy: true, loadsOn: ['calendar'] },
     // An option name of @tanstack/virtual-core: loads only for tables long enough to virtualise.
-    '@tanstack/virtual-core': { marker: /shouldAdjustScrollPositionOnItemSizeChange/, allowedIn: ['b2b-basket'], lazy: true },
-    DOMPurify: { marker: /DOMPurify|ALLOWED_TAGS/, allowedIn: ['b2b-catalog-filter'] },
+    '@tanstack/virtual-core': { marker: /shouldAdjustScrollPositionOnItemSizeChange/, lazy: true, loadsOn: [] },
+    // IMask's own error text: loads when a phone field shows (the callback or registration dialog opens).
+    imask: { marker: /Masked class is not found|mask property should be defined/, lazy: true, loadsOn: ['callback', 'registration'] },
+    // Fetched when a product popup opens (its HTML is sanitized).
+    DOMPurify: { marker: /DOMPurify|ALLOWED_TAGS/, lazy: true, loadsOn: ['product popup'] },
     // The standalone build runs on Preact: React DOM creeping back in (a
     // specifier the react-on-preact mapping missed) would double the runtime.
     'React DOM': { marker: /__CLIENT_INTERNALS_DO_NOT_USE|react\.transitional\.element/, allowedIn: [] },

@@ -1,10 +1,8 @@
 import { defineConfig, type Options } from 'tsup';
-import { preactCompatEsbuild } from './scripts/runtime.mjs';
-import { npmEntries, widgetNames } from './scripts/npm-entries';
+import { npmEntries } from './scripts/npm-entries';
 
-// One entry per tag, named as the loader expects: b2b-<name>.js.
-const standaloneEntries: Record<string, string> = {};
-for (const name of widgetNames) standaloneEntries[`b2b-${name}`] = `src/widgets/${name}/element.ts`;
+// The widgets' standalone build (dist/standalone/b2b-*.js, on Preact) is
+// vite.standalone.config.ts: Rollup can merge the chunks the tags share.
 
 const common: Options = {
   format: ['esm'],
@@ -28,7 +26,8 @@ export default defineConfig([
   },
   {
     // The loader on its own: no chunk shared with the widgets, so a page with
-    // no tags downloads this one small file and nothing else.
+    // no tags downloads this one small file and nothing else. The widgets'
+    // chunks it imports come from vite.standalone.config.ts, beside it.
     ...common,
     name: 'loader',
     entry: { loader: 'src/loader.ts' },
@@ -36,23 +35,6 @@ export default defineConfig([
     splitting: false,
     minify: true,
     esbuildOptions(options) {
-      options.legalComments = 'none';
-    },
-  },
-  {
-    // Legacy pages: everything bundled, code-split, minified. The runtime is
-    // Preact 11 through compat (scripts/runtime.mjs: 29 kB instead of React
-    // DOM's 87 kB); B2B_RUNTIME=react builds with React to compare.
-    ...common,
-    name: 'standalone',
-    entry: standaloneEntries,
-    outDir: 'dist/standalone',
-    noExternal: [/.*/],
-    esbuildPlugins: process.env.B2B_RUNTIME === 'react' ? [] : [preactCompatEsbuild()],
-    minify: true,
-    define: { 'process.env.NODE_ENV': '"production"' },
-    esbuildOptions(options) {
-      options.chunkNames = 'shared-[hash]';
       options.legalComments = 'none';
     },
   },

@@ -1,14 +1,25 @@
-// Fails when the standalone build breaks a size budget (budgets.config.mjs).
-// Run after `npm run build`. Prints each check with its number and its limit.
-import { readFileSync } from 'node:fs';
+// npm run budgets (and `npm test`, after the build): fails when the standalone
+// build breaks a size budget of budgets.config.mjs. Two kinds of checks:
+//   1. the build's files: the loader, each tag's chunk, the shared runtime,
+//      where heavy libraries sit;
+//   2. what a user downloads: every portal page in Chromium, for a visitor and
+//      for the demo user (a few lines in the basket), every widget script
+//      requested on load with no input (WINDOW_MS after the tags are defined)
+//      and, separately, the extra scripts after each dialog is opened.
+// Prints each check with its number and its limit, and one table per page;
+// writes the page numbers to .vitest-reports/budgets.json (npm run bench).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import budgets from '../budgets.config.mjs';
-import { closure, pageFiles, reachable } from './chunk-graph.mjs';
+import { closure, reachable } from './chunk-graph.mjs';
+import { measurePages, portalPages, WINDOW_MS } from './page-js.mjs';
+import { startPortal } from './portal-process.mjs';
 import { fileSizes } from './sizes.mjs';
 
+const started = Date.now();
 const dir = 'dist/standalone';
 const sizes = new Map(fileSizes(dir).map((s) => [s.file, s]));
-// Both encodings a server may send: gzip (the budgets' unit) and brotli.
+const code = (file) => readFileSync(join(dir, file), 'utf8');
 const total = (files) => {
   let gzip = 0;
   let brotli = 0;
@@ -23,18 +34,25 @@ const widgets = [...sizes.keys()].filter((f) => /^b2b-.*\.js$/.test(f));
 const failures = [];
 
 // A budget holds for whichever encoding the server picks: both must fit.
-function check(name, { gzip, brotli }, limit) {
+// `quiet`: only a failure is printed (the page tables show the rest).
+function check(name, { gzip, brotli }, limit, quiet = false) {
   const ok = gzip <= limit && brotli <= limit;
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}: ${kb(gzip)} gzip, ${kb(brotli)} brotli (budget ${kb(limit)})`);
+  if (!ok || !quiet) console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}: ${kb(gzip)} gzip, ${kb(brotli)} brotli (budget ${kb(limit)})`);
   if (!ok) failures.push(name);
+  return ok;
 }
+function fail(name, text) {
+  console.log(`FAIL ${text}`);
+  failures.push(name);
+}
+
+// ---- 1. the build's files ----------------------------------------------------
 
 // The loader: tiny, and no React in it.
 check('loader.js', total(['loader.js']), budgets.loader);
 const loaderFiles = closure(dir, 'loader.js');
-if (loaderFiles.size > 1 || /react\.(?:element|transitional)|__CLIENT_INTERNALS/.test(readFileSync(join(dir, 'loader.js'), 'utf8'))) {
-  console.log(`FAIL loader.js must not import React or shared chunks (imports: ${[...loaderFiles].join(', ')})`);
-  failures.push('loader without React');
+if (loaderFiles.size > 1 || /react\.(?:element|transitional)|__CLIENT_INTERNALS/.test(code('loader.js'))) {
+  fail('loader without React', `loader.js must not import React or shared chunks (imports: ${[...loaderFiles].join(', ')})`);
 } else console.log('ok   loader.js contains no React and imports nothing statically');
 
 // Shared runtime: chunks that every widget's closure contains.
@@ -44,35 +62,108 @@ check(`shared runtime (${common.length} chunk${common.length === 1 ? '' : 's'})`
 
 for (const w of widgets) check(w, total([w]), budgets.widgetOverrides[w] ?? budgets.widget);
 
-const reach = new Map(widgets.map((w) => [w, reachable(dir, w)]));
-for (const [page, { tags, budget }] of Object.entries(budgets.pages)) {
-  const files = pageFiles(dir, tags);
-  check(`all JS of ${page} (${files.size} files)`, total(files), budget);
-  // Not budgeted, for the record: what the page's widgets may fetch later (idle prefetch, a dialog, a long table).
-  const later = new Set(tags.flatMap((tag) => [...(reach.get(`${tag}.js`) ?? [])]).filter((f) => !files.has(f)));
-  if (later.size) {
-    const { gzip, brotli } = total(later);
-    console.log(`     ${page} on demand (import()): ${later.size} more files, ${kb(gzip)} gzip, ${kb(brotli)} brotli`);
-  }
-}
-
 // A heavy library may sit in a chunk the allowed widget loads statically or on
-// demand (import()), never in one any other widget can load.
+// demand (import()), never in one any other widget can load. A library loaded
+// on demand (`lazy`) is in no chunk a tag imports statically; where its
+// import() sits in shared code (a phone field in the runtime), the pages in
+// the browser show who fetches it and when (below).
+const reach = new Map(widgets.map((w) => [w, reachable(dir, w)]));
+const holders = new Map();
 for (const [lib, { marker, allowedIn, lazy }] of Object.entries(budgets.heavy)) {
+  const files = [...sizes.keys()].filter((f) => marker.test(code(f)));
+  holders.set(lib, files);
+  if (lazy) {
+    const eager = files.filter((f) => widgets.some((w) => closures.get(w).has(f)));
+    if (eager.length) fail(lib, `${lib} must load on demand, but a tag imports it statically: ${eager.join(', ')}`);
+    else console.log(`ok   ${lib} on demand only (${files.join(', ') || 'in no chunk'})`);
+    continue;
+  }
   const allowed = new Set(allowedIn.flatMap((tag) => (reach.has(`${tag}.js`) ? [...reach.get(`${tag}.js`)] : [])));
   const shared = widgets.filter((w) => !allowedIn.includes(w.replace(/\.js$/, '')));
-  const holders = [...sizes.keys()].filter((f) => marker.test(readFileSync(join(dir, f), 'utf8')));
-  const leaks = holders.filter((f) => !allowed.has(f) || shared.some((w) => reach.get(w).has(f)));
-  // A lazy library in a file some tag imports statically loads with the tag.
-  const eager = lazy ? holders.filter((f) => widgets.some((w) => closures.get(w).has(f))) : [];
-  if (leaks.length) {
-    console.log(`FAIL ${lib} is loaded by widgets that don't use it: ${leaks.join(', ')}`);
-    failures.push(lib);
-  } else if (eager.length) {
-    console.log(`FAIL ${lib} must load on demand, but a tag imports it statically: ${eager.join(', ')}`);
-    failures.push(lib);
-  } else console.log(`ok   ${lib} ${allowedIn.length ? `only in ${allowedIn.join(", ")}` : "in no chunk"}${lazy ? ", on demand" : ""}`);
+  const leaks = files.filter((f) => !allowed.has(f) || shared.some((w) => reach.get(w).has(f)));
+  if (leaks.length) fail(lib, `${lib} is loaded by widgets that don't use it: ${leaks.join(', ')}`);
+  else console.log(`ok   ${lib} ${allowedIn.length ? `only in ${allowedIn.join(', ')}` : 'in no chunk'}`);
 }
+
+// ---- 2. what a user downloads ------------------------------------------------
+
+const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+async function call(context, url, method, body) {
+  const res = await context.request.post(`${url}/api/${method}/`, { headers: XHR, data: body ?? {} });
+  if (!res.ok()) throw new Error(`${method}: ${res.status()} ${await res.text()}`);
+  return res.json();
+}
+
+let productIds = [];
+const users = [
+  { name: 'visitor', context: (browser, url) => browser.newContext({ baseURL: url, locale: 'ru-RU' }) },
+  {
+    name: 'demo',
+    // The demo user on its clean contract with a few lines in the basket.
+    async context(browser, url) {
+      const context = await browser.newContext({ baseURL: url, locale: 'ru-RU' });
+      await call(context, url, 'getUserDemo');
+      const init = await call(context, url, 'initdata');
+      const clean = init.contracts.find((c) => !c.stopOrders && !c.debtAlert);
+      await call(context, url, 'setContract', { id: clean.id });
+      const found = await call(context, url, 'filter', { available: 1, perpage: 20, contract: clean.id });
+      await call(context, url, 'clearBasket');
+      for (const p of found.products) {
+        const stock = p.variants.length === 0 && p.stocks.find((s) => s.quantity > 1);
+        if (!stock || productIds.length >= budgets.basketLines) continue;
+        await call(context, url, 'processBasket', { id: p.id, qnt: 1, wms: stock.wms_id, type: 'products', contract: clean.id });
+        productIds.push(p.id);
+      }
+      return context;
+    },
+  },
+];
+// POST pages, reached through their forms.
+const forms = {
+  '/complaints/submit': () => ({ recl: JSON.stringify(Object.fromEntries(productIds.slice(0, 2).map((id) => [id, 1]))), document: '', comment: '' }),
+};
+
+const pages = [...portalPages(), ...budgets.extraPages.map((path) => ({ method: 'GET', path }))];
+console.log(`\nPortal pages in Chromium: widget scripts requested on load (${WINDOW_MS / 1000} s after the tags are defined, no input) and after each dialog opens`);
+const portal = await startPortal();
+let rows;
+try {
+  rows = await measurePages({ url: portal.url, pages, users, forms });
+} finally {
+  await portal.stop();
+}
+
+const lazyLibs = Object.entries(budgets.heavy).filter(([, h]) => h.lazy);
+const table = [];
+for (const row of rows) {
+  const label = `${row.page} (${row.user === 'demo' ? 'demo user' : 'visitor'})`;
+  const budget = budgets.pages[row.page] ?? budgets.pages.default;
+  const lines = [[label, 'files', 'gzip', 'brotli', 'budget', '']];
+  const onLoad = check(`${label}: on load`, row.total, budget, true);
+  lines.push(['  on load, no input', String(row.files.length), kb(row.total.gzip), kb(row.total.brotli), kb(budget), onLoad ? 'ok' : 'FAIL']);
+  for (const a of row.after ?? []) {
+    const ok = check(`${label}: after ${a.name}`, a.total, budgets.dialog, true);
+    lines.push([`  + ${a.name}`, `+${a.files.length}`, `+${kb(a.total.gzip)}`, `+${kb(a.total.brotli)}`, kb(budgets.dialog), ok ? 'ok' : 'FAIL']);
+  }
+  for (const l of lines) console.log(l.map((c, i) => (i === 0 ? c.padEnd(40) : c.padStart(9))).join(' '));
+  if (row.failed.length) fail(`${label}: failed scripts`, `${label}: scripts failed to load: ${row.failed.join(', ')}`);
+  if (!row.tags && (row.files.length !== 1 || row.files[0] !== 'loader.js')) {
+    fail(`${label}: tagless`, `${label} has no tags but downloads ${row.files.join(', ')} (only loader.js expected)`);
+  }
+  // On-demand code arrives only when the user asks for it, and only for what uses it.
+  for (const [lib, { loadsOn }] of lazyLibs) {
+    const early = row.files.filter((f) => holders.get(lib).includes(f));
+    if (early.length) fail(`${label}: ${lib}`, `${label} downloads ${lib} (${early.join(', ')}) with no input; it must wait until it is used`);
+    for (const a of row.after ?? []) {
+      const got = a.files.filter((f) => holders.get(lib).includes(f));
+      if (got.length && !loadsOn.includes(a.name)) fail(`${label}: ${lib} after ${a.name}`, `${label}: opening ${a.name} downloads ${lib} (${got.join(', ')}), which it does not use`);
+    }
+  }
+  table.push({ page: row.page, user: row.user, files: row.files.length, gzip: row.total.gzip, brotli: row.total.brotli, budget, fileNames: row.files, after: row.after ?? [] });
+}
+mkdirSync('.vitest-reports', { recursive: true });
+writeFileSync('.vitest-reports/budgets.json', JSON.stringify(table, null, 2));
+console.log(`\nbudgets took ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
 if (failures.length) {
   console.error(`\n${failures.length} budget(s) exceeded: ${failures.join(', ')}`);

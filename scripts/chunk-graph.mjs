@@ -1,6 +1,8 @@
 // The static import graph of the standalone build: which files a tag's chunk
-// pulls in (its closure). Used by the size budgets and the bench table.
-import { existsSync, readFileSync } from 'node:fs';
+// pulls in (its closure) and what it may fetch later (import()). Used by the
+// size budgets, the size table and the bench table; what a page really
+// downloads is measured in the browser (scripts/page-js.mjs).
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]*?from\s*)?["'](\.\/[^"']+)["']/g;
@@ -32,11 +34,4 @@ export function reachable(dir, file, seen = new Set()) {
   for (const dep of staticImports(dir, file)) reachable(dir, dep, seen);
   for (const m of code.matchAll(DYNAMIC_IMPORT)) reachable(dir, m[1].replace(/^\.\//, ''), seen);
   return seen;
-}
-
-/** Every file a page with these tags loads statically: the loader plus each tag's closure. */
-export function pageFiles(dir, tags) {
-  const files = new Set(['loader.js']);
-  for (const tag of tags) if (existsSync(join(dir, `${tag}.js`))) for (const f of closure(dir, `${tag}.js`)) files.add(f);
-  return files;
 }

@@ -2,18 +2,32 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { closure } from './chunk-graph.mjs';
 
+/** A body's size as sent with each encoding (highest levels, as for static files compressed ahead). */
+export function compressedSizes(buf) {
+  return {
+    gzip: gzipSync(buf, { level: 9 }).length,
+    brotli: brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
+/**
+ * Each .js file with its sizes and kind: the loader, a tag's chunk (widget),
+ * a chunk tags import (shared), or one only import() fetches (lazy: the
+ * calendar, IMask...).
+ */
 export function fileSizes(dir) {
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.js'))
+  const files = readdirSync(dir).filter((f) => f.endsWith('.js'));
+  const loadedWithTags = new Set(files.filter((f) => f.startsWith('b2b-')).flatMap((f) => [...closure(dir, f)]));
+  return files
     .map((file) => {
       const buf = readFileSync(join(dir, file));
       return {
         file,
         raw: statSync(join(dir, file)).size,
-        gzip: gzipSync(buf, { level: 9 }).length,
-        brotli: brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
-        kind: file === 'loader.js' ? 'loader' : file.startsWith('shared-') ? 'shared' : 'widget',
+        ...compressedSizes(buf),
+        kind: file === 'loader.js' ? 'loader' : file.startsWith('b2b-') ? 'widget' : loadedWithTags.has(file) ? 'shared' : 'lazy',
       };
     })
     .sort((a, b) => (a.kind === b.kind ? a.file.localeCompare(b.file) : a.kind.localeCompare(b.kind)));
@@ -22,11 +36,12 @@ export function fileSizes(dir) {
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 
 export function printSizes(rows) {
-  const order = { loader: 0, shared: 1, widget: 2 };
+  const order = { loader: 0, shared: 1, widget: 2, lazy: 3 };
   rows = [...rows].sort((a, b) => order[a.kind] - order[b.kind] || a.file.localeCompare(b.file));
   const lines = [['file', 'kind', 'raw', 'gzip', 'brotli'], ...rows.map((r) => [r.file, r.kind, kb(r.raw), kb(r.gzip), kb(r.brotli)])];
   const widths = lines[0].map((_, i) => Math.max(...lines.map((l) => l[i].length)));
   for (const l of lines) console.log(l.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  '));
   const shared = rows.filter((r) => r.kind === 'shared').reduce((s, r) => s + r.gzip, 0);
-  console.log(`shared runtime (all shared-* chunks): ${kb(shared)} gzip`);
+  const lazy = rows.filter((r) => r.kind === 'lazy').reduce((s, r) => s + r.gzip, 0);
+  console.log(`shared by the tags: ${kb(shared)} gzip; on demand (import()): ${kb(lazy)} gzip`);
 }

@@ -14,6 +14,8 @@ export interface LazyModule<M> {
   load(): Promise<M>;
   /** Fetches it ahead of need; a failure is left for the next load() to report. */
   prefetch(): void;
+  /** Whether it has been asked for (the fetch may still be under way): what a page has paid for so far. */
+  requested(): boolean;
 }
 
 export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
@@ -27,7 +29,7 @@ export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
         throw error;
       },
     ));
-  return { get: () => loaded, load, prefetch: () => void load().catch(() => undefined) };
+  return { get: () => loaded, load, prefetch: () => void load().catch(() => undefined), requested: () => loading !== undefined || loaded !== undefined };
 }
 
 /**

@@ -80,10 +80,14 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     if (c.req.path.startsWith('/api/') || c.req.path === '/api') {
       return c.json({ status: 'error', message: msg.apiNotFound }, 404);
     }
+    // The site's common <head> carries the loader on every page, this one
+    // too; with no tag on it, the loader is the only script it downloads
+    // (npm run budgets checks that).
     return sendPage(
       c,
       html`<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>Страница не найдена</title>
-<link rel="stylesheet" href="/static/legacy.css"></head><body><main class="content"><h1>Страница не найдена</h1>
+<link rel="stylesheet" href="/static/legacy.css">
+<script type="module" src="/static/b2b/loader.js"></script></head><body><main class="content"><h1>Страница не найдена</h1>
 <p><a href="/">На главную</a></p></main></body></html>`,
       404,
     );

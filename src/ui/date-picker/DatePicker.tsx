@@ -1,25 +1,18 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Field } from '../field/Field';
 import { Modal } from '../modal/Modal';
 import { ut } from '../ui-messages';
 import { limitMatchers, type DateLimits } from './matchers';
 import { useDateText } from './use-date-text';
 import { Spinner } from '../states/Spinner';
-import { lazyModule, useLazyModule } from '../lazy-module';
-import { whenIdle } from '../when-idle';
+import { useLazyModule } from '../lazy-module';
+import { calendarCode as calendar } from './calendar-code';
 import type { CalendarProps } from './Calendar';
 
-// react-day-picker (~19 kB gzip) is the heaviest part of a date field and is
-// needed only once the calendar opens: a separate chunk, kept off the path to
-// the widget's first paint. It is fetched when the browser is idle after a
-// date field appears, or sooner when the pointer or focus reaches the field,
-// so the calendar opens at once.
-const calendar = lazyModule(() => import('./Calendar'));
-
 /**
- * The calendar: rendered at once when its code is here (prefetched), else a
- * box of its height, busy, until it arrives. A failed load throws to the
- * widget's error box, as any render error does.
+ * The calendar: rendered at once when its code is here (fetched when the
+ * field was first used), else a box of its height, busy, until it arrives.
+ * A failed load throws to the widget's error box, as any render error does.
  */
 function LoadedCalendar(props: CalendarProps) {
   const { module, error } = useLazyModule(calendar);
@@ -63,7 +56,6 @@ export function DatePicker(props: DatePickerProps) {
   const matchers = useMemo(() => limitMatchers({ min, max, noWeekends, disabledDays }), [min, max, noWeekends, disabledDays]);
   const typed = useDateText(value, matchers, onChange);
   const [open, setOpen] = useState(false);
-  useEffect(() => whenIdle(calendar.prefetch), []);
 
   const pick = (date: Date) => {
     typed.reset();
@@ -81,7 +73,10 @@ export function DatePicker(props: DatePickerProps) {
       className={['b2b-date-picker', className].filter(Boolean).join(' ')}
     >
       {(control) => (
-        <div className="b2b-date-picker-box" onPointerEnter={calendar.prefetch} onFocus={calendar.prefetch}>
+        // The field is used: fetch the calendar. Focus covers the keyboard and
+        // most clicks; a pointer press, browsers that do not focus a clicked
+        // button (Safari).
+        <div className="b2b-date-picker-box" onFocus={calendar.prefetch} onPointerDown={calendar.prefetch}>
           <input
             {...control}
             {...(invalid && { 'aria-invalid': true })}

@@ -1,15 +1,9 @@
 import type { InputMask } from 'imask';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { PHONE_MASK } from '../../core/rules/phone';
-import { lazyModule } from '../lazy-module';
+import { imaskCode as imask } from './imask-code';
 
 type PhoneMask = InputMask<{ mask: string; lazy: boolean }>;
-
-// IMask is ~16 kB gzip and phone fields live in modals (callback,
-// registration) that most page views never open: it loads when a phone field
-// first mounts, not with the widget. Keys typed before it arrives stay in the
-// input and are masked when it attaches.
-const imask = lazyModule(() => import('imask'));
 
 /**
  * IMask on a plain <input>, made controllable (design 6: create the

@@ -1,0 +1,226 @@
+// What a user's browser downloads: every widget script (/static/b2b/*.js) a
+// portal page requests in Chromium, on load with no input and after each
+// dialog is opened. Sizes are those of the bodies received, compressed as a
+// server would send them (gzip and brotli). Used by npm run budgets.
+// The functions given to page.evaluate and waitForFunction run in the page.
+/* global document, customElements */
+import { readFileSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import { tsImport } from 'tsx/esm/api';
+import { CHROMIUM_ARGS, requireChromium } from './find-chromium.mjs';
+import { compressedSizes } from './sizes.mjs';
+
+const { defaultMessages: m } = await tsImport('../src/core/messages.ts', import.meta.url);
+const { uiMessages: um } = await tsImport('../src/ui/ui-messages.ts', import.meta.url);
+
+const WIDGET_JS = /\/static\/b2b\/([^/?#]+\.js)(?:[?#]|$)/;
+/** How long a page is left alone after its tags are defined: idle prefetches fire in this window. */
+export const WINDOW_MS = 3000;
+
+/**
+ * The portal's pages, read from its routes (examples/portal/server/routes/pages.ts)
+ * so a new page is budgeted without being listed here; /ajax/ fragments are
+ * not pages. A route with a parameter or a POST needs a way in (`forms`).
+ */
+export function portalPages() {
+  const source = readFileSync('examples/portal/server/routes/pages.ts', 'utf8');
+  const routes = [...source.matchAll(/\bapp\.(get|post)\(\s*'(\/[^']*)'/g)].map(([, method, path]) => ({ method: method.toUpperCase(), path }));
+  return routes
+    .filter(({ path }) => !path.startsWith('/ajax'))
+    .map(({ method, path }) => ({ method, path: path === '/' || path.includes(':') || method === 'POST' ? path : `${path}/` }));
+}
+
+/**
+ * Dialogs and on-demand parts a user opens: how to open each and what shows
+ * once it is open. Each applies on a page where its trigger is present.
+ */
+export const DIALOGS = [
+  {
+    name: 'callback',
+    trigger: (page) => page.locator('[data-b2b-open="callback"]').first(),
+    ready: (page) => page.locator('b2b-callback').getByRole('textbox', { name: m.callbackPhone }),
+  },
+  {
+    name: 'login',
+    trigger: (page) => page.locator('[data-b2b-open="login"]').first(),
+    ready: (page) => page.locator('b2b-login').getByRole('dialog'),
+  },
+  {
+    name: 'registration',
+    trigger: (page) => page.locator('[data-b2b-open="registration"]').first(),
+    ready: (page) => page.locator('b2b-registration').getByRole('dialog'),
+  },
+  {
+    name: 'chat',
+    trigger: (page) => page.locator('b2b-chat [part="launcher"]'),
+    ready: (page) => page.locator('b2b-chat').getByRole('dialog', { name: m.chatTitle }),
+  },
+  {
+    name: 'calendar',
+    trigger: (page) => page.locator('b2b-basket').getByRole('button', { name: um.openCalendar }),
+    ready: (page) => page.locator('b2b-basket').getByRole('grid'),
+  },
+  {
+    name: 'draft',
+    trigger: (page) => page.locator('b2b-basket').getByRole('button', { name: m.basketDraftSave }),
+    ready: (page) => page.locator('b2b-basket').getByRole('dialog', { name: m.basketDraftTitle }),
+  },
+  {
+    name: 'product popup',
+    trigger: (page) => page.locator('b2b-catalog-filter [part="product-open"]').first(),
+    ready: (page) => page.locator('b2b-catalog-filter').getByRole('dialog').locator('.b2b-catalog-filter-popup-html, .b2b-catalog-filter-popup-data').first(),
+  },
+];
+
+/** Records the widget scripts a page requests, in order, with their compressed sizes. */
+function recordScripts(page) {
+  const requested = [];
+  const sizes = new Map();
+  const failed = [];
+  const pending = new Set();
+  let lastChange = Date.now();
+  page.on('request', (request) => {
+    const file = WIDGET_JS.exec(request.url())?.[1];
+    if (!file) return;
+    if (!requested.includes(file)) requested.push(file);
+    pending.add(request);
+    lastChange = Date.now();
+  });
+  const settle = (request) => {
+    pending.delete(request);
+    lastChange = Date.now();
+  };
+  page.on('requestfinished', async (request) => {
+    const file = WIDGET_JS.exec(request.url())?.[1];
+    if (!file) return;
+    try {
+      const response = await request.response();
+      if (!response?.ok()) failed.push(`${file}: HTTP ${response?.status()}`);
+      else sizes.set(file, compressedSizes(await response.body()));
+    } finally {
+      settle(request);
+    }
+  });
+  page.on('requestfailed', (request) => {
+    const file = WIDGET_JS.exec(request.url())?.[1];
+    if (!file) return;
+    failed.push(`${file}: ${request.failure()?.errorText}`);
+    settle(request);
+  });
+  return {
+    snapshot: () => [...requested],
+    sizes,
+    failed,
+    /** Resolves once no widget script has been requested or received for `ms`. */
+    async quiet(ms = 400, limit = 20_000) {
+      const until = Date.now() + limit;
+      while (Date.now() < until && (pending.size > 0 || Date.now() - lastChange < ms)) await new Promise((r) => setTimeout(r, 50));
+    },
+  };
+}
+
+const tagsDefined = (page) =>
+  page.waitForFunction(() => [...document.querySelectorAll('*')].every((el) => !el.localName.startsWith('b2b-') || customElements.get(el.localName)), null, {
+    timeout: 30_000,
+  });
+
+/**
+ * Opens a page the way a user arrives (a POST page through its form) and waits
+ * WINDOW_MS after every tag on it is defined (so at least that long after load).
+ */
+async function arrive(context, entry, forms) {
+  const page = await context.newPage();
+  const rec = recordScripts(page);
+  if (entry.method === 'POST') {
+    const form = forms[entry.path];
+    if (!form) throw new Error(`POST ${entry.path}: no form to reach it with (forms in scripts/budgets.mjs)`);
+    // A user reaches it by submitting a form from a page of the portal: the
+    // same request from the same origin, sent from a page with no scripts.
+    await page.goto('/healthz');
+    await Promise.all([
+      page.waitForURL(`**${entry.path}`, { waitUntil: 'load' }),
+      page.evaluate(
+        ([action, fields]) => {
+          const el = document.createElement('form');
+          el.method = 'post';
+          el.action = action;
+          for (const [name, value] of Object.entries(fields)) el.append(Object.assign(document.createElement('input'), { type: 'hidden', name, value }));
+          document.body.append(el);
+          el.submit();
+        },
+        [entry.path, await form(context)],
+      ),
+    ]);
+  } else await page.goto(entry.path, { waitUntil: 'load' });
+  await tagsDefined(page);
+  await page.waitForTimeout(WINDOW_MS);
+  await rec.quiet();
+  return { page, rec };
+}
+
+const sum = (files, sizes) =>
+  files.reduce((acc, f) => ({ gzip: acc.gzip + (sizes.get(f)?.gzip ?? 0), brotli: acc.brotli + (sizes.get(f)?.brotli ?? 0) }), { gzip: 0, brotli: 0 });
+
+/** Runs `jobs` (async functions) at most `n` at a time, in order of start. */
+async function pool(jobs, n) {
+  const results = new Array(jobs.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(n, jobs.length) }, async () => {
+      while (next < jobs.length) {
+        const i = next++;
+        results[i] = await jobs[i]();
+      }
+    }),
+  );
+  return results;
+}
+
+/**
+ * Measures every page for every user: on load, and each applicable dialog
+ * opened on a fresh load of the page (so each dialog's extra is its own).
+ * `users`: { name, context(browser, baseURL) }. Returns one row per page and user.
+ */
+export async function measurePages({ url, pages, users, forms, concurrency = 3 }) {
+  const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS, headless: true });
+  try {
+    const contexts = new Map();
+    for (const user of users) contexts.set(user.name, await user.context(browser, url));
+    const loadJobs = [];
+    for (const user of users) {
+      for (const entry of pages) {
+        loadJobs.push(async () => {
+          const { page, rec } = await arrive(contexts.get(user.name), entry, forms);
+          const files = rec.snapshot();
+          const tags = await page.evaluate(() => [...document.querySelectorAll('*')].some((el) => el.localName.startsWith('b2b-')));
+          const dialogs = [];
+          for (const d of DIALOGS) if (await d.trigger(page).count()) dialogs.push(d.name);
+          await page.close();
+          return { user: user.name, page: entry.path, files, sizes: rec.sizes, failed: rec.failed, total: sum(files, rec.sizes), tags, dialogs };
+        });
+      }
+    }
+    const rows = await pool(loadJobs, concurrency);
+    const dialogJobs = rows.flatMap((row) =>
+      row.dialogs.map((name) => async () => {
+        const dialog = DIALOGS.find((d) => d.name === name);
+        const entry = pages.find((p) => p.path === row.page);
+        const { page, rec } = await arrive(contexts.get(row.user), entry, forms);
+        const before = rec.snapshot();
+        await dialog.trigger(page).click();
+        await dialog.ready(page).waitFor({ timeout: 20_000 });
+        await rec.quiet(600);
+        const extra = rec.snapshot().filter((f) => !before.includes(f));
+        await page.close();
+        return { row, name, files: extra, total: sum(extra, rec.sizes), failed: rec.failed };
+      }),
+    );
+    for (const d of await pool(dialogJobs, concurrency)) {
+      (d.row.after ??= []).push({ name: d.name, files: d.files, total: d.total });
+      d.row.failed.push(...d.failed);
+    }
+    return rows;
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,102 @@
+// The standalone build (dist/standalone/, what legacy pages load through
+// loader.js): one entry per tag, named as the loader expects (b2b-<name>.js),
+// on Preact 11 through compat (scripts/runtime.mjs; B2B_RUNTIME=react builds
+// with React to compare), minified, no legal comments.
+//
+// Rollup rather than esbuild (tsup builds npm and the loader): esbuild makes
+// one chunk per set of entries sharing code and cannot merge them, which cost
+// a page 36 requests. Here the code the widgets share is grouped (see
+// chunkFor), and what a widget loads on demand (import(): the calendar,
+// IMask, the table virtualizer, DOMPurify) stays a chunk of its own.
+import { defineConfig, transformWithEsbuild, type Plugin, type Rollup } from 'vite';
+import { preactCompatViteAlias } from './scripts/runtime.mjs';
+import { widgetNames } from './scripts/npm-entries';
+
+const input: Record<string, string> = {};
+for (const name of widgetNames) input[`b2b-${name}`] = `src/widgets/${name}/element.ts`;
+
+const onPreact = process.env.B2B_RUNTIME !== 'react';
+
+/** A react specifier the mapping misses would bring React DOM back: fail the build instead. */
+function reactOnPreactOnly(): Plugin {
+  return {
+    name: 'react-on-preact-only',
+    enforce: 'pre',
+    resolveId(source) {
+      if (/^react(-dom)?(\/.*)?$/.test(source)) throw new Error(`react-on-preact: no Preact mapping for "${source}" (scripts/runtime.mjs)`);
+      return null;
+    },
+  };
+}
+
+/**
+ * Minifies each chunk with esbuild: Vite's library mode (used for its output
+ * without the module-preload helper) leaves whitespace in ES output.
+ */
+function minifyChunks(): Plugin {
+  return {
+    name: 'minify-chunks',
+    async renderChunk(code, chunk) {
+      const out = await transformWithEsbuild(code, chunk.fileName, { loader: 'js', minify: true, format: 'esm', target: 'es2022', legalComments: 'none' });
+      return { code: out.code, map: null };
+    },
+  };
+}
+
+/** The entries whose static imports reach a module (the tags that load it with their own chunk). */
+function entriesReaching(id: string, info: Rollup.GetModuleInfo, memo: Map<string, Set<string>>): Set<string> {
+  const known = memo.get(id);
+  if (known) return known;
+  const found = new Set<string>();
+  memo.set(id, found); // cycles: an import cycle adds nothing new
+  const mod = info(id);
+  if (!mod) return found;
+  if (mod.isEntry) found.add(id);
+  for (const importer of mod.importers) for (const e of entriesReaching(importer, info, memo)) found.add(e);
+  return found;
+}
+
+/**
+ * Where a module goes. Code the tags share (reached statically from two or
+ * more of them: the runtime, core, stores, ui primitives) is one chunk,
+ * loaded once per page: a page with the layout's tags loads nearly all of it
+ * anyway, and one request beats the dozens of per-combination chunks esbuild
+ * makes. The rest is left to Rollup: code of one tag stays in its chunk,
+ * and code reached only through import() stays out of every tag's chunk
+ * and loads when asked for.
+ */
+const memo = new Map<string, Set<string>>();
+function chunkFor(id: string, { getModuleInfo }: { getModuleInfo: Rollup.GetModuleInfo }): string | undefined {
+  const entries = entriesReaching(id, getModuleInfo, memo);
+  return entries.size > 1 ? 'runtime' : undefined;
+}
+
+export default defineConfig({
+  publicDir: false,
+  logLevel: 'warn',
+  resolve: { alias: onPreact ? preactCompatViteAlias() : [] },
+  plugins: [...(onPreact ? [reactOnPreactOnly()] : []), minifyChunks()],
+  define: { 'process.env.NODE_ENV': '"production"' },
+  esbuild: { legalComments: 'none' },
+  build: {
+    outDir: 'dist/standalone',
+    emptyOutDir: false, // scripts/build.mjs empties dist/ once; the loader is already there
+    target: 'es2022',
+    minify: false, // minifyChunks()
+    lib: { entry: input, formats: ['es'], fileName: (_format, name) => `${name}.js` },
+    sourcemap: false,
+    modulePreload: false,
+    reportCompressedSize: false,
+    copyPublicDir: false,
+    rollupOptions: {
+      input,
+      preserveEntrySignatures: 'allow-extension',
+      output: {
+        format: 'es',
+        entryFileNames: '[name].js',
+        chunkFileNames: 'shared-[name]-[hash].js',
+        manualChunks: chunkFor,
+      },
+    },
+  },
+});
