@@ -1,10 +1,16 @@
 import type { Preview } from '@storybook/react-vite';
 import { initialize, mswLoader } from 'msw-storybook-addon';
+import { configure } from 'storybook/test';
 import { UsageDocsPage } from './UsageDocs';
 
 // MSW answers the stories' API calls; unknown calls fail loudly instead of
 // reaching a network that isn't there.
 initialize({ onUnhandledRequest: 'error', quiet: true });
+
+// findBy*/waitFor give up after 1 s by default: on a busy 2-core CI machine a
+// widget's first reply (MSW, then a render) can take longer than that. The
+// component tests' expect.element polls for longer too.
+configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
   loaders: [mswLoader],

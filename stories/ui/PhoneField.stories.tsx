@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { defaultMessages as m } from '../../src/core/messages';
 import { PhoneField } from '../../src/ui/phone-field';
 import { withUiStyles } from './with-ui-styles';
@@ -13,12 +13,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Digits fall into +7 (XXX) XXX-XX-XX as they are typed. */
+/**
+ * Digits fall into +7 (XXX) XXX-XX-XX as they are typed. IMask is fetched when
+ * the field mounts: keys typed before it arrives are masked when it attaches.
+ */
 export const Typing: Story = {
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('textbox', { name: new RegExp(m.callbackPhone) });
     await userEvent.type(input, '9161234567');
-    await expect(input).toHaveValue('+7 (916) 123-45-67');
+    await waitFor(() => expect(input).toHaveValue('+7 (916) 123-45-67'));
     await expect(args.onChange).toHaveBeenLastCalledWith('+7 (916) 123-45-67', { valid: true, digits: '9161234567' });
   },
 };
