@@ -132,3 +132,12 @@ export async function startPgServer({ log = () => {} } = {}) {
     throw error;
   }
 }
+
+// `node scripts/pg-server.mjs`: a server for trying the portal on PostgreSQL by hand;
+// prints its URL, runs until Ctrl+C, then is gone with its data.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const server = await startPgServer({ log: (line) => console.error(line) });
+  console.log(server.url);
+  console.error('Ctrl+C stops it and deletes its data.');
+  setInterval(() => {}, 1 << 30);
+}
