@@ -12,10 +12,10 @@
  * most every `checkMs`, or on the next call after invalidate() (code of this
  * process that writes catalogue tables calls it); it reloads the index when the
  * version moved, and re-reads the stock of the logged items when only the stock
- * version did (a few ms, where a reload takes 0.5-1.5 s on a busy machine).
+ * version did (one small query, where a reload takes 0.5-1.5 s on a busy machine).
  * On PGlite (one process) that is CHECK_MS: the query costs the one JS thread. On a
  * server (several processes, each with its index) createCatalog() passes 0: every
- * call reads the version, a primary-key read of ~0.1 ms on the server's own CPU, so
+ * call reads the version, one primary-key read mostly on the server's CPU, so
  * a request that starts after another process's commit always answers with it.
  * (LISTEN/NOTIFY would save that read but not be exact: the notification arrives
  * some time after the commit, and a reply in between would be stale.)
