@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin, type TestProjectInlineConfiguration } from 'vitest/config';
+import { configDefaults, defineConfig, type Plugin, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -182,6 +182,21 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // One embedded database per file; files in parallel would fight for 2 cores.
+          fileParallelism: false,
+          // Several portal processes on one database: only on a server (portal-pg).
+          exclude: [...configDefaults.exclude, 'tests/portal/**/*.pg.test.ts'],
+        },
+      },
+      {
+        // The same portal tests on a PostgreSQL server that pg-setup.ts starts for the
+        // run (DATABASE_URL), one database per file, plus the several-process tests.
+        test: {
+          name: 'portal-pg',
+          environment: 'node',
+          include: ['tests/portal/**/*.test.ts'],
+          globalSetup: ['tests/portal/pg-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
           fileParallelism: false,
         },
       },

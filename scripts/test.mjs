@@ -47,6 +47,7 @@ check('typecheck', npx('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
 check('lint', npx('eslint'), ['.', '--max-warnings=0']);
 vitest('unit', 'unit');
 vitest('portal', 'portal');
+vitest('portal (PostgreSQL)', 'portal-pg');
 check('build', process.execPath, ['scripts/build.mjs']);
 check('size budgets', process.execPath, ['scripts/budgets.mjs']);
 check('manifest', process.execPath, ['scripts/manifest.mjs', '--check']);

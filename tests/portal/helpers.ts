@@ -5,13 +5,20 @@
  * schema and seed sources, kept in the OS temp dir); each test file then starts on a
  * copy of it, so a file costs an open instead of initdb + seed. startup.test.ts starts
  * from an empty directory to cover first start itself.
+ *
+ * The portal-pg project runs the same files on a PostgreSQL server (pg-setup.ts):
+ * there each portal gets its own database, a copy of the seeded template database
+ * (or an empty one for `fresh`), dropped on close.
  */
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { inject } from 'vitest';
 import { startPortal, type Portal, type PortalOptions } from '../../examples/portal/server/app';
+import { databaseUrl } from './pg-setup';
 
 export { defaultMessages as messages } from '../../src/core/messages';
 
@@ -55,10 +62,40 @@ export async function seededTemplate(): Promise<string> {
   return dir;
 }
 
+/** The PostgreSQL server of the portal-pg project; undefined in `portal` (PGlite). */
+export const pgServer = inject('pgServer');
+/** True when the portal runs on the PostgreSQL server (portal-pg). */
+export const onServer = pgServer !== undefined;
+
+async function admin<T>(sql: string): Promise<T[]> {
+  if (!pgServer) throw new Error('no PostgreSQL server: this runs in the portal-pg project only');
+  const client = new pg.Client({ connectionString: pgServer.adminUrl });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+let databases = 0;
+
+/** A new database on the server: a copy of the seeded template, or empty (`empty`). */
+export async function createDatabase(opts: { empty?: boolean } = {}): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `b2b_test_${process.pid}_${++databases}_${Date.now().toString(36)}`;
+  await admin(`CREATE DATABASE ${name}${opts.empty ? '' : ` TEMPLATE ${pgServer!.template}`}`);
+  return {
+    url: databaseUrl(pgServer!.adminUrl, name),
+    drop: async () => void (await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+  };
+}
+
 export interface TestPortal {
   url: string;
   portal: Portal;
+  /** Where the data is: PGlite's directory (portal), or the database URL (portal-pg). */
   dataDir: string;
+  databaseUrl?: string;
   /** A new HTTP client with its own cookie jar. */
   client(): Client;
   /** A client logged in with POST /api/login/ (passwords: examples/portal/README.md). */
@@ -79,16 +116,24 @@ export async function startTestPortal(
   opts: Omit<PortalOptions, 'dataDir' | 'port'> & { dataDir?: string; fresh?: boolean; keepData?: boolean } = {},
 ): Promise<TestPortal> {
   let dataDir = opts.dataDir;
+  let databaseUrl = opts.databaseUrl;
+  let drop: (() => Promise<void>) | undefined;
+  if (onServer && !dataDir && !databaseUrl) {
+    const db = await createDatabase({ empty: opts.fresh });
+    databaseUrl = db.url;
+    drop = db.drop;
+  }
   if (!dataDir) {
     dataDir = mkdtempSync(join(tmpdir(), 'b2b-portal-test-'));
-    if (!opts.fresh) cpSync(await seededTemplate(), dataDir, { recursive: true });
+    if (!opts.fresh && !databaseUrl) cpSync(await seededTemplate(), dataDir, { recursive: true });
   }
-  const portal = await startPortal({ ...opts, port: 0, dataDir });
+  const portal = await startPortal({ ...opts, port: 0, dataDir, databaseUrl });
   const url = portal.url;
   const t: TestPortal = {
     url,
     portal,
     dataDir,
+    databaseUrl,
     client: () => new Client(url),
     async login(login, password = PASSWORDS[login] ?? '') {
       const c = new Client(url);
@@ -105,6 +150,7 @@ export async function startTestPortal(
     async close() {
       await portal.close();
       if (!opts.keepData && !opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
+      if (!opts.keepData) await drop?.();
     },
   };
   return t;

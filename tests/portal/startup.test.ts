@@ -1,24 +1,30 @@
 // First start on an empty DATA_DIR (create, migrate, seed), the seeded data, and restarts.
+// In portal-pg: the same on an empty database of the server (DATABASE_URL).
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PORTAL_DIR, startPortal } from '../../examples/portal/server/app';
-import { START_TIMEOUT, startTestPortal, type TestPortal } from './helpers';
+import { createDatabase, onServer, START_TIMEOUT, startTestPortal, type TestPortal } from './helpers';
 
 const dataDir = join(mkdtempSync(join(tmpdir(), 'b2b-portal-startup-')), 'data'); // does not exist yet
+let database: Awaited<ReturnType<typeof createDatabase>> | undefined;
+/** Where this file's portal keeps its data: the directory, or the empty server database. */
+const target = () => (database ? { databaseUrl: database.url } : { dataDir });
 let t: TestPortal;
 
 beforeAll(async () => {
-  t = await startTestPortal({ dataDir });
+  if (onServer) database = await createDatabase({ empty: true });
+  t = await startTestPortal(target());
 }, START_TIMEOUT);
 
 afterAll(async () => {
   await t?.close();
+  await database?.drop();
   rmSync(join(dataDir, '..'), { recursive: true, force: true });
 });
 
-describe('first start on an empty DATA_DIR', () => {
+describe(`first start on an empty ${onServer ? 'server database' : 'DATA_DIR'}`, () => {
   it('creates, migrates and seeds it, then serves /healthz', async () => {
     // The target is 20 s to /healthz on first start (README has the measured numbers);
     // PGlite's initdb dominates and slows down a lot on a busy machine, so the test
@@ -93,9 +99,25 @@ describe('first start on an empty DATA_DIR', () => {
     }
   });
 
-  it('refuses a second portal on the same DATA_DIR', async () => {
-    await expect(startPortal({ port: 0, dataDir })).rejects.toThrow(/in use|already open/);
-  });
+  // PGlite's files take one process; a server database takes several (design.md).
+  it(
+    onServer
+      ? 'lets a second portal share the server database, without seeding it again'
+      : 'refuses a second portal on the same DATA_DIR',
+    async () => {
+      if (!onServer) {
+        await expect(startPortal({ port: 0, dataDir })).rejects.toThrow(/in use|already open/);
+        return;
+      }
+      const second = await startPortal({ port: 0, ...target() });
+      try {
+        expect(second.seedMillis).toBeNull();
+        expect((await fetch(`${second.url}/healthz`)).status).toBe(200);
+      } finally {
+        await second.close();
+      }
+    },
+  );
 });
 
 describe('restart', () => {
@@ -107,7 +129,7 @@ describe('restart', () => {
     const [before] = await t.portal.db.query<{ n: number }>('SELECT count(*)::int AS n FROM products');
     await t.close();
 
-    t = await startTestPortal({ dataDir });
+    t = await startTestPortal(target());
     expect(t.portal.seedMillis).toBeNull();
     const [after] = await t.portal.db.query<{ n: number }>('SELECT count(*)::int AS n FROM products');
     expect(after!.n).toBe(before!.n);

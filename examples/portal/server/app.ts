@@ -101,7 +101,7 @@ export interface PortalOptions {
   host?: string;
   /** Where PGlite keeps its files. Default examples/portal/.data. */
   dataDir?: string;
-  /** A PostgreSQL server instead of PGlite (needs `npm i pg`). */
+  /** A PostgreSQL server instead of PGlite; several portals may share its database. */
   databaseUrl?: string;
   captchaTestAnswer?: string;
   /** 'memory' (default): an in-memory index of the catalogue; 'sql': every filter in SQL. */
@@ -134,9 +134,14 @@ export async function startPortal(opts: PortalOptions = {}): Promise<Portal> {
     log(`database open in ${since(t)} ms (${opts.databaseUrl ? 'PostgreSQL server' : `PGlite in ${dataDir}`})`);
 
     t = performance.now();
-    const applied = await migrate(db, join(PORTAL_DIR, 'sql'));
-    if (applied.length) log(`migrations applied in ${since(t)} ms: ${applied.join(', ')}`);
-    const seedMillis = await seedIfEmpty(db);
+    const openDbHandle = db;
+    // Portals starting at once on one empty server database: one migrates and seeds,
+    // the others wait and then find it done.
+    const seedMillis = await db.lock('b2b-portal:migrate+seed', async () => {
+      const applied = await migrate(openDbHandle, join(PORTAL_DIR, 'sql'));
+      if (applied.length) log(`migrations applied in ${since(t)} ms: ${applied.join(', ')}`);
+      return seedIfEmpty(openDbHandle);
+    });
     if (seedMillis !== null) log(`seeded in ${seedMillis} ms`);
 
     await purgeSessions(db);
@@ -155,7 +160,6 @@ export async function startPortal(opts: PortalOptions = {}): Promise<Portal> {
       s.once('error', reject);
     });
 
-    const openDbHandle = db;
     const purge = setInterval(() => void purgeSessions(openDbHandle).catch(() => undefined), 3600_000);
     purge.unref();
     let closing: Promise<void> | undefined;

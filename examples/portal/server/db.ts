@@ -1,12 +1,13 @@
 /**
  * The database behind the portal, behind one small interface so the same SQL runs
  * on the embedded PGlite (default, a real PostgreSQL compiled to WASM, files in DATA_DIR)
- * or on a PostgreSQL server (DATABASE_URL, through the `pg` package: `npm i pg`).
+ * or on a PostgreSQL server (DATABASE_URL, through the `pg` package).
  *
  * Both adapters return numeric/bigint columns as JS numbers (prices are numeric(12,2)).
  */
 import { readdir, readFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import pg from 'pg';
 
 export type Row = Record<string, unknown>;
 
@@ -24,6 +25,13 @@ export interface Db extends Queryable {
    * the Db itself (directly or through a helper) would wait for it forever.
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` while holding the database-wide lock `name`: on a server, a PostgreSQL
+   * advisory lock, so portal processes sharing the database take turns (startup's
+   * migrate + seed); on PGlite there is one process per data directory (lock.ts), so
+   * it just runs `fn`.
+   */
+  lock<T>(name: string, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -33,10 +41,10 @@ const INT8 = 20;
 export async function openPglite(dataDir: string): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
   await mkdir(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir, {
+  const lite = await PGlite.create(dataDir, {
     parsers: { [NUMERIC]: (v: string) => Number(v), [INT8]: (v: string) => Number(v) },
   });
-  const wrap = (q: Pick<typeof pg, 'query' | 'exec'>): Queryable => ({
+  const wrap = (q: Pick<typeof lite, 'query' | 'exec'>): Queryable => ({
     async query<T>(sql: string, params?: unknown[]) {
       return (await q.query<T>(sql, params as unknown[])).rows;
     },
@@ -47,46 +55,43 @@ export async function openPglite(dataDir: string): Promise<Db> {
   let closed = false;
   return {
     kind: 'pglite',
-    ...wrap(pg),
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    ...wrap(lite),
+    transaction: (fn) => lite.transaction((tx) => fn(wrap(tx))),
+    lock: (_name, fn) => fn(),
     async close() {
       if (closed) return;
       closed = true;
-      await pg.close();
+      await lite.close();
     },
   };
 }
 
-/** Minimal shape of the `pg` package we use; `pg` is not a dependency of this repo. */
-interface PgClient {
-  query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
-  release(): void;
-}
-interface PgModule {
-  Pool: new (opts: { connectionString: string; max?: number }) => {
-    query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
-    connect(): Promise<PgClient>;
-    end(): Promise<void>;
-  };
-  types: { setTypeParser(oid: number, parse: (v: string) => unknown): void };
-}
-
 /**
- * PostgreSQL server through `pg` (install it first: `npm i pg`). Not exercised by
- * the tests of this repo; the SQL is the same as on PGlite.
+ * PostgreSQL server through `pg` (a devDependency, like the rest of the portal).
+ * Several portal processes may share the database: nothing of the portal's state
+ * lives only in one process (sessions and the catalogue index are caches checked
+ * against version rows; locks are row locks or advisory locks, see lock()).
  */
 export async function openPostgres(url: string): Promise<Db> {
-  const name = 'pg';
-  let mod: PgModule;
+  // numeric and int8 as numbers, as on PGlite; per pool, so other users of `pg` keep theirs.
+  const types = {
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+      oid === NUMERIC || oid === INT8 ? Number : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+  };
+  const pool = new pg.Pool({ connectionString: url, max: 10, types });
+  // A connection the server drops while idle (restart, admin kill) must not crash the process.
+  pool.on('error', (error) => console.error('portal: idle database connection failed:', error.message));
   try {
-    const imported = (await import(/* @vite-ignore */ name)) as { default?: PgModule } & PgModule;
-    mod = imported.default ?? imported;
-  } catch {
-    throw new Error('DATABASE_URL is set but the "pg" package is not installed: run `npm i pg`.');
+    await pool.query('SELECT 1'); // fail at start, with the server's own message, when it is unreachable
+  } catch (error) {
+    await pool.end();
+    throw error;
   }
-  mod.types.setTypeParser(NUMERIC, Number);
-  mod.types.setTypeParser(INT8, Number);
-  const pool = new mod.Pool({ connectionString: url, max: 10 });
+  const onClient = (client: pg.PoolClient): Queryable => ({
+    query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[],
+    exec: async (sql: string) => void (await client.query(sql)),
+  });
+  let closed: Promise<void> | undefined;
   // pg wants arrays as JS arrays and bytea as Buffer: PGlite accepts the same values.
   return {
     kind: 'postgres',
@@ -100,10 +105,7 @@ export async function openPostgres(url: string): Promise<Db> {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await fn({
-          query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[],
-          exec: async (sql: string) => void (await client.query(sql)),
-        });
+        const result = await fn(onClient(client));
         await client.query('COMMIT');
         return result;
       } catch (error) {
@@ -113,7 +115,22 @@ export async function openPostgres(url: string): Promise<Db> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    async lock(name, fn) {
+      // A session-level advisory lock, held on one connection of the pool while fn
+      // runs on the others; the server frees it if this process dies.
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
+        try {
+          return await fn();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock(hashtext($1))', [name]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    close: () => (closed ??= pool.end()),
   };
 }
 

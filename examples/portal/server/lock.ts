@@ -1,6 +1,8 @@
 /**
  * One process per PGlite data directory: two would corrupt it. A `portal.pid` file
  * in DATA_DIR holds the owner's pid; a stale one (dead pid) is taken over.
+ * PGlite only: on a server (DATABASE_URL) several processes share the database, and
+ * what must not run twice at once takes a database lock (Db.lock(), row locks).
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

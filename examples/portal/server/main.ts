@@ -1,8 +1,8 @@
 /**
  * `node --import tsx examples/portal/server/main.ts` (what `npm start` runs after the build).
  * Env: PORT (8080), HOST (127.0.0.1), DATA_DIR (examples/portal/.data), DATABASE_URL
- * (optional PostgreSQL server, needs `npm i pg`), CAPTCHA_TEST_ANSWER (tests only),
- * CATALOG_ENGINE (memory | sql).
+ * (optional PostgreSQL server; several processes may share its database),
+ * CAPTCHA_TEST_ANSWER (tests only), CATALOG_ENGINE (memory | sql).
  */
 import { DEFAULT_DATA_DIR, startPortal } from './app';
 

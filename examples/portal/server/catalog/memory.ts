@@ -5,12 +5,21 @@
  * a filter over 5,000 products costs it ~10-20 ms of CPU, so 8 concurrent users queue
  * up to p95 ~250 ms. Scanning the same rows in JS takes well under a millisecond.
  *
- * Fresh: triggers bump `catalog_version` on every change to products, variants,
- * stocks, catalog or binds (sql/003_catalog_version.sql). The engine reads the
- * version (one tiny query) at most every CHECK_MS, or on the next call after
- * invalidate() (code of this process that writes catalogue tables calls it), and
- * reloads the index when the version moved. Results are identical to SqlCatalog's
- * (tests/portal/catalog-engine.test.ts compares them).
+ * Fresh: triggers bump `catalog_version.version` on every change to products,
+ * variants, catalog or binds (sql/003_catalog_version.sql), and its `stock_version`
+ * on every change to stocks, logging the items touched (sql/006_stock_changes.sql),
+ * whichever process or tool makes it. The engine reads both (one tiny query) at
+ * most every `checkMs`, or on the next call after invalidate() (code of this
+ * process that writes catalogue tables calls it); it reloads the index when the
+ * version moved, and re-reads the stock of the logged items when only the stock
+ * version did (one small query, where a reload takes 0.5-1.5 s on a busy machine).
+ * On PGlite (one process) that is CHECK_MS: the query costs the one JS thread. On a
+ * server (several processes, each with its index) createCatalog() passes 0: every
+ * call reads the version, one primary-key read mostly on the server's CPU, so
+ * a request that starts after another process's commit always answers with it.
+ * (LISTEN/NOTIFY would save that read but not be exact: the notification arrives
+ * some time after the commit, and a reply in between would be stale.)
+ * Results are identical to SqlCatalog's (tests/portal/catalog-engine.test.ts).
  */
 import type { Queryable } from '../db';
 import { buildTree } from './sql';
@@ -68,9 +77,11 @@ interface Item {
 
 interface Index {
   version: number;
+  /** The stock version the items' stocks are of (refreshStocks() moves it). */
+  stockVersion: number;
   items: Item[]; // by id
   byId: Map<number, Item>;
-  variantIds: Set<number>;
+  variantById: Map<number, VariantItem>;
   catalog: Map<number, CatalogRow & { pos: number }>;
   catalogRows: (CatalogRow & { pos: number })[]; // pos, id order
   /** Items of a catalogue subtree by its path, filled on first use. */
@@ -97,8 +108,18 @@ function denseRanks(items: Item[], key: (i: Item) => string): Map<Item, number> 
   return ranks;
 }
 
-/** How long a version check stays valid (changes made by other processes show up after this). */
+/** How long a version check stays valid by default (changes made outside this engine show up after this). */
 export const CHECK_MS = 250;
+
+export interface MemoryCatalogOptions {
+  /** How long a version check stays valid: CHECK_MS by default, 0 to check on every call. */
+  checkMs?: number;
+  /**
+   * Runs the reload's reads in one transaction (a server: the pool would spread them
+   * over several connections, each with its own snapshot). Default: on `db` itself.
+   */
+  snapshot?: <T>(read: (q: Queryable) => Promise<T>) => Promise<T>;
+}
 
 export class MemoryCatalog implements CatalogEngine {
   readonly kind = 'memory' as const;
@@ -107,7 +128,16 @@ export class MemoryCatalog implements CatalogEngine {
   private checking: Promise<Index> | null = null;
   private checkedAt = -Infinity;
 
-  constructor(private readonly db: Queryable) {}
+  private readonly checkMs: number;
+  private readonly snapshot: NonNullable<MemoryCatalogOptions['snapshot']>;
+
+  constructor(
+    private readonly db: Queryable,
+    opts: MemoryCatalogOptions = {},
+  ) {
+    this.checkMs = opts.checkMs ?? CHECK_MS;
+    this.snapshot = opts.snapshot ?? ((read) => read(db));
+  }
 
   /** Loads the index now (at startup), so the first request does not pay for it. */
   async warm(): Promise<void> {
@@ -120,13 +150,16 @@ export class MemoryCatalog implements CatalogEngine {
   }
 
   private async current(): Promise<Index> {
-    if (this.index && performance.now() - this.checkedAt < CHECK_MS) return this.index;
+    if (this.index && performance.now() - this.checkedAt < this.checkMs) return this.index;
     this.checking ??= (async () => {
       const started = performance.now();
       try {
-        const [row] = await this.db.query<{ version: number }>('SELECT version FROM catalog_version WHERE id = 1');
-        const version = row?.version ?? 0;
-        if (this.index && this.index.version === version) return this.index;
+        const [row] = await this.db.query<{ version: number; stock_version: number }>(VERSION_SQL);
+        const index = this.index;
+        if (index && index.version === (row?.version ?? 0)) {
+          if (index.stockVersion !== (row?.stock_version ?? 0)) await this.snapshot((db) => refreshStocks(db, index));
+          return index;
+        }
         this.loading ??= this.load().finally(() => (this.loading = null));
         this.index = await this.loading;
         return this.index;
@@ -138,57 +171,51 @@ export class MemoryCatalog implements CatalogEngine {
     return this.checking;
   }
 
-  private async load(): Promise<Index> {
-    // Read the version first: a change during loading makes the next call reload.
-    const [v] = await this.db.query<{ version: number }>('SELECT version FROM catalog_version WHERE id = 1');
-    const [products, variants, stocks, catalogRows, binds] = await Promise.all([
-      this.db.query<{
-        id: number;
-        articul: string;
-        articul_lower: string;
-        header: string;
-        header_lower: string;
-        search_text: string;
-        brand: string;
-        tags: string[];
-        catalog_id: number;
-        origin: string;
-        base_price: number;
-        rrc_price: number;
-        is_hit: boolean;
-        is_novelty: boolean;
-        is_special: boolean;
-        title: string;
-        picture: number | null;
-        picturetype: string | null;
-        description: string;
-      }>(
-        `SELECT id, articul, lower(articul) AS articul_lower, header, lower(header) AS header_lower, search_text,
-                brand, tags, catalog_id, origin, base_price, rrc_price, is_hit, is_novelty, is_special,
-                title, picture, picturetype, description
-           FROM products ORDER BY id`,
-      ),
-      this.db.query<{ id: number; product_id: number; articul: string; params: { header: string }[]; base_price: number; rrc_price: number }>(
-        'SELECT id, product_id, articul, params, base_price, rrc_price FROM variants ORDER BY product_id, pos, id',
-      ),
-      this.db.query<{ item_type: string; item_id: number; wms_id: number; quantity: number }>(
-        'SELECT item_type, item_id, wms_id, quantity FROM stocks ORDER BY wms_id',
-      ),
-      this.db.query<CatalogRow & { pos: number }>(
-        'SELECT id, parent_id, header, description, path, pos FROM catalog ORDER BY pos, id',
-      ),
-      this.db.query<{ product_id: number; bind_id: number }>(
-        'SELECT product_id, bind_id FROM product_binds ORDER BY product_id, pos',
-      ),
-    ]);
+  private load(): Promise<Index> {
+    return this.snapshot((db) => this.read(db));
+  }
+
+  private async read(db: Queryable): Promise<Index> {
+    // Read the versions first: a change during loading makes the next call reload.
+    const [v] = await db.query<{ version: number; stock_version: number }>(VERSION_SQL);
+    // One after another: on a server they share one connection (one snapshot, see snapshot()).
+    const products = await db.query<{
+      id: number;
+      articul: string;
+      articul_lower: string;
+      header: string;
+      header_lower: string;
+      search_text: string;
+      brand: string;
+      tags: string[];
+      catalog_id: number;
+      origin: string;
+      base_price: number;
+      rrc_price: number;
+      is_hit: boolean;
+      is_novelty: boolean;
+      is_special: boolean;
+      title: string;
+      picture: number | null;
+      picturetype: string | null;
+      description: string;
+    }>(
+      `SELECT id, articul, lower(articul) AS articul_lower, header, lower(header) AS header_lower, search_text,
+              brand, tags, catalog_id, origin, base_price, rrc_price, is_hit, is_novelty, is_special,
+              title, picture, picturetype, description
+         FROM products ORDER BY id`,
+    );
+    const variants = await db.query<{ id: number; product_id: number; articul: string; params: { header: string }[]; base_price: number; rrc_price: number }>(
+      'SELECT id, product_id, articul, params, base_price, rrc_price FROM variants ORDER BY product_id, pos, id',
+    );
+    const stockOf = await readStocks(db);
+    const catalogRows = await db.query<CatalogRow & { pos: number }>(
+      'SELECT id, parent_id, header, description, path, pos FROM catalog ORDER BY pos, id',
+    );
+    const binds = await db.query<{ product_id: number; bind_id: number }>(
+      'SELECT product_id, bind_id FROM product_binds ORDER BY product_id, pos',
+    );
     const catalog = new Map(catalogRows.map((r) => [r.id, r]));
-    const stockOf = new Map<string, Stock[]>();
-    for (const s of stocks) {
-      const key = `${s.item_type}:${s.item_id}`;
-      let list = stockOf.get(key);
-      if (!list) stockOf.set(key, (list = []));
-      list.push({ wms_id: s.wms_id, quantity: s.quantity });
-    }
     const variantsOf = new Map<number, VariantItem[]>();
     for (const v of variants) {
       let list = variantsOf.get(v.product_id);
@@ -199,7 +226,7 @@ export class MemoryCatalog implements CatalogEngine {
         params: v.params,
         base: cents(v.base_price),
         rrc: cents(v.rrc_price),
-        stocks: stockOf.get(`variants:${v.id}`) ?? [],
+        stocks: stockOf.get(`variants:${v.id}`) ?? NO_STOCK,
       });
     }
     const bindsOf = new Map<number, number[]>();
@@ -209,7 +236,7 @@ export class MemoryCatalog implements CatalogEngine {
       list.push(b.bind_id);
     }
     const items: Item[] = products.map((p) => {
-      const productStocks = stockOf.get(`products:${p.id}`) ?? [];
+      const productStocks = stockOf.get(`products:${p.id}`) ?? NO_STOCK;
       return {
         id: p.id,
         articul: p.articul,
@@ -231,7 +258,7 @@ export class MemoryCatalog implements CatalogEngine {
         picturetype: p.picturetype,
         description: p.description,
         stocks: productStocks,
-        stockByWms: productStocks.reduce<number[]>((acc, st) => ((acc[st.wms_id] = st.quantity), acc), []),
+        stockByWms: byWms(productStocks),
         variants: variantsOf.get(p.id) ?? [],
         binds: bindsOf.get(p.id) ?? [],
         headerRank: 0,
@@ -246,9 +273,10 @@ export class MemoryCatalog implements CatalogEngine {
     }
     return {
       version: v?.version ?? 0,
+      stockVersion: v?.stock_version ?? 0,
       items,
       byId: new Map(items.map((i) => [i.id, i])),
-      variantIds: new Set(variants.map((x) => x.id)),
+      variantById: new Map(items.flatMap((i) => i.variants.map((x) => [x.id, x] as const))),
       catalog,
       catalogRows,
       under: new Map(),
@@ -406,8 +434,77 @@ export class MemoryCatalog implements CatalogEngine {
 
   async exists(type: 'products' | 'variants', id: number): Promise<boolean> {
     const index = await this.current();
-    return type === 'variants' ? index.variantIds.has(id) : index.byId.has(id);
+    return type === 'variants' ? index.variantById.has(id) : index.byId.has(id);
   }
+}
+
+const VERSION_SQL = 'SELECT version, stock_version, stock_log_from FROM catalog_version WHERE id = 1';
+const NO_STOCK: Stock[] = [];
+
+/**
+ * Every stock row, by 'products:<id>' / 'variants:<id>', in warehouse order. One JSON
+ * value: ~19,000 rows as row objects cost the driver several times more.
+ */
+async function readStocks(db: Queryable): Promise<Map<string, Stock[]>> {
+  const [row] = await db.query<{ list: [string, number, number, number][] }>(
+    `SELECT COALESCE(json_agg(json_build_array(item_type, item_id, wms_id, quantity) ORDER BY wms_id), '[]'::json) AS list
+       FROM stocks`,
+  );
+  const stockOf = new Map<string, Stock[]>();
+  for (const [type, id, wms, quantity] of row!.list) {
+    const key = `${type}:${id}`;
+    let list = stockOf.get(key);
+    if (!list) stockOf.set(key, (list = []));
+    list.push({ wms_id: wms, quantity });
+  }
+  return stockOf;
+}
+
+const byWms = (stocks: Stock[]) => stocks.reduce<number[]>((acc, st) => ((acc[st.wms_id] = st.quantity), acc), []);
+
+/**
+ * Brings the stock of `index` to the current stock version, in place: the items the
+ * log names since the index's version (or every item, when the log no longer reaches
+ * back that far). Stock decides only the `available` filter and the replies' stocks,
+ * never an order, so the cached subtrees and sortings stay valid. Each item's stock is
+ * replaced synchronously: a request sees all of one refresh or none of it.
+ */
+async function refreshStocks(db: Queryable, index: Index): Promise<void> {
+  const [v] = await db.query<{ stock_version: number; stock_log_from: number }>(VERSION_SQL);
+  const target = v?.stock_version ?? 0;
+  if (index.stockVersion + 1 < (v?.stock_log_from ?? 0)) {
+    const stockOf = await readStocks(db);
+    for (const item of index.items) {
+      setStocks(item, stockOf.get(`products:${item.id}`));
+      for (const variant of item.variants) variant.stocks = stockOf.get(`variants:${variant.id}`) ?? NO_STOCK;
+    }
+  } else {
+    const changed = await db.query<{ item_type: string; item_id: number; stocks: Stock[] }>(
+      `WITH changed AS (SELECT DISTINCT item_type, item_id FROM stock_changes WHERE stock_version > $1 AND stock_version <= $2)
+       SELECT c.item_type, c.item_id,
+              COALESCE(json_agg(json_build_object('wms_id', s.wms_id, 'quantity', s.quantity) ORDER BY s.wms_id)
+                         FILTER (WHERE s.wms_id IS NOT NULL), '[]'::json) AS stocks
+         FROM changed c LEFT JOIN stocks s ON s.item_type = c.item_type AND s.item_id = c.item_id
+        GROUP BY c.item_type, c.item_id`,
+      [index.stockVersion, target],
+    );
+    for (const row of changed) {
+      const stocks = row.stocks.length ? row.stocks : NO_STOCK;
+      if (row.item_type === 'variants') {
+        const variant = index.variantById.get(row.item_id);
+        if (variant) variant.stocks = stocks;
+      } else {
+        const item = index.byId.get(row.item_id);
+        if (item) setStocks(item, stocks);
+      }
+    }
+  }
+  index.stockVersion = target;
+}
+
+function setStocks(item: Item, stocks: Stock[] | undefined): void {
+  item.stocks = stocks ?? NO_STOCK;
+  item.stockByWms = byWms(item.stocks);
 }
 
 function itemsUnder(index: Index, path: string): Item[] {
