@@ -16,15 +16,10 @@ export function catalogPage(ctx: PageCtx, categories: { id: number; header: stri
     </ul>
   </aside>
   <div class="col-main">
-    ${
-      // The carousels show a user's prices and stock; a visitor gets none (as on the home page).
-      ctx.user
-        ? html`<h2>Хиты продаж</h2>
+    <h2>Хиты продаж</h2>
     <b2b-goods-carousel kind="hit"></b2b-goods-carousel>
     <h2>Новинки</h2>
-    <b2b-goods-carousel kind="novelty"></b2b-goods-carousel>`
-        : ''
-    }
+    <b2b-goods-carousel kind="novelty"></b2b-goods-carousel>
     <b2b-catalog-filter${attr}></b2b-catalog-filter>
   </div>
 </div>`;
