@@ -106,13 +106,25 @@ describe('pages', () => {
     }
   });
 
-  it('/cart/ and /cart have the basket', async () => {
+  it('/cart/ and /cart have the basket, sized for its lines; a visitor gets the login hint instead', async () => {
+    const c = await t.demo();
+    await c.api('setContract', { id: 103, wms: 1 });
+    await c.api('clearBasket');
     for (const path of ['/cart/', '/cart']) {
-      const { status, text } = await demo.text(path);
+      const { status, text } = await c.text(path);
       expect(status).toBe(200);
       checkLayout(text);
-      expect(text).toContain('<b2b-basket></b2b-basket>');
+      // The server knows the line count and hands it to the reservation (no layout shift).
+      expect(text).toContain('<b2b-basket style="--b2b-basket-lines: 0"></b2b-basket>');
     }
+    const found = (await c.api('filter', { available: 1, perpage: 10, contract: 103 })).body as { products: { id: number }[] };
+    const added = (await c.api('processProductSet', { contract: 103, products: found.products.slice(0, 3).map((p) => ({ id: p.id, qnt: 1 })) })).body as { count: { products: number } };
+    expect(added.count.products).toBeGreaterThan(0);
+    expect((await c.text('/cart/')).text).toContain(`<b2b-basket style="--b2b-basket-lines: ${added.count.products}"></b2b-basket>`);
+    const visitor = await t.client().text('/cart/');
+    checkLayout(visitor.text);
+    expect(visitor.text).not.toMatch(/<b2b-basket[ >]/);
+    expect(visitor.text).toContain('data-b2b-open="login"');
   });
 
   it('/complaints/ has the complaints search above the legacy form', async () => {

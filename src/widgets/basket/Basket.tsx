@@ -4,11 +4,11 @@ import { formatDate } from '../../core/format';
 import { useBasketCount, useBasketStatus, useBasketStore, useContractNotice, useSessionStore } from '../../stores/react';
 import { Alert, ToastProvider, useToast } from '../../ui/alert';
 import { ConfirmProvider } from '../../ui/confirm';
-import { EmptyState, ErrorState, SkeletonLoading, Spinner } from '../../ui/states';
+import { EmptyState, ErrorState, SkeletonLoading } from '../../ui/states';
 import { StyleRoot } from '../../ui/StyleRoot';
 import { basketStyles } from './basket-styles';
 import { BasketNotices } from './BasketNotices';
-import { LinesSkeleton } from './BasketSkeleton';
+import { DeliverySkeleton, LinesSkeleton } from './BasketSkeleton';
 import { BasketTable } from './BasketTable';
 import { BasketTotals } from './BasketTotals';
 import { ContractChoice } from './ContractChoice';
@@ -107,7 +107,7 @@ function BasketBody(props: BasketProps) {
         </Alert>
       )}
       {(status === 'loading' || status === 'idle') && (
-        <SkeletonLoading label={t('basketLoading')}>
+        <SkeletonLoading label={t('basketLoading')} place="top">
           <LinesSkeleton />
         </SkeletonLoading>
       )}
@@ -121,7 +121,11 @@ function BasketBody(props: BasketProps) {
           <BasketTable />
           <BasketTotals />
           {init.status === 'ready' && <DeliverySection extras={init.extras} delivery={delivery} />}
-          {init.status === 'loading' && <Spinner />}
+          {init.status === 'loading' && (
+            <SkeletonLoading place="top">
+              <DeliverySkeleton />
+            </SkeletonLoading>
+          )}
           {init.status === 'error' && <ErrorState message={t('basketDeliveryInitFailed', { error: init.error })} onRetry={init.retry} />}
           <OrderActions
             onSend={send}

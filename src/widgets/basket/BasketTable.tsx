@@ -10,11 +10,11 @@ import { useConfirm } from '../../ui/confirm';
 import { DataTable, type RowId } from '../../ui/data-table';
 import { useEmit } from '../host-context';
 import { basketColumns, rowLabel, useLineRow } from './basket-columns';
+import { TABLE_VIEWPORT } from './basket.css';
 import { createSortedKeys } from './sort-lines';
 
 /** Row height for virtualisation (picture, counter, a line of message). */
 const ROW_HEIGHT = 64;
-const VIEWPORT_HEIGHT = 600;
 
 /**
  * The lines: sortable by articul, name, price and RRP (spec 4, name ascending
@@ -70,7 +70,7 @@ export const BasketTable = memo(function BasketTable() {
         selectable
         bulkActions={bulkActions}
         rowHeight={ROW_HEIGHT}
-        maxHeight={VIEWPORT_HEIGHT}
+        maxHeight={TABLE_VIEWPORT}
       />
     </div>
   );

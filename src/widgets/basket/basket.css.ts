@@ -1,4 +1,10 @@
+import { VIRTUALIZE_ABOVE } from '../../ui/data-table';
 import { bg, border, danger, muted, primary, radius, space, success } from '../../ui/styles/tokens';
+
+/** The delivery form's height at the portal's width with the default choice (a skeleton stands in for it while it loads). */
+const DELIVERY_HEIGHT = 372;
+/** The virtualised table's scroll box (BasketTable's maxHeight). */
+export const TABLE_VIEWPORT = 600;
 
 const warning = 'var(--b2b-color-warning, #8a5a00)';
 
@@ -13,12 +19,38 @@ export const basketCss = /* css */ `
 .b2b-basket-choice-status:empty { display: none; }
 .b2b-basket-choice > .b2b-alert { flex-basis: 100%; }
 
-/* Loading (BasketSkeleton): the boxes of the selects, the table head and its rows (data-table.css). */
+/*
+ * Loading (BasketSkeleton): the boxes of what will arrive, measured on the
+ * reference portal (1200px column, default theme). How many lines there are
+ * is known to the host page before the widget loads (the server renders
+ * style="--b2b-basket-lines: N" on the tag); without it, five. The page's
+ * styles.css reserves the same boxes for the tag before it is defined.
+ *   n = 0:        the empty state (126.9px)
+ *   n = 1..${VIRTUALIZE_ABOVE}:   the table, a 35.1px head and 57px rows, then the totals
+ *                 (57.5px), the delivery form (${DELIVERY_HEIGHT}px) and the buttons (40.5px)
+ *   n > ${VIRTUALIZE_ABOVE}:      the same with the virtualised table's ${TABLE_VIEWPORT}px scroll box
+ * has = min(n, 1) and long = clamp(0, n - ${VIRTUALIZE_ABOVE}, 1) are 0 or 1 for a whole n:
+ * CSS arithmetic picks the case, so no script needs the number.
+ */
+.b2b-basket-body {
+  --b2b-basket-n: var(--b2b-basket-lines, 5);
+  --b2b-basket-has: min(var(--b2b-basket-n), 1);
+  --b2b-basket-long: clamp(0, var(--b2b-basket-n) - ${VIRTUALIZE_ABOVE}, 1);
+}
 .b2b-basket-skeleton-control { display: block; height: 2.25rem; }
 .b2b-basket-choice .b2b-skeleton-line { width: 6em; }
-.b2b-basket-skeleton { display: grid; gap: 8px; }
+.b2b-basket-skeleton-lines {
+  display: grid; gap: 8px; align-content: start; overflow: hidden;
+  height: calc(
+    var(--b2b-basket-has) * ((1 - var(--b2b-basket-long)) * (35.1px + var(--b2b-basket-n) * 57px) + var(--b2b-basket-long) * ${TABLE_VIEWPORT}px)
+    + (1 - var(--b2b-basket-has)) * 126.9px
+  );
+}
 .b2b-basket-skeleton-head { height: 27px; }
 .b2b-basket-skeleton-row { height: 49px; }
+/* Totals, delivery and buttons with the body's gaps between them; nothing for an empty basket. */
+.b2b-basket-skeleton-rest { height: calc(var(--b2b-basket-has) * (57.5px + 16px + ${DELIVERY_HEIGHT}px + 16px + 40.5px)); margin-top: calc(var(--b2b-basket-has) * 16px); }
+.b2b-basket-delivery-skeleton { display: block; height: ${DELIVERY_HEIGHT}px; }
 
 .b2b-basket-picture {
   display: block;

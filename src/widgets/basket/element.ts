@@ -43,6 +43,7 @@ import { basketStyles } from './basket-styles';
  * @cssprop --b2b-color-warning - The overdue-debt notice, lines above the stock.
  * @cssprop --b2b-color-success - The order confirmation.
  * @cssprop --b2b-font-family - Font of the widget.
+ * @cssprop --b2b-basket-lines - How many lines the basket has, when the page knows before the widget loads (default 5): sizes the loading state and styles.css's reservation, so nothing moves when the lines arrive.
  */
 export const BasketElement = defineWidget<BasketProps>('b2b-basket', Basket, {
   props: { contract: 'number', warehouse: 'number' },

@@ -26,7 +26,9 @@ export const catalogFilterCss = /* css */ `
 .b2b-catalog-filter-price-row { display: grid; grid-template-columns: 1fr 1fr; gap: ${halfSpace}; }
 .b2b-catalog-filter-price-row input { width: 100%; }
 .b2b-catalog-filter-checklist { margin: 0; padding: 0; list-style: none; display: grid; gap: 2px; max-height: 18rem; overflow: auto; }
-.b2b-catalog-filter-check { display: flex; align-items: center; gap: ${halfSpace}; cursor: pointer; }
+/* Rows at least 24px tall: the 1rem boxes' centres are 24px apart or more, so each keeps a
+   24px target area of its own (WCAG 2.2 2.5.8 target size, axe target-size). */
+.b2b-catalog-filter-check { display: flex; align-items: center; gap: ${halfSpace}; min-height: 24px; cursor: pointer; }
 .b2b-catalog-filter-check input { width: 1rem; height: 1rem; margin: 0; accent-color: ${primary}; }
 
 .b2b-catalog-filter-tree-list { margin: 0; padding: 0 0 0 0.75rem; list-style: none; }

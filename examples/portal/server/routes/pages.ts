@@ -5,7 +5,7 @@
 import type { Context, Hono } from 'hono';
 import { getCookie, deleteCookie } from 'hono/cookie';
 import { contractFor, warehouses } from '../access';
-import { basketLines, sumOf } from '../basket';
+import { basketLines, basketTotals, sumOf } from '../basket';
 import { msg } from '../messages';
 import { CATALOG_ROOT_ID } from '../seed/catalog-data';
 import type { AppEnv, Deps } from '../types';
@@ -68,7 +68,9 @@ export function pageRoutes(app: Hono<AppEnv>, { db, catalog }: Deps): void {
     }),
   );
 
-  app.get('/cart', (c) => page(c, 'Корзина', cartPage));
+  app.get('/cart', (c) =>
+    page(c, 'Корзина', async (ctx) => cartPage(ctx, ctx.user ? (await basketTotals(db, ctx.user.id)).count.products : 0)),
+  );
 
   app.get('/complaints', (c) => page(c, 'Рекламации', complaintsPage));
 

@@ -1,0 +1,90 @@
+// axe (WCAG 2.0-2.2 A/AA and best practices, src/testing/a11y.ts) over every
+// portal page, for a visitor and for the demo user with a few basket lines,
+// and with the main dialogs open: login, registration, callback.
+import { createRequire } from 'node:module';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultMessages as m } from '../../src/core/messages';
+import { AXE_RUN_ONLY } from '../../src/testing/a11y';
+import { launchBrowser } from './browser';
+import { api, portalUrl, widgetsDefined } from './portal-session';
+
+const PAGES = ['/', '/catalog/', '/cart/', '/complaints/'];
+
+let browser: Browser;
+let visitor: BrowserContext;
+let demo: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // bypassCSP: the test injects axe-core; the widgets themselves run under the portal's CSP elsewhere.
+  visitor = await browser.newContext({ baseURL: portalUrl(), locale: 'ru-RU', bypassCSP: true });
+  demo = await browser.newContext({ baseURL: portalUrl(), locale: 'ru-RU', bypassCSP: true });
+  const res = await demo.request.post('/api/getUserDemo/', { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+  expect(res.ok()).toBe(true);
+  // A clean contract and a few lines, so the basket shows its table.
+  const init = await api<{ contracts: { id: number; stopOrders: boolean; debtAlert: string | null }[] }>(demo, 'initdata');
+  const contract = init.contracts.find((c) => !c.stopOrders && !c.debtAlert)!.id;
+  await api(demo, 'setContract', { id: contract });
+  await api(demo, 'clearBasket');
+  const found = await api<{ products: { id: number; stocks: { wms_id: number; quantity: number }[] }[] }>(demo, 'filter', { available: 1, perpage: 20, contract });
+  for (const p of found.products.slice(0, 10)) {
+    const stock = p.stocks.find((s) => s.quantity > 2);
+    if (stock) await api(demo, 'processBasket', { id: p.id, qnt: 1, wms: stock.wms_id, type: 'products', contract }).catch(() => null);
+  }
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(context: BrowserContext, path: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(path);
+  await widgetsDefined(page);
+  await page.waitForLoadState('networkidle');
+  // Widgets render their replies after the network settles.
+  await page.waitForTimeout(300);
+  return page;
+}
+
+/** Violations on the whole page, open shadow roots included, as "rule: targets" lines. */
+async function axe(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  return page.evaluate(async (runOnly) => {
+    type Result = { violations: { id: string; nodes: { target: unknown; failureSummary?: string }[] }[] };
+    const axeApi = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<Result> } }).axe;
+    const result = await axeApi.run(document, { runOnly, resultTypes: ['violations'] });
+    return result.violations.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 5).map((n) => JSON.stringify(n.target)).join(' ')}`);
+  }, AXE_RUN_ONLY);
+}
+
+describe('axe on the portal pages', () => {
+  for (const who of ['visitor', 'demo'] as const) {
+    it.each(PAGES)(`%s for the ${who}`, async (path) => {
+      const page = await open(who === 'visitor' ? visitor : demo, path);
+      expect(await axe(page)).toEqual([]);
+      await page.close();
+    });
+  }
+});
+
+describe('axe with the main dialogs open', () => {
+  const dialogs = [
+    { who: 'visitor', link: 'Войти', title: m.loginTitle },
+    { who: 'visitor', link: 'Регистрация', title: m.registrationTitle },
+    { who: 'visitor', link: 'Заказать звонок', title: m.callbackTitle },
+    { who: 'demo', link: 'Заказать звонок', title: m.callbackTitle },
+  ] as const;
+  it.each(dialogs)('$title for the $who', async ({ who, link, title }) => {
+    const page = await open(who === 'visitor' ? visitor : demo, '/');
+    await page.locator('header').getByRole('link', { name: link }).first().click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await dialog.waitFor();
+    // The dialog's body (its form) has rendered, not only the frame.
+    await dialog.getByRole('button').last().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await axe(page)).toEqual([]);
+    await page.close();
+  });
+});
