@@ -29,26 +29,31 @@ export function formatPrice(value: number): string {
   const sign = value < 0 && cents !== 0 ? '-' : '';
   const whole = groupThousands(String(Math.floor(cents / 100)));
   const frac = cents % 100;
-  return frac === 0 ? sign + whole : `${sign}${whole},${String(frac).padStart(2, '0')}`;
+  return frac === 0 ? sign + whole : `${sign}${whole},${twoDigits(frac)}`;
 }
+
+/** 7 -> '07': the one 2-digit pad of prices, dates and times. */
+const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 function toDate(d: Date | number): Date {
   return typeof d === 'number' ? new Date(d) : d;
 }
 
-// The date formats of spec 9 have four tokens, filled by hand: date-fns'
+// The date and time formats we show have six tokens, filled by hand: date-fns'
 // format() and parse() carry every token and locale of date-fns, about 11 kB
 // gzip in the runtime every page of a legacy site downloads.
-const DATE_TOKENS = /dd|MM|yyyy|yy/g;
+const DATE_TOKENS = /dd|MM|yyyy|yy|HH|mm/g;
 
 function formatWith(pattern: string, d: Date | number): string {
   const date = toDate(d);
   if (Number.isNaN(date.getTime())) return '';
   const parts: Record<string, string> = {
-    dd: String(date.getDate()).padStart(2, '0'),
-    MM: String(date.getMonth() + 1).padStart(2, '0'),
+    dd: twoDigits(date.getDate()),
+    MM: twoDigits(date.getMonth() + 1),
     yyyy: String(date.getFullYear()).padStart(4, '0'),
-    yy: String(date.getFullYear() % 100).padStart(2, '0'),
+    yy: twoDigits(date.getFullYear() % 100),
+    HH: twoDigits(date.getHours()),
+    mm: twoDigits(date.getMinutes()),
   };
   return pattern.replace(DATE_TOKENS, (token) => parts[token]!);
 }
@@ -56,6 +61,11 @@ function formatWith(pattern: string, d: Date | number): string {
 /** 'dd.mm.yyyy' (spec 9); '' for an invalid date. */
 export function formatDate(d: Date | number): string {
   return formatWith(DATE_FORMAT, d);
+}
+
+/** 'HH:MM', local 24-hour time (chat messages, default draft names); '' for an invalid date. */
+export function formatTime(d: Date | number): string {
+  return formatWith('HH:mm', d);
 }
 
 /** 'dd.mm.yy', the date picker's format (spec 9); '' for an invalid date. */

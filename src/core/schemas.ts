@@ -297,16 +297,17 @@ export const DeliveryChoiceSchema = v.object({
 export const CompanyAddressSchema = v.object({ id: Id, full_address: Text });
 export const CompanySchema = v.object({ id: Id, header: Text, addresses: list(CompanyAddressSchema) });
 
-export const BasketTableInitSchema = v.pipe(
-  v.object({
-    ...basketEntries,
-    warehouses: list(WarehouseSchema),
-    deliveries: list(DeliverySchema),
-    companies: list(CompanySchema),
-    delivery: v.optional(DeliveryChoiceSchema),
-  }),
-  v.transform(withCount),
-);
+/**
+ * What the basket table needs besides the lines. The lines are the basket
+ * store's, read once per page with getBasketData; a server that also sends
+ * them here (BasketData fields) is not read twice: they are dropped.
+ */
+export const BasketTableInitSchema = v.object({
+  warehouses: list(WarehouseSchema),
+  deliveries: list(DeliverySchema),
+  companies: list(CompanySchema),
+  delivery: v.optional(DeliveryChoiceSchema),
+});
 
 export const ProcessBasketReplySchema = v.object({
   status: SuccessStatus,

@@ -17,7 +17,12 @@ export interface BasketResync {
   dispose(): void;
 }
 
-export function createBasketResync(book: BasketBook, api: BasketApi): BasketResync {
+/**
+ * `customer` (the session's whenCustomer) is asked before the first read:
+ * false means a visitor, whose basket is empty and whose getBasketData the
+ * server refuses (401), so none is sent.
+ */
+export function createBasketResync(book: BasketBook, api: BasketApi, customer?: () => Promise<boolean>): BasketResync {
   const { store } = book;
   let loadRun: Promise<void> | null = null;
   let run: Promise<void> | null = null;
@@ -32,6 +37,10 @@ export function createBasketResync(book: BasketBook, api: BasketApi): BasketResy
     if (loadRun) return loadRun;
     store.setState({ status: 'loading', error: null });
     loadRun = (async () => {
+      if (customer && !(await customer())) {
+        store.setState({ status: 'ready', error: null });
+        return;
+      }
       const sentAt = book.tick();
       const result = await settle(api.getBasketData());
       if (result.ok) {

@@ -34,6 +34,8 @@ export interface BasketStoreOptions {
   api: BasketApi;
   /** Cross-tab channel; none by default (tests, node). The page store opens 'b2b-basket'. */
   channel?: BasketChannel | null;
+  /** Asked before the first read; false (a visitor) leaves the basket empty without a call. The page store asks the session. */
+  customer?: () => Promise<boolean>;
 }
 
 export function createBasketStore(options: BasketStoreOptions): BasketStore {
@@ -42,7 +44,7 @@ export function createBasketStore(options: BasketStoreOptions): BasketStore {
   const tabId = newTabId();
   const book = new BasketBook();
   const { store } = book;
-  const reads = createBasketResync(book, api);
+  const reads = createBasketResync(book, api, options.customer);
   let broadcastTimer: ReturnType<typeof setTimeout> | null = null;
 
   const edits = createBasketEdits(book, api, {

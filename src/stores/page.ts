@@ -47,7 +47,12 @@ export function getSessionStore(): SessionStore {
 
 export function getBasketStore(): BasketStore {
   if (basket) return basket;
-  const store = createBasketStore({ api: pageBasketApi, channel: openBasketChannel() });
+  const store = createBasketStore({
+    api: pageBasketApi,
+    channel: openBasketChannel(),
+    // A visitor's basket is empty: no getBasketData for the server to refuse.
+    customer: () => getSessionStore().whenCustomer(),
+  });
   basket = store;
   // Another contract or warehouse means other prices and stock: re-read the basket.
   const unsubscribe = getSessionStore().subscribeConfirmedChoice(() => {

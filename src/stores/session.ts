@@ -45,6 +45,13 @@ export interface SessionStore {
   ensureLoaded(): Promise<void>;
   /** Loads initdata again after a failure. */
   retry(): Promise<void>;
+  /**
+   * Loads initdata (once) and tells whether customer calls (basket, catalogue,
+   * chat) make sense: false for a visitor (`user: null`), whom the server
+   * would answer 401; true for a logged-in user, and when initdata failed
+   * (the customer call then shows what is wrong, with its own retry).
+   */
+  whenCustomer(): Promise<boolean>;
   /** filterinit once per page (catalogue tree). Never rejects: see `catalogStatus`. */
   ensureCatalog(): Promise<void>;
   retryCatalog(): Promise<void>;
@@ -150,9 +157,19 @@ export function createSessionStore({ api }: SessionStoreOptions): SessionStore {
     () => store.getState().status,
   );
 
+  async function whenCustomer(): Promise<boolean> {
+    await initLoader.ensure();
+    return !selectVisitor(store.getState());
+  }
+
   const catalogLoader = onceLoader(
     async () => {
       store.setState({ catalogStatus: 'loading', catalogError: null });
+      // A visitor has no catalogue of their own: filterinit would be refused.
+      if (!(await whenCustomer())) {
+        store.setState({ catalogStatus: 'ready', catalogTree: [] });
+        return;
+      }
       const sentVersion = choiceVersion;
       const result = await settle(api.filterinit());
       if (!result.ok) {
@@ -227,6 +244,7 @@ export function createSessionStore({ api }: SessionStoreOptions): SessionStore {
     getState: store.getState,
     ensureLoaded: initLoader.ensure,
     retry: initLoader.retry,
+    whenCustomer,
     ensureCatalog: catalogLoader.ensure,
     retryCatalog: catalogLoader.retry,
     chooseContract,
@@ -240,6 +258,11 @@ export function createSessionStore({ api }: SessionStoreOptions): SessionStore {
 }
 
 // ---- selectors (stable results: safe for useStore) ----------------------
+
+/** initdata said nobody is logged in: the widgets make no customer calls. */
+export function selectVisitor(state: SessionState): boolean {
+  return state.status === 'ready' && state.user === null;
+}
 
 export function selectChosenContract(state: SessionState): Contract | null {
   return state.contracts.find((c) => c.id === state.contractId) ?? null;

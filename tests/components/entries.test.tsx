@@ -3,6 +3,7 @@
 // one of them fails this file before any test runs.
 import { setupWorker } from 'msw/browser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ReactElement } from 'react';
 import { cleanup, render } from 'vitest-browser-react';
 import * as root from 'b2b-widgets';
 import { Basket } from 'b2b-widgets/basket';
@@ -89,5 +90,51 @@ describe('entry points', () => {
     await expect.element(screen.getByRole('link', { name: new RegExp(`^${m.basketCounterLabel}`) })).toHaveTextContent(/2/);
     expect(paths.filter((p) => p.startsWith('/shop/api/getBasketData'))).not.toHaveLength(0);
     worker.events.removeAllListeners();
+  });
+});
+
+/**
+ * What an npm user gets from `<Chat />` etc. in a page of their own: each
+ * component rendered into a fresh shadow root (no sheet there but what the
+ * component brings), probed for a computed style only its own CSS sets.
+ */
+const styled: [name: string, element: () => ReactElement, selector: string, property: string, value: string][] = [
+  ['Basket', () => <Basket />, '.b2b-basket-body', 'display', 'grid'],
+  ['BasketCounter', () => <BasketCounter />, '.b2b-basket-counter-link', 'align-items', 'center'],
+  ['Callback', () => <Callback open />, '.b2b-callback-form', 'display', 'grid'],
+  ['CatalogFilter', () => <CatalogFilter />, '.b2b-catalog-filter-layout', 'display', 'grid'],
+  ['Chat', () => <Chat />, '.b2b-chat-launcher', 'position', 'fixed'],
+  ['ComplaintsSearch', () => <ComplaintsSearch />, '.b2b-complaints-search', 'display', 'grid'],
+  ['FastOrder', () => <FastOrder />, '.b2b-fast-order-body', 'display', 'grid'],
+  ['GoodsCarousel', () => <GoodsCarousel />, '.b2b-goods-carousel-box', 'display', 'grid'],
+  ['Login', () => <Login open />, '.b2b-login-form', 'display', 'grid'],
+  ['Registration', () => <Registration open />, '.b2b-registration-form', 'display', 'grid'],
+];
+
+describe('components imported from the package are styled', () => {
+  it('the list covers every widget', () => {
+    expect(styled.map(([name]) => name).sort()).toEqual(Object.values(widgets).map(([name]) => name).sort());
+  });
+
+  it("'b2b-widgets' exports StyleRoot for npm users' own markup", () => {
+    expect(typeof root.StyleRoot).toBe('function');
+  });
+
+  it.each(styled)('<%s /> brings its own CSS', async (_name, element, selector, property, value) => {
+    worker.use(...createHandlers(createState()));
+    const host = document.createElement('div');
+    document.body.append(host);
+    const container = document.createElement('div');
+    host.attachShadow({ mode: 'open' }).append(container);
+    try {
+      await render(element(), { container });
+      await expect.poll(() => host.shadowRoot!.querySelector(selector)).not.toBeNull();
+      expect(getComputedStyle(host.shadowRoot!.querySelector(selector)!).getPropertyValue(property)).toBe(value);
+      // Pictures (the captcha) finish loading while their handlers are still there.
+      await expect.poll(() => [...host.shadowRoot!.querySelectorAll('img')].every((img) => img.complete)).toBe(true);
+    } finally {
+      await cleanup();
+      host.remove();
+    }
   });
 });

@@ -48,7 +48,7 @@ export function basketHandlers({ state, api, site, wait }: Ctx) {
     http.get(api('getBasketTableInit'), async ({ request }) => {
       await wait();
       const delivery = state.deliveryChoice ?? { id: '3', company: null, address: null, typeAddress: '' };
-      return gate(request) ?? ok({ ...basketData(state), warehouses: state.warehouses, deliveries, companies, delivery });
+      return gate(request) ?? ok({ warehouses: state.warehouses, deliveries, companies, delivery });
     }),
 
     http.post(api('processBasket'), async ({ request }) => {

@@ -33,14 +33,17 @@ export function useBasketInit(): InitState & { retry: () => void } {
   const load = useCallback(() => {
     setState({ status: 'loading', extras: null, error: null });
     latest.current
-      .run((signal) => getBasketTableInit({ signal }))
+      // A visitor has no basket to deliver: no call for the server to refuse (401).
+      .run(async (signal) => ((await session.whenCustomer()) ? getBasketTableInit({ signal }) : null))
       .then(
-        (data) => setState({ status: 'ready', error: null, extras: { deliveries: data.deliveries, companies: data.companies, delivery: data.delivery ?? null } }),
+        (data) => {
+          if (data) setState({ status: 'ready', error: null, extras: { deliveries: data.deliveries, companies: data.companies, delivery: data.delivery ?? null } });
+        },
         (error: unknown) => {
           if (!isAbortError(error)) setState({ status: 'error', extras: null, error: errorText(error) });
         },
       );
-  }, []);
+  }, [session]);
 
   useEffect(() => {
     void basket.load();

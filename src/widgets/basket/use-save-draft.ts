@@ -6,15 +6,13 @@
 import { useCallback, useState } from 'react';
 import { addToDraft } from '../../core/api/basket';
 import { t } from '../../core/config';
-import { formatDate } from '../../core/format';
+import { formatDate, formatTime } from '../../core/format';
 import { errorText } from '../../stores/api-errors';
 import { useBasketStore } from '../../stores/react';
 
-const twoDigits = (n: number) => String(n).padStart(2, '0');
-
 /** 'Корзина от 21.11.2025 14:05'. */
 export function defaultDraftName(now: Date): string {
-  return t('basketDraftDefault', { date: formatDate(now), time: `${twoDigits(now.getHours())}:${twoDigits(now.getMinutes())}` });
+  return t('basketDraftDefault', { date: formatDate(now), time: formatTime(now) });
 }
 
 export function useSaveDraft(onSaved: (name: string) => void) {

@@ -10,6 +10,8 @@ import { PhoneField } from '../../ui/phone-field';
 import { useEmit, useHost } from '../host-context';
 import { focusField, submitButtonProps } from './focus-field';
 import { useCallbackForm } from './use-callback';
+import { StyleRoot } from '../../ui/StyleRoot';
+import { callbackStyles } from './callback-styles';
 
 export interface CallbackProps {
   /** The dialog shows while true (the element's `open` attribute). */
@@ -25,7 +27,16 @@ export interface CallbackProps {
  * name, the `callback` call, a thank-you on success. A refusal shows the
  * server's text for 2 s and keeps what was typed.
  */
-export function Callback({ open = false, onClose, onSent }: CallbackProps) {
+export function Callback(props: CallbackProps) {
+  // npm users get the same styles as the element: StyleRoot adopts them where it renders.
+  return (
+    <StyleRoot css={callbackStyles}>
+      <CallbackBody {...props} />
+    </StyleRoot>
+  );
+}
+
+function CallbackBody({ open = false, onClose, onSent }: CallbackProps) {
   const host = useHost();
   const rootRef = useRef<HTMLDivElement>(null);
   const emit = useEmit(rootRef);
@@ -54,7 +65,7 @@ export function Callback({ open = false, onClose, onSent }: CallbackProps) {
 
   const sending = form.step === 'sending';
   return (
-    <div ref={rootRef} className="b2b-root b2b-callback" part="base">
+    <div ref={rootRef} className="b2b-callback" part="base">
       <Modal
         open={open}
         onClose={close}

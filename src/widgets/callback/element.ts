@@ -1,7 +1,6 @@
-import { baseCss, uiCss } from '../../ui/styles';
 import { defineWidget } from '../define-widget';
 import { Callback, type CallbackProps } from './Callback';
-import { callbackCss } from './callback.css';
+import { callbackStyles } from './callback-styles';
 
 /**
  * «Заказать звонок»: a modal form with the phone (mask +7 (XXX) XXX-XX-XX)
@@ -38,7 +37,7 @@ import { callbackCss } from './callback.css';
  */
 export const CallbackElement = defineWidget<CallbackProps>('b2b-callback', Callback, {
   props: { open: 'boolean' },
-  css: [baseCss, uiCss, callbackCss],
+  css: callbackStyles,
   modal: true,
 });
 

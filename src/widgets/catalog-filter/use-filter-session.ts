@@ -11,7 +11,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { readCatalogId } from '../../core/cookies';
 import { DEFAULT_CATALOG, PAGE_SIZE } from '../../core/constants';
 import type { CatalogNode, Contract, Warehouse } from '../../core/types';
-import { contractNotice, type ContractNotice } from '../../stores/session';
+import { contractNotice, selectVisitor, type ContractNotice } from '../../stores/session';
 import { useSession, useSessionStore } from '../../stores/react';
 import { knownOnly, type FilterDefaults, type FilterState, type Origin } from './filter-url';
 
@@ -89,7 +89,9 @@ export function useFilterSession(
 
   const sessionSettled = status === 'ready' || status === 'error' || treeStatus === 'ready';
   const namedBoth = (state.contract ?? props.contract) != null && (state.warehouse ?? props.warehouse) != null;
-  const ready = sessionSettled || namedBoth;
+  // A visitor's filter call would be refused (401): the results wait for a login.
+  const visitor = useSession(selectVisitor);
+  const ready = !visitor && (sessionSettled || namedBoth);
 
   // An address naming a contract or warehouse becomes the page's choice, once per address value.
   const tried = useRef<string | null>(null);

@@ -4,6 +4,8 @@ import { ChatLauncher } from './ChatLauncher';
 import { ChatPanel } from './ChatPanel';
 import type { ChatApi } from './chat-store';
 import { useChatController, useChatState, useUnreadCount } from './use-chat';
+import { StyleRoot } from '../../ui/StyleRoot';
+import { chatStyles } from './chat-styles';
 
 export interface ChatProps {
   /** Part of the page instead of a floating launcher with a panel. */
@@ -21,7 +23,16 @@ export interface ChatProps {
  * with an optimistic message that survives failure, unread count on the
  * launcher. Logic lives in use-chat.ts, chat-store.ts and poller.ts.
  */
-export function Chat({ inline = false, open = false, onClose, api }: ChatProps) {
+export function Chat(props: ChatProps) {
+  // npm users get the same styles as the element: StyleRoot adopts them where it renders.
+  return (
+    <StyleRoot css={chatStyles}>
+      <ChatBody {...props} />
+    </StyleRoot>
+  );
+}
+
+function ChatBody({ inline = false, open = false, onClose, api }: ChatProps) {
   const host = useHost();
   const rootRef = useRef<HTMLDivElement>(null);
   const emit = useEmit(rootRef);
@@ -69,7 +80,7 @@ export function Chat({ inline = false, open = false, onClose, api }: ChatProps) 
   };
 
   return (
-    <div ref={rootRef} className="b2b-root b2b-chat" part="base" data-inline={inline || undefined}>
+    <div ref={rootRef} className="b2b-chat" part="base" data-inline={inline || undefined}>
       {/* Polite: new manager messages and send failures, read out without moving focus. */}
       <div role="status" className="b2b-visually-hidden" part="announcer">
         {announcement && <span key={announcement.seq}>{announcement.text}</span>}

@@ -1,7 +1,6 @@
-import { baseCss } from '../../ui/styles';
 import { defineWidget } from '../define-widget';
 import { Chat, type ChatProps } from './Chat';
-import { chatCss } from './chat.css';
+import { chatStyles } from './chat-styles';
 
 /**
  * Chat with the customer's manager. Loads the conversation with the `chat`
@@ -50,7 +49,7 @@ import { chatCss } from './chat.css';
  */
 export const ChatElement = defineWidget<ChatProps>('b2b-chat', Chat, {
   props: { inline: 'boolean', open: 'boolean' },
-  css: [baseCss, chatCss],
+  css: chatStyles,
   modal: true,
 });
 

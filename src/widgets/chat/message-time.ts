@@ -3,7 +3,7 @@
  * otherwise (spec 9 date format). Servers send ISO ('2024-05-14T10:00:00Z')
  * or MySQL-style local time ('2024-05-14 10:00:00'); anything else shows no time.
  */
-import { formatDate } from '../../core/format';
+import { formatDate, formatTime } from '../../core/format';
 
 export function parseMessageTime(createdAt: string): Date | null {
   const text = createdAt.trim();
@@ -12,9 +12,7 @@ export function parseMessageTime(createdAt: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const two = (n: number) => String(n).padStart(2, '0');
-
 export function formatMessageTime(date: Date, now: Date = new Date()): string {
-  const clock = `${two(date.getHours())}:${two(date.getMinutes())}`;
+  const clock = formatTime(date);
   return date.toDateString() === now.toDateString() ? clock : `${formatDate(date)} ${clock}`;
 }

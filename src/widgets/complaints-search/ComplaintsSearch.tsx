@@ -9,6 +9,8 @@ import { useEmit } from '../host-context';
 import { ComplaintRow } from './ComplaintRow';
 import { useComplaintsSearch } from './use-complaints-search';
 import { useFocusAfter } from './use-focus-after';
+import { StyleRoot } from '../../ui/StyleRoot';
+import { complaintsSearchStyles } from './complaints-search-styles';
 
 export interface ComplaintsSearchProps {
   /** Name of the cookie holding the complaint map (product id -> quantity). Default `recl`. */
@@ -20,8 +22,13 @@ export interface ComplaintsSearchProps {
 /** Complaint goods (issue 8): search products, give each a quantity; the map lives in a cookie. */
 export function ComplaintsSearch({ cookieName, onChange }: ComplaintsSearchProps) {
   const name = cookieName || COMPLAINTS_COOKIE;
+  // npm users get the same styles as the element: StyleRoot adopts them where it renders.
   // Another cookie is another complaint: start over from what it holds.
-  return <ComplaintsSearchBody key={name} cookieName={name} onChange={onChange} />;
+  return (
+    <StyleRoot css={complaintsSearchStyles}>
+      <ComplaintsSearchBody key={name} cookieName={name} onChange={onChange} />
+    </StyleRoot>
+  );
 }
 
 const fetchOptions = (keyword: string, signal: AbortSignal) =>
@@ -58,7 +65,7 @@ function ComplaintsSearchBody({ cookieName, onChange }: { cookieName: string; on
   );
 
   return (
-    <div ref={root} className="b2b-root b2b-complaints-search" part="base">
+    <div ref={root} className="b2b-complaints-search" part="base">
       <Autocomplete<SiteSearchItem>
         className="b2b-complaints-search-field"
         label={t('complaintsSearchLabel')}

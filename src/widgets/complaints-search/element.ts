@@ -1,7 +1,6 @@
-import { baseCss, uiCss } from '../../ui/styles';
 import { defineWidget } from '../define-widget';
 import { ComplaintsSearch, type ComplaintsSearchProps } from './ComplaintsSearch';
-import { complaintsSearchCss } from './complaints-search.css';
+import { complaintsSearchStyles } from './complaints-search-styles';
 
 /**
  * Complaint (рекламация) goods: the buyer finds products by articul or name
@@ -45,7 +44,7 @@ import { complaintsSearchCss } from './complaints-search.css';
  */
 export const ComplaintsSearchElement = defineWidget<ComplaintsSearchProps>('b2b-complaints-search', ComplaintsSearch, {
   props: { cookieName: 'string' },
-  css: [baseCss, uiCss, complaintsSearchCss],
+  css: complaintsSearchStyles,
 });
 
 declare global {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { t } from '../../core/config';
 import type { MessageKey } from '../../core/messages';
-import { contractNotice } from '../../stores/session';
+import { contractNotice, selectVisitor } from '../../stores/session';
 import { useBasketStore, useEffectiveContract, useSession, useSessionStore } from '../../stores/react';
 import { ToastProvider } from '../../ui/alert';
 import { EmptyState, ErrorState } from '../../ui/states';
@@ -52,7 +52,9 @@ function GoodsCarouselBody({ kind: kindProp, contract, warehouse, catalog, perPa
   const warehouseDefault = useSession((s) => s.warehouseIdDefault);
   const effective = useEffectiveContract({ contract: contract ?? null, warehouse: warehouse ?? null });
   // Prices are the contract's: wait for the session's choice unless the element names one.
-  const ready = contract !== undefined || sessionStatus === 'ready' || sessionStatus === 'error';
+  // A visitor's goods call would be refused (401): nothing is asked until a login.
+  const visitor = useSession(selectVisitor);
+  const ready = !visitor && (contract !== undefined || sessionStatus === 'ready' || sessionStatus === 'error');
   const query = useMemo(
     () =>
       ready

@@ -8,6 +8,8 @@ import { focusField } from '../callback/focus-field';
 import { useEmit, useHost } from '../host-context';
 import { LoginView, ReminderView } from './LoginView';
 import { useLoginForm } from './use-login';
+import { StyleRoot } from '../../ui/StyleRoot';
+import { loginStyles } from './login-styles';
 
 export interface LoginProps {
   /** The dialog shows while true (the element's `open` attribute). */
@@ -27,7 +29,16 @@ const TITLES = { login: 'loginTitle', reminder: 'reminderTitle', welcome: 'demoW
  * password reminder. Success reloads the page, or with `no-reload` only
  * tells the page with `b2b-login`.
  */
-export function Login({ open = false, noReload, onClose, onLogin }: LoginProps) {
+export function Login(props: LoginProps) {
+  // npm users get the same styles as the element: StyleRoot adopts them where it renders.
+  return (
+    <StyleRoot css={loginStyles}>
+      <LoginBody {...props} />
+    </StyleRoot>
+  );
+}
+
+function LoginBody({ open = false, noReload, onClose, onLogin }: LoginProps) {
   const host = useHost();
   const rootRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -56,7 +67,7 @@ export function Login({ open = false, noReload, onClose, onLogin }: LoginProps) 
   };
 
   return (
-    <div ref={rootRef} className="b2b-root b2b-login" part="base">
+    <div ref={rootRef} className="b2b-login" part="base">
       <Modal open={open} onClose={close} title={t(TITLES[form.view])} size="small">
         {form.view === 'welcome' ? (
           <div className="b2b-login-welcome" part="welcome">

@@ -1,7 +1,6 @@
-import { baseCss, uiCss } from '../../ui/styles';
 import { defineWidget } from '../define-widget';
 import { Login, type LoginProps } from './Login';
-import { loginCss } from './login.css';
+import { loginStyles } from './login-styles';
 
 /**
  * The login dialog: login and password (`POST /api/login/`), the demo entry
@@ -43,7 +42,7 @@ import { loginCss } from './login.css';
  */
 export const LoginElement = defineWidget<LoginProps>('b2b-login', Login, {
   props: { open: 'boolean', noReload: 'boolean' },
-  css: [baseCss, uiCss, loginCss],
+  css: loginStyles,
   modal: true,
 });
 

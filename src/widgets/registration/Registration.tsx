@@ -11,6 +11,8 @@ import { CaptchaField } from './CaptchaField';
 import { regionOptions, type RegionOption } from './registration-rules';
 import { RegistrationFields } from './RegistrationFields';
 import { useRegistrationForm } from './use-registration';
+import { StyleRoot } from '../../ui/StyleRoot';
+import { registrationStyles } from './registration-styles';
 
 export interface RegistrationProps {
   /** The dialog shows while true (the element's `open` attribute). */
@@ -30,7 +32,16 @@ export interface RegistrationProps {
  * multipart. A refusal shows the server's text in red for 3 s, brings a new
  * captcha and keeps every field; so does closing and reopening the dialog.
  */
-export function Registration({ open = false, request, regions, onClose, onSent }: RegistrationProps) {
+export function Registration(props: RegistrationProps) {
+  // npm users get the same styles as the element: StyleRoot adopts them where it renders.
+  return (
+    <StyleRoot css={registrationStyles}>
+      <RegistrationBody {...props} />
+    </StyleRoot>
+  );
+}
+
+function RegistrationBody({ open = false, request, regions, onClose, onSent }: RegistrationProps) {
   const list = useMemo(() => regionOptions(regions), [regions]);
   const host = useHost();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -61,7 +72,7 @@ export function Registration({ open = false, request, regions, onClose, onSent }
 
   const sending = form.step === 'sending';
   return (
-    <div ref={rootRef} className="b2b-root b2b-registration" part="base">
+    <div ref={rootRef} className="b2b-registration" part="base">
       <Modal open={open} onClose={close} title={t('registrationTitle')}>
         {form.step === 'done' ? (
           <div className="b2b-registration-done" part="done">

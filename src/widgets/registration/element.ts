@@ -1,7 +1,6 @@
-import { baseCss, uiCss } from '../../ui/styles';
 import { defineWidget } from '../define-widget';
 import { Registration, type RegistrationProps } from './Registration';
-import { registrationCss } from './registration.css';
+import { registrationStyles } from './registration-styles';
 
 /**
  * The visitor's registration form in a dialog: surname, name, patronymic,
@@ -50,7 +49,7 @@ import { registrationCss } from './registration.css';
  */
 export const RegistrationElement = defineWidget<RegistrationProps>('b2b-registration', Registration, {
   props: { open: 'boolean', request: 'boolean', regions: 'json' },
-  css: [baseCss, uiCss, registrationCss],
+  css: registrationStyles,
   modal: true,
 });
 

@@ -7,6 +7,7 @@ import {
   formatFileSize,
   formatPrice,
   formatShortDate,
+  formatTime,
   imageUrl,
   parseDate,
   plural,
@@ -59,6 +60,13 @@ describe('dates: "Date format dd.mm.yyyy", picker "dd.mm.yy"', () => {
     expect(parseDate('1.2.2024')).toBeNull();
     expect(parseDate('')).toBeNull();
     expect(parseDate('2024-02-01')).toBeNull();
+  });
+
+  it('formats local 24-hour time HH:MM with zero padding', () => {
+    expect(formatTime(new Date(2024, 0, 5, 7, 3))).toBe('07:03');
+    expect(formatTime(new Date(2024, 0, 5, 0, 0))).toBe('00:00');
+    expect(formatTime(new Date(2024, 0, 5, 23, 59, 59))).toBe('23:59');
+    expect(formatTime(new Date(Number.NaN))).toBe('');
   });
 
   it('round-trips', () => {

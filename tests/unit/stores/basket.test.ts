@@ -52,6 +52,21 @@ describe('load', () => {
     expect(s.actualWms).toBe(1);
   });
 
+  it('asks `customer` first: a visitor gets an empty, ready basket and no getBasketData', async () => {
+    const visitor = createBasketStore({ api: api.basket, customer: () => Promise.resolve(false) });
+    await Promise.all([visitor.load(), visitor.load()]);
+    expect(api.count('getBasketData')).toBe(0);
+    expect(visitor.getState()).toMatchObject({ status: 'ready', error: null, count: { products: 0 }, keys: [] });
+    const customer = createBasketStore({ api: api.basket, customer: () => Promise.resolve(true) });
+    const load = customer.load();
+    await drain();
+    api.next('getBasketData').resolve(basketData([makeLine(1, 2)]));
+    await load;
+    expect(customer.getState()).toMatchObject({ status: 'ready', count: { products: 1 } });
+    visitor.dispose();
+    customer.dispose();
+  });
+
   it('records a Russian error and loads again on retry()', async () => {
     const load = basket.load();
     api.next('getBasketData').reject(networkError());

@@ -76,10 +76,35 @@ describe('loading', () => {
     await loaded();
     const a = session.ensureCatalog();
     const b = session.ensureCatalog();
+    await drain();
     api.next('filterinit').resolve({ ...init, catalog_tree: [{ id: 1223, header: 'Каталог', children: [] }] });
     await Promise.all([a, b]);
     expect(api.count('filterinit')).toBe(1);
     expect(session.getState()).toMatchObject({ catalogStatus: 'ready', catalogTree: [{ id: 1223 }], contractId: 3 });
+  });
+});
+
+describe('a visitor (initdata user: null)', () => {
+  it('whenCustomer() waits for initdata and says false; the catalogue tree is not asked for', async () => {
+    const customer = session.whenCustomer();
+    const catalog = session.ensureCatalog();
+    await drain();
+    expect(api.count('filterinit')).toBe(0);
+    api.next('initdata').resolve({ ...init, user: null, contracts: [], selectedContract: null });
+    expect(await customer).toBe(false);
+    await catalog;
+    expect(api.count('filterinit')).toBe(0);
+    expect(session.getState()).toMatchObject({ catalogStatus: 'ready', catalogTree: [] });
+  });
+
+  it('a logged-in user is a customer; so is an unknown one when initdata failed (the customer call shows its error)', async () => {
+    const customer = session.whenCustomer();
+    api.next('initdata').resolve(init);
+    expect(await customer).toBe(true);
+    const other = createSessionStore({ api: api.session });
+    const unknown = other.whenCustomer();
+    api.next('initdata').reject(timeoutError());
+    expect(await unknown).toBe(true);
   });
 });
 

@@ -100,8 +100,8 @@ export function basketRoutes(app: Hono<AppEnv>, { db, catalog }: Deps): void {
 
   api(app, ['GET', 'POST'], 'getBasketTableInit', async (c) => {
     const user = requireUser(c);
-    const [data, list, deliveries, delivery, companies] = await Promise.all([
-      basketData(db, user),
+    // No lines: the widgets read them once per page with getBasketData (docs/api.md).
+    const [list, deliveries, delivery, companies] = await Promise.all([
       warehouses(db),
       deliveryMethods(db),
       deliveryChoice(db, user.id),
@@ -112,7 +112,7 @@ export function basketRoutes(app: Hono<AppEnv>, { db, catalog }: Deps): void {
            FROM delivery_companies dc ORDER BY dc.id`,
       ),
     ]);
-    return { ...data, warehouses: list, deliveries, companies, delivery };
+    return { warehouses: list, deliveries, companies, delivery };
   });
 
   api(app, ['POST'], 'processBasket', async (c, input) => {
