@@ -1,7 +1,12 @@
 import { baseCss, uiCss } from '../../ui/styles';
+import { lazyModule } from '../../ui/lazy-module';
 import { defineWidget } from '../define-widget';
-import { Callback, type CallbackProps } from './Callback';
+import { lazyDialog } from '../lazy-dialog';
+import type { CallbackProps } from './Callback';
 import { callbackCss } from './callback.css';
+
+/** The dialog's body: fetched when it first opens (or its opener is pointed at), not with the page. */
+export const callbackCode = lazyModule(() => import('./Callback').then((m) => m.Callback));
 
 /**
  * «Заказать звонок»: a modal form with the phone (mask +7 (XXX) XXX-XX-XX)
@@ -36,7 +41,7 @@ import { callbackCss } from './callback.css';
  * @cssprop --b2b-color-success - The thank-you.
  * @cssprop --b2b-font-family - Font of the widget.
  */
-export const CallbackElement = defineWidget<CallbackProps>('b2b-callback', Callback, {
+export const CallbackElement = defineWidget<CallbackProps>('b2b-callback', lazyDialog(callbackCode, { name: 'callback' }), {
   props: { open: 'boolean' },
   css: [baseCss, uiCss, callbackCss],
   modal: true,
