@@ -56,19 +56,36 @@ function entriesReaching(id: string, info: Rollup.GetModuleInfo, memo: Map<strin
   return found;
 }
 
+/** The entries that may load a module: statically, or through an import() on the way (a dialog's body). */
+function entriesLoading(id: string, info: Rollup.GetModuleInfo, memo: Map<string, Set<string>>): Set<string> {
+  const known = memo.get(id);
+  if (known) return known;
+  const found = new Set<string>();
+  memo.set(id, found);
+  const mod = info(id);
+  if (!mod) return found;
+  if (mod.isEntry) found.add(id);
+  for (const importer of [...mod.importers, ...mod.dynamicImporters]) for (const e of entriesLoading(importer, info, memo)) found.add(e);
+  return found;
+}
+
 /**
  * Where a module goes. Code the tags share (reached statically from two or
  * more of them: the runtime, core, stores, ui primitives) is one chunk,
  * loaded once per page: a page with the layout's tags loads nearly all of it
  * anyway, and one request beats the dozens of per-combination chunks esbuild
- * makes. The rest is left to Rollup: code of one tag stays in its chunk,
- * and code reached only through import() stays out of every tag's chunk
- * and loads when asked for.
+ * makes. So is code one tag loads with it and another on demand (an api
+ * module of the chat and of the callback dialog's body): on its own it would
+ * be one more tiny request on load. The rest is left to Rollup: code of one
+ * tag stays in its chunk, and code reached only through import() stays out
+ * of every tag's chunk and loads when asked for.
  */
 const memo = new Map<string, Set<string>>();
+const loadMemo = new Map<string, Set<string>>();
 function chunkFor(id: string, { getModuleInfo }: { getModuleInfo: Rollup.GetModuleInfo }): string | undefined {
   const entries = entriesReaching(id, getModuleInfo, memo);
-  return entries.size > 1 ? 'runtime' : undefined;
+  if (entries.size > 1) return 'runtime';
+  return entries.size === 1 && entriesLoading(id, getModuleInfo, loadMemo).size > 1 ? 'runtime' : undefined;
 }
 
 export default defineConfig({

@@ -122,10 +122,11 @@ const DIST_TESTS = [
 
 /**
  * The standalone build's runtime check (components-preact): the same tests as
- * components-dist, plus the ui primitives every widget is made of, with react
+ * components-dist, plus the ui primitives every widget is made of and the
+ * widgets' code loaded on demand (tests/components/widgets/*-on-*), with react
  * and react-dom mapped to preact/compat as the standalone build maps them.
  */
-const PREACT_TESTS = [...DIST_TESTS, 'tests/components/ui/**/*.test.tsx'];
+const PREACT_TESTS = [...DIST_TESTS, 'tests/components/ui/**/*.test.tsx', 'tests/components/widgets/*-on-*.test.tsx'];
 
 const REACT_DEPS = ['react', 'react-dom', 'react-dom/client', 'react/jsx-dev-runtime', 'react/jsx-runtime'];
 const PREACT_DEPS = ['preact/compat', 'preact/compat/client', 'preact/compat/jsx-dev-runtime', 'preact/compat/jsx-runtime'];

@@ -26,6 +26,17 @@ function kebab(name) {
   return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 }
 
+/**
+ * The React component npm users import: the component the element renders,
+ * or, where the element renders a shell that loads its body on demand
+ * (`lazyDialog(...)`), the one its props type names (`defineWidget<LoginProps>` -> Login).
+ */
+function reactComponent(ts, call, componentArg) {
+  if (componentArg && ts.isIdentifier(componentArg)) return componentArg.getText();
+  const props = call.typeArguments?.[0]?.getText();
+  return props?.endsWith('Props') ? props.slice(0, -'Props'.length) : componentArg?.getText();
+}
+
 export function defineWidgetPlugin() {
   return {
     name: 'b2b-define-widget',
@@ -83,7 +94,7 @@ export function defineWidgetPlugin() {
         events: byName('fires').map((e) => ({ name: e.name, type: { text: e.type ?? 'CustomEvent' }, description: e.description })),
         cssParts: byName('csspart').map((p) => ({ name: p.name, description: p.description })),
         cssProperties: byName('cssprop').map((p) => ({ name: p.name, description: p.description })),
-        reactComponent: componentArg?.getText(),
+        reactComponent: reactComponent(ts, node, componentArg),
       };
       moduleDoc.declarations.push(declaration);
       moduleDoc.exports = [

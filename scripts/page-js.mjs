@@ -66,6 +66,13 @@ export const DIALOGS = [
     ready: (page) => page.locator('b2b-basket').getByRole('dialog', { name: m.basketDraftTitle }),
   },
   {
+    // Not a dialog: the carousels' embla, fetched when the buyer heads for one
+    // (here: a step forward); it is at work once it has placed the strip.
+    name: 'carousel',
+    trigger: (page) => page.locator('b2b-goods-carousel [part="next"]').first(),
+    ready: (page) => page.locator('b2b-goods-carousel [part="track"][style*="transform"]').first(),
+  },
+  {
     name: 'product popup',
     trigger: (page) => page.locator('b2b-catalog-filter [part="product-open"]').first(),
     ready: (page) => page.locator('b2b-catalog-filter').getByRole('dialog').locator('.b2b-catalog-filter-popup-html, .b2b-catalog-filter-popup-data').first(),

@@ -1,6 +1,11 @@
+import { lazyModule } from '../../ui/lazy-module';
 import { defineWidget } from '../define-widget';
-import { Callback, type CallbackProps } from './Callback';
+import { lazyDialog } from '../lazy-dialog';
+import type { CallbackProps } from './Callback';
 import { callbackStyles } from './callback-styles';
+
+/** The dialog's body: fetched when it first opens (or its opener is pointed at), not with the page. */
+export const callbackCode = lazyModule(() => import('./Callback').then((m) => m.Callback));
 
 /**
  * «Заказать звонок»: a modal form with the phone (mask +7 (XXX) XXX-XX-XX)
@@ -35,7 +40,7 @@ import { callbackStyles } from './callback-styles';
  * @cssprop --b2b-color-success - The thank-you.
  * @cssprop --b2b-font-family - Font of the widget.
  */
-export const CallbackElement = defineWidget<CallbackProps>('b2b-callback', Callback, {
+export const CallbackElement = defineWidget<CallbackProps>('b2b-callback', lazyDialog(callbackCode, { name: 'callback' }), {
   props: { open: 'boolean' },
   css: callbackStyles,
   modal: true,

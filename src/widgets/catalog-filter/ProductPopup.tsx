@@ -1,12 +1,17 @@
-import type { ReactNode } from 'react';
+import { useState } from 'react';
 import { t } from '../../core/config';
 import type { Product, Warehouse } from '../../core/types';
+import { lazyModule, useLazyModule } from '../../ui/lazy-module';
 import { Modal } from '../../ui/modal';
-import { Price } from '../../ui/price';
 import { ErrorState, Spinner } from '../../ui/states';
-import { ProductPicture } from './product/ProductPicture';
-import { stockIn, variantParams } from './product/stock';
-import { useProductPopup, type PopupContent } from './use-product-popup';
+import type { ProductPopupBodyProps } from './ProductPopupBody';
+
+/**
+ * The popup's body (its calls, the sanitizing, the card) is a chunk of its
+ * own, fetched when a product's name is pointed at, focused or opened, not
+ * with the catalogue: most visits open no popup.
+ */
+export const popupCode = lazyModule(() => import('./ProductPopupBody'));
 
 export interface ProductPopupProps {
   /** The product whose popup is open; null = closed. */
@@ -18,77 +23,30 @@ export interface ProductPopupProps {
 
 /** The product popup in the shared Modal (native dialog): the server's card, or ours. */
 export function ProductPopup({ product, contract, warehouses, onClose }: ProductPopupProps) {
-  const { content, retry } = useProductPopup(product?.id ?? null, contract);
   return (
     <Modal open={product !== null} onClose={onClose} title={product?.header ?? t('productPopupTitle')} size="large" closeOnBackdrop>
-      <div className="b2b-catalog-filter-popup" part="popup" aria-busy={content.kind === 'loading' || undefined}>
-        <PopupBody content={content} warehouses={warehouses} onRetry={retry} />
-      </div>
+      {product && <LoadedBody id={product.id} contract={contract} warehouses={warehouses} />}
     </Modal>
   );
 }
 
-function PopupBody({ content, warehouses, onRetry }: { content: PopupContent; warehouses: readonly Warehouse[]; onRetry(): void }) {
-  switch (content.kind) {
-    case 'loading':
-      return <Spinner label={t('productPopupLoading')} showLabel />;
-    case 'error':
-      return <ErrorState message={content.message} onRetry={onRetry} />;
-    case 'html':
-      // Sanitized by DOMPurify in use-product-popup (sanitize-html.ts): the one place server HTML goes in.
-      return <div className="b2b-catalog-filter-popup-html" dangerouslySetInnerHTML={{ __html: content.html }} />;
-    case 'data': {
-      const { product, tabs } = content;
-      return (
-        <div className="b2b-catalog-filter-popup-data">
-          <ProductPicture picture={product.picture} picturetype={product.picturetype} alt={product.header} size={240} />
-          <dl className="b2b-catalog-filter-popup-facts">
-            <Fact term={t('productArticul')}>{product.articul}</Fact>
-            <Fact term={t('productPrice')}>
-              <Price value={product.price} />
-            </Fact>
-            {product.price_rrc > 0 && (
-              <Fact term={t('productPriceRrc')}>
-                <Price value={product.price_rrc} />
-              </Fact>
-            )}
-            {warehouses.map((w) => (
-              <Fact key={w.id} term={w.header}>
-                {stockIn(product.stocks, w.id) > 0 ? t('productStock', { n: stockIn(product.stocks, w.id) }) : t('productNoStock')}
-              </Fact>
-            ))}
-          </dl>
-          {product.variants.length > 0 && (
-            <section>
-              <h3>{t('productVariants')}</h3>
-              <ul>
-                {product.variants.map((v) => (
-                  <li key={v.id}>
-                    {v.articul} {variantParams(v)} — <Price value={v.price} />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-          {tabs.map((tab) => (
-            <section key={tab.id} className="b2b-catalog-filter-popup-tab">
-              <h3>{tab.header}</h3>
-              {/* Sanitized by DOMPurify (sanitize-html.ts). */}
-              <div dangerouslySetInnerHTML={{ __html: tab.html }} />
-            </section>
-          ))}
-        </div>
-      );
-    }
-  }
+/**
+ * The body once its code is here; meanwhile the same busy spinner the body
+ * shows while the product loads. The code waits in state, not in Suspense
+ * (the same on React and Preact). A failed fetch offers a retry in the popup
+ * rather than breaking the whole catalogue.
+ */
+function LoadedBody(props: ProductPopupBodyProps) {
+  const [attempt, setAttempt] = useState(0);
+  return <LoadingBody key={attempt} {...props} onRetry={() => setAttempt((n) => n + 1)} />;
 }
 
-/** One term of the facts list; every pair in its own div, as the dl content model wants. */
-function Fact({ term, children }: { term: string; children: ReactNode }) {
+function LoadingBody({ onRetry, ...props }: ProductPopupBodyProps & { onRetry(): void }) {
+  const { module, error } = useLazyModule(popupCode);
+  if (module) return <module.ProductPopupBody {...props} />;
   return (
-    <div className="b2b-catalog-filter-popup-fact">
-      <dt>{term}</dt>
-      <dd>{children}</dd>
+    <div className="b2b-catalog-filter-popup" part="popup" aria-busy={!error || undefined}>
+      {error ? <ErrorState message={t('networkError')} onRetry={onRetry} /> : <Spinner label={t('productPopupLoading')} showLabel />}
     </div>
   );
 }

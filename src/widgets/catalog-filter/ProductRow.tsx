@@ -8,6 +8,7 @@ import { sameProduct } from './product/same-product';
 import { productStock, stockIn, variantParams } from './product/stock';
 import { StockText } from './product/StockText';
 import { WishToggle } from './product/WishToggle';
+import { popupCode } from './ProductPopup';
 
 export interface ProductRowProps {
   product: Product;
@@ -27,7 +28,15 @@ export const ProductRow = memo(function ProductRow({ product, warehouse, onOpen 
       <ProductPicture picture={product.picture} picturetype={product.picturetype} className="b2b-catalog-filter-picture" />
       <div className="b2b-catalog-filter-product-info">
         <h3 className="b2b-catalog-filter-product-name">
-          <button type="button" className="b2b-catalog-filter-product-open" part="product-open" onClick={() => onOpen(product)}>
+          {/* Heading for a name: fetch the popup's code, so it opens without waiting for it. */}
+          <button
+            type="button"
+            className="b2b-catalog-filter-product-open"
+            part="product-open"
+            onClick={() => onOpen(product)}
+            onPointerEnter={popupCode.prefetch}
+            onFocus={popupCode.prefetch}
+          >
             {product.header}
           </button>
         </h3>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useEmit, useHost } from '../host-context';
 import { ChatLauncher } from './ChatLauncher';
-import { ChatPanel } from './ChatPanel';
+import { ChatPanel } from './LazyChatPanel';
 import type { ChatApi } from './chat-store';
 import { useChatController, useChatState, useUnreadCount } from './use-chat';
 import { StyleRoot } from '../../ui/StyleRoot';

@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { t } from '../../core/config';
 import { pluralCategory } from '../../core/format';
+import { chatPanelCode } from './LazyChatPanel';
 
 interface Props {
   ref: Ref<HTMLButtonElement>;
@@ -29,6 +30,9 @@ export function ChatLauncher({ ref, panelId, expanded, unread, onToggle }: Props
       aria-expanded={expanded}
       aria-controls={panelId}
       onClick={onToggle}
+      // Heading for the launcher: fetch the panel's code, so it opens filled.
+      onPointerEnter={chatPanelCode.prefetch}
+      onFocus={chatPanelCode.prefetch}
     >
       <svg className="b2b-chat-launcher-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path

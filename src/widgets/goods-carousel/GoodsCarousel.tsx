@@ -84,7 +84,7 @@ function GoodsCarouselBody({ kind: kindProp, contract, warehouse, catalog, perPa
   else if (goods.products.length === 0) body = <EmptyState title={t('carouselEmpty')} />;
 
   return (
-    <section ref={root} className="b2b-goods-carousel-box" part="base" aria-roledescription={t('carouselRole')} aria-label={name} onKeyDown={carousel.onKeyDown}>
+    <section ref={root} className="b2b-goods-carousel-box" part="base" aria-roledescription={t('carouselRole')} aria-label={name} onKeyDown={carousel.onKeyDown} {...carousel.intent}>
       {stopped && notice && (
         <p id={noticeId} className="b2b-goods-carousel-notice" role="note">
           {notice.title}. {notice.text}
@@ -124,6 +124,7 @@ function GoodsCarouselBody({ kind: kindProp, contract, warehouse, catalog, perPa
           {goods.error && <ErrorState message={goods.error} onRetry={goods.retry} />}
         </ProductTargetContext.Provider>
       )}
+      {carousel.engine}
       <p className="b2b-visually-hidden" role="status">
         {goods.loadingMore ? t('carouselLoadingMore') : ''}
       </p>

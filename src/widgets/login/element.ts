@@ -1,6 +1,11 @@
+import { lazyModule } from '../../ui/lazy-module';
 import { defineWidget } from '../define-widget';
-import { Login, type LoginProps } from './Login';
+import { lazyDialog } from '../lazy-dialog';
+import type { LoginProps } from './Login';
 import { loginStyles } from './login-styles';
+
+/** The dialog's body: fetched when it first opens (or its opener is pointed at), not with the page. */
+export const loginCode = lazyModule(() => import('./Login').then((m) => m.Login));
 
 /**
  * The login dialog: login and password (`POST /api/login/`), the demo entry
@@ -40,7 +45,7 @@ import { loginStyles } from './login-styles';
  * @cssprop --b2b-color-success - The reminder's «sent» text.
  * @cssprop --b2b-font-family - Font of the widget.
  */
-export const LoginElement = defineWidget<LoginProps>('b2b-login', Login, {
+export const LoginElement = defineWidget<LoginProps>('b2b-login', lazyDialog(loginCode, { name: 'login' }), {
   props: { open: 'boolean', noReload: 'boolean' },
   css: loginStyles,
   modal: true,

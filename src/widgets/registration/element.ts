@@ -1,6 +1,11 @@
+import { lazyModule } from '../../ui/lazy-module';
 import { defineWidget } from '../define-widget';
-import { Registration, type RegistrationProps } from './Registration';
+import { lazyDialog } from '../lazy-dialog';
+import type { RegistrationProps } from './Registration';
 import { registrationStyles } from './registration-styles';
+
+/** The dialog's body: fetched when it first opens (or its opener is pointed at), not with the page. */
+export const registrationCode = lazyModule(() => import('./Registration').then((m) => m.Registration));
 
 /**
  * The visitor's registration form in a dialog: surname, name, patronymic,
@@ -47,7 +52,7 @@ import { registrationStyles } from './registration-styles';
  * @cssprop --b2b-color-success - The success text.
  * @cssprop --b2b-font-family - Font of the widget.
  */
-export const RegistrationElement = defineWidget<RegistrationProps>('b2b-registration', Registration, {
+export const RegistrationElement = defineWidget<RegistrationProps>('b2b-registration', lazyDialog(registrationCode, { name: 'registration' }), {
   props: { open: 'boolean', request: 'boolean', regions: 'json' },
   css: registrationStyles,
   modal: true,

@@ -24,6 +24,11 @@ type Screen = Awaited<ReturnType<typeof renderCarousel>>;
 const slides = (screen: Screen) => screen.getByRole('group');
 const track = (screen: Screen) => screen.container.querySelector<HTMLElement>('.b2b-goods-carousel-track')!;
 const offset = (screen: Screen) => new DOMMatrix(getComputedStyle(track(screen)).transform).m41;
+/** The buyer points at the strip, which fetches embla (use-carousel.ts); it is at work once it has placed the strip. */
+async function pointAt(screen: Screen) {
+  await userEvent.hover(slides(screen).first());
+  await expect.poll(() => track(screen).style.transform).not.toBe('');
+}
 
 describe('<GoodsCarousel>', () => {
   it('kind="hit": hitGoods with the contract, page 1, 20 per page; one labelled slide per product', async () => {
@@ -81,6 +86,7 @@ describe('<GoodsCarousel>', () => {
   it('swipe (drag) moves the strip', async () => {
     const screen = await renderCarousel({ kind: 'hit' }, 1000);
     await expect.element(slides(screen).first()).toBeVisible();
+    await pointAt(screen);
     const pictures = screen.container.querySelectorAll<HTMLElement>('.b2b-goods-carousel-slide img');
     await userEvent.dragAndDrop(page.elementLocator(pictures[3]!), page.elementLocator(pictures[0]!));
     await expect.poll(() => offset(screen)).toBeLessThan(-100);
@@ -89,6 +95,7 @@ describe('<GoodsCarousel>', () => {
   it('one step takes about 500 ms (spec 9)', async () => {
     const screen = await renderCarousel({ kind: 'hit' }, 1000);
     await expect.element(slides(screen).first()).toBeVisible();
+    await pointAt(screen);
     await userEvent.click(screen.getByRole('button', { name: m.carouselNext }));
     const start = performance.now();
     // Sample the strip's position until it stops moving; the time to 99% of the way is the step's length.
@@ -107,6 +114,7 @@ describe('<GoodsCarousel>', () => {
   it('loads the next page as the buyer nears the end, each page once', async () => {
     const screen = await renderCarousel({ kind: 'hit', perPage: 2 }, 380);
     await expect.element(slides(screen).first()).toBeVisible();
+    await pointAt(screen);
     const next = screen.getByRole('button', { name: m.carouselNext });
     // One card per view on this narrow box: hits.length - 1 steps reach the last.
     for (let i = 0; i < hits.length - 1; i++) await userEvent.click(next);
