@@ -355,7 +355,12 @@ export const ChatMessageSchema = v.object({
   created_at: OptText,
 });
 
-export const ChatMessagesReplySchema = v.object({ messages: list(ChatMessageSchema) });
+export const ChatMessagesReplySchema = v.object({
+  messages: list(ChatMessageSchema),
+  /** Our addition (docs/api.md): the user's read position on the server; 0 from a server without it. */
+  read: v.nullish(Id, 0),
+});
+export const ChatReadReplySchema = v.object({ status: SuccessStatus, read: Id });
 export const ChatSendReplySchema = v.object({ status: SuccessStatus, message: ChatMessageSchema });
 
 /** /registration answers `status`, /registration/ answers `state` (spec 7); both carry a message. */

@@ -57,6 +57,7 @@ export type UserReply = v.InferOutput<typeof s.UserReplySchema>;
 export type ChatMessage = v.InferOutput<typeof s.ChatMessageSchema>;
 export type ChatMessagesReply = v.InferOutput<typeof s.ChatMessagesReplySchema>;
 export type ChatSendReply = v.InferOutput<typeof s.ChatSendReplySchema>;
+export type ChatReadReply = v.InferOutput<typeof s.ChatReadReplySchema>;
 export type RegistrationReply = v.InferOutput<typeof s.RegistrationReplySchema>;
 
 // ---- Requests ------------------------------------------------------------------

@@ -3,6 +3,7 @@ import { page, userEvent } from 'vitest/browser';
 import 'b2b-widgets/catalog-filter/element';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { products } from '../../../src/testing';
+import { foundText } from '../../../src/widgets/catalog-filter/found-text';
 import { filterBodies, lastFilter, pageParams, setupCatalogHarness } from './harness';
 
 setupCatalogHarness();
@@ -33,5 +34,18 @@ describe('<b2b-catalog-filter> element', () => {
     await userEvent.click(page.getByRole('navigation', { name: m.catalogTree }).getByRole('button', { name: 'Саморезы', exact: true }));
     await expect.poll(() => lastFilter().catalog).toBe(1302);
     expect(pageParams().get('catalog')).toBe('1302');
+  });
+
+  it('offers the reply’s tag facet with counts; the tags attribute narrows it', async () => {
+    document.body.innerHTML = `<b2b-catalog-filter tags='["spec","hit"]'></b2b-catalog-filter>`;
+    const tags = page.getByRole('group', { name: m.catalogTags });
+    const spec = tags.getByRole('checkbox', { name: /^spec \(\d+\)$/ });
+    await expect.element(spec).toBeVisible();
+    await expect.element(tags.getByRole('checkbox', { name: /^hit \(\d+\)$/ })).toBeVisible();
+    expect(tags.getByRole('checkbox').elements()).toHaveLength(2);
+    const n = Number(/\((\d+)\)$/.exec(spec.element().closest('label')!.textContent!)![1]);
+    await userEvent.click(spec);
+    await expect.poll(() => lastFilter().tags).toEqual(['spec']);
+    await expect.element(page.getByRole('status').filter({ hasText: foundText(n) })).toBeVisible();
   });
 });
