@@ -113,6 +113,7 @@ const DIST_TESTS = [
   'tests/components/catalog-filter/basket.test.tsx',
   'tests/components/chat/chat-element.test.tsx',
   'tests/components/chat/chat-send.test.tsx',
+  'tests/components/chat/chat-read.test.tsx',
   'tests/components/complaints-search/element.test.tsx',
   'tests/components/fast-order/element.test.tsx',
   'tests/components/goods-carousel/carousel.test.tsx',

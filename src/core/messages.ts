@@ -233,6 +233,8 @@ export const defaultMessages = {
   catalogPriceInvalid: 'Введите цену числом, например 1500 или 1500,50.',
   catalogAvailable: 'Только в наличии на складе',
   catalogTags: 'Метки',
+  /** A tag checkbox; {header} the tag, {n} goods of the result carrying it. */
+  catalogTagCount: '{header} ({n})',
   catalogQuery: 'Поиск по каталогу',
   catalogQueryPlaceholder: 'Артикул или название',
   catalogQuerySubmit: 'Найти',

@@ -228,11 +228,13 @@ export const SetContractReplySchema = v.object({
   actualWms: Id,
 });
 
-export const BrandSchema = v.object({
+/** One value of a facet of the filter reply (a brand, a tag) with its count. */
+export const FacetSchema = v.object({
   id: Text,
   header: Text,
   count: Num0,
 });
+export const BrandSchema = FacetSchema;
 
 export const FilterReplySchema = v.object({
   products: list(ProductSchema),
@@ -240,6 +242,8 @@ export const FilterReplySchema = v.object({
   page: v.nullish(Num, 1),
   perpage: v.nullish(Num, 20),
   brands: v.nullish(v.object({ data: list(BrandSchema) }), () => ({ data: [] })),
+  /** Our addition (docs/api.md); null from a server without the tag facet. */
+  tags: v.nullish(v.object({ data: list(FacetSchema) }), null),
   prices: v.nullish(
     v.object({ minprice: Num0, maxprice: Num0, pricemin: Num0, pricemax: Num0 }),
     () => ({ minprice: 0, maxprice: 0, pricemin: 0, pricemax: 0 }),
@@ -352,7 +356,12 @@ export const ChatMessageSchema = v.object({
   created_at: OptText,
 });
 
-export const ChatMessagesReplySchema = v.object({ messages: list(ChatMessageSchema) });
+export const ChatMessagesReplySchema = v.object({
+  messages: list(ChatMessageSchema),
+  /** Our addition (docs/api.md): the user's read position on the server; 0 from a server without it. */
+  read: v.nullish(Id, 0),
+});
+export const ChatReadReplySchema = v.object({ status: SuccessStatus, read: Id });
 export const ChatSendReplySchema = v.object({ status: SuccessStatus, message: ChatMessageSchema });
 
 /** /registration answers `status`, /registration/ answers `state` (spec 7); both carry a message. */

@@ -27,7 +27,8 @@ export type UserRole = User['role'];
 export type InitData = v.InferOutput<typeof s.InitDataSchema>;
 export type FilterInitData = v.InferOutput<typeof s.FilterInitSchema>;
 export type SetContractReply = v.InferOutput<typeof s.SetContractReplySchema>;
-export type Brand = v.InferOutput<typeof s.BrandSchema>;
+export type Facet = v.InferOutput<typeof s.FacetSchema>;
+export type Brand = Facet;
 export type FilterReply = v.InferOutput<typeof s.FilterReplySchema>;
 export type ProductsReply = v.InferOutput<typeof s.ProductsReplySchema>;
 export type SiteSearchItem = v.InferOutput<typeof s.SiteSearchItemSchema>;
@@ -56,6 +57,7 @@ export type UserReply = v.InferOutput<typeof s.UserReplySchema>;
 export type ChatMessage = v.InferOutput<typeof s.ChatMessageSchema>;
 export type ChatMessagesReply = v.InferOutput<typeof s.ChatMessagesReplySchema>;
 export type ChatSendReply = v.InferOutput<typeof s.ChatSendReplySchema>;
+export type ChatReadReply = v.InferOutput<typeof s.ChatReadReplySchema>;
 export type RegistrationReply = v.InferOutput<typeof s.RegistrationReplySchema>;
 
 // ---- Requests ------------------------------------------------------------------

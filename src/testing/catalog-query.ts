@@ -1,7 +1,7 @@
 /**
  * The fake catalogue's query engine for POST filter (docs/api.md): catalogue
  * subtree, availability per warehouse, hit/novelty/spec, tags, text search,
- * brand and price facets, sorting and paging. Pure: state in, reply out.
+ * brand, tag and price facets, sorting and paging. Pure: state in, reply out.
  */
 import { PAGE_SIZE } from '../core/constants';
 import { DEFAULT_SORT, parseSortingParam, SORT_FIELDS } from '../core/rules/sort';
@@ -60,6 +60,10 @@ function compare(field: string, a: Product, b: Product): number {
   return a[key].localeCompare(b[key], 'ru');
 }
 
+function facetList(counts: Map<string, number>) {
+  return [...counts].map(([header, count]) => ({ id: header, header, count })).sort((a, b) => a.header.localeCompare(b.header, 'ru'));
+}
+
 export function queryProducts(state: FakeState, q: FilterQuery): FilterReply {
   const wms = q.warehouse ?? state.actualWms;
   const node = q.catalog === undefined ? undefined : findNode(state.catalogTree, q.catalog);
@@ -87,6 +91,10 @@ export function queryProducts(state: FakeState, q: FilterQuery): FilterReply {
     (p) => (brands.size === 0 || brands.has(p.brand)) && (!q.byprice || (p.price >= minprice && p.price <= maxprice)),
   );
 
+  // Tags narrow (every ticked one), so their facet counts the goods found.
+  const tagCounts = new Map<string, number>();
+  for (const p of found) for (const tag of new Set(p.tags)) tagCounts.set(tag, (tagCounts.get(tag) ?? 0) + 1);
+
   const sort = parseSortingParam(q.sorting, SORT_FIELDS) ?? DEFAULT_SORT;
   const sign = sort.dir === 'asc' ? 1 : -1;
   found.sort((a, b) => sign * compare(sort.field, a, b) || a.id - b.id);
@@ -100,9 +108,8 @@ export function queryProducts(state: FakeState, q: FilterQuery): FilterReply {
     total: found.length,
     page,
     perpage,
-    brands: {
-      data: [...brandCounts].map(([header, count]) => ({ id: header, header, count })).sort((a, b) => a.header.localeCompare(b.header, 'ru')),
-    },
+    brands: { data: facetList(brandCounts) },
+    tags: { data: facetList(tagCounts) },
     prices: { minprice, maxprice, pricemin, pricemax },
     params: { maxmin: { minp: pricemin, maxp: pricemax } },
     actualWms: wms,

@@ -51,6 +51,8 @@ export interface FakeState {
   /** The basket's delivery choice (setdelivery); absent: the spec's default method '3'. */
   deliveryChoice?: DeliveryChoice;
   chat: ChatMessage[];
+  /** The user's chat read position (chatRead): the newest message id seen, 0 none. */
+  chatRead: number;
   callbacks: CallbackRequest[];
   registrations: Record<string, string>[];
   /** The answer the next /registration must carry (kept "in the session"). */
@@ -79,6 +81,7 @@ export function createState(overrides: Partial<FakeState> = {}): FakeState {
     chat: [
       { id: 1, from_whom: 'm7', message: 'Здравствуйте! Я ваш персональный менеджер, пишите.', created_at: '2024-05-14 10:00:00' },
     ],
+    chatRead: 0,
     callbacks: [],
     registrations: [],
     captcha: 'k7m2',

@@ -40,6 +40,7 @@ const meta = {
     catalog: { control: 'number', description: 'Catalogue section. Default: the catalogId cookie, else 1223.' },
     origin: { control: 'inline-radio', options: [undefined, 'catalog', 'additional'] },
     perPage: { control: 'number', description: 'Products per page. Default 20.' },
+    tags: { control: 'object', description: 'Offer only these tags of the reply’s tag facet. Default: all of it.' },
   },
   decorators: [
     (Story) => (
@@ -81,6 +82,34 @@ export const FromSharedLink: Story = {
     await expect(await results(canvas)).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: /^Зубр/ })).toBeChecked();
     await expect(canvas.getByRole('link', { name: 'Страница 2' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** The reply's tag facet: each tag with the goods ticking it leaves; "novelty" ticked from the address. */
+export const Tags: Story = {
+  beforeEach: atAddress('?tags=novelty'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tags = within(await canvas.findByRole('group', { name: m.catalogTags }));
+    const novelty = await tags.findByRole('checkbox', { name: /^novelty \(\d+\)$/ });
+    await expect(novelty).toBeChecked();
+    // A ticked tag counts the whole result.
+    const n = Number(/\((\d+)\)$/.exec(novelty.closest('label')!.textContent!)![1]);
+    await expect(await canvas.findByText(foundText(n))).toBeVisible();
+  },
+};
+
+/** The `tags` attribute narrows the facet to the tags a page wants to offer. */
+export const TagsNarrowed: Story = {
+  args: { tags: ['hit', 'spec'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tags = within(await canvas.findByRole('group', { name: m.catalogTags }));
+    await expect(await tags.findByRole('checkbox', { name: /^hit \(\d+\)$/ })).toBeVisible();
+    await expect(tags.getAllByRole('checkbox').map((box) => box.closest('label')!.textContent)).toEqual([
+      expect.stringMatching(/^hit /),
+      expect.stringMatching(/^spec /),
+    ]);
   },
 };
 

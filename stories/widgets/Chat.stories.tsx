@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { resetInFlight } from '../../src/core/api/client';
 import { defaultMessages as m } from '../../src/core/messages';
 import type { ChatMessage } from '../../src/core/types';
-import { createHandlers, createState } from '../../src/testing';
+import { createHandlers, createState, type FakeState } from '../../src/testing';
 import { StyleRoot } from '../../src/ui/StyleRoot';
 import { baseCss } from '../../src/ui/styles';
 import { Chat } from '../../src/widgets/chat';
@@ -23,10 +23,16 @@ const conversation: ChatMessage[] = [
   { id: 4, from_whom: 'cid1', message: 'Спасибо! <b>Жду</b> <img src=x onerror=alert(1)>', created_at: '2024-05-14 10:16:00' },
 ];
 
-/** The fake server with this conversation; the chat handlers given first win over the fake's own. */
-const server = (chat: ChatMessage[], ...first: Parameters<typeof http.post>[]) => ({
-  msw: { handlers: [...first.map((args) => http.post(...args)), ...createHandlers(createState({ chat }))] },
-});
+/** Each story's fake server, with the read position it starts from. */
+const servers: { state: FakeState; read: number }[] = [];
+
+/** The fake server with this conversation (read up to `read`); the chat handlers given first win over the fake's own. */
+const serverReadTo = (chat: ChatMessage[], read: number, ...first: Parameters<typeof http.post>[]) => {
+  const state = createState({ chat, chatRead: read });
+  servers.push({ state, read });
+  return { msw: { handlers: [...first.map((args) => http.post(...args)), ...createHandlers(state)] } };
+};
+const server = (chat: ChatMessage[], ...first: Parameters<typeof http.post>[]) => serverReadTo(chat, 0, ...first);
 
 const meta = {
   title: 'Widgets/Chat',
@@ -42,10 +48,10 @@ const meta = {
     ),
   ],
   parameters: { layout: 'padded', element: 'b2b-chat' },
-  // Every story starts with nothing read (the launcher's count is remembered in localStorage).
+  // Every story starts from its own read position (the server remembers what an open chat has read).
   beforeEach: () => {
     resetInFlight();
-    for (const key of Object.keys(localStorage)) if (key.startsWith('b2b-chat-read:')) localStorage.removeItem(key);
+    for (const { state, read } of servers) state.chatRead = read;
   },
 } satisfies Meta<typeof Chat>;
 export default meta;
@@ -132,6 +138,16 @@ export const Launcher: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: m.chatUnreadFew.replace('{n}', '2') })).toBeVisible();
+  },
+};
+
+/** Read up to message 1 on another device: the server's read position leaves one unread here. */
+export const LauncherReadElsewhere: Story = {
+  args: { inline: false },
+  parameters: { ...serverReadTo(conversation, 1), layout: 'fullscreen' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: m.chatUnreadOne.replace('{n}', '1') })).toBeVisible();
   },
 };
 

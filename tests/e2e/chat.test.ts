@@ -137,6 +137,35 @@ describe('<b2b-chat> on the portal', () => {
     await context.close();
   });
 
+  it('two browser contexts of the same user agree on the unread count: reading on one clears the other', async () => {
+    const phone = await demoPage();
+    const laptop = await demoPage();
+    await post(phone.context, 'chat', { action: 'send', message: `С двух устройств ${Date.now()}` });
+    const customerId = await customerIdOf(phone.context);
+    await post(admin, 'chatReply', { customer_id: customerId, message: `Ответ на оба устройства ${Date.now()}` });
+    const oneUnread = m.chatUnreadOne.replace('{n}', '1');
+    const unreadOn = (page: Page) => page.getByRole('button', { name: oneUnread, exact: true });
+    for (const { page } of [phone, laptop]) {
+      await expect.poll(() => unreadOn(page).count(), { timeout: CHAT_POLL_MS + 1500 }).toBe(1);
+    }
+
+    // Read on the phone: the laptop's next poll brings the server's read position.
+    await unreadOn(phone.page).click();
+    await expect.poll(() => panel(phone.page).isVisible()).toBe(true);
+    await expect.poll(() => unreadOn(laptop.page).count(), { timeout: CHAT_POLL_MS + 1500 }).toBe(0);
+    expect(await laptop.page.getByRole('button', { name: m.chatTitle, exact: true }).count()).toBe(1);
+
+    // After a page load too: one more reply counts as the only unread one, and nothing is kept in the browser.
+    await post(admin, 'chatReply', { customer_id: customerId, message: `Ещё один ответ ${Date.now()}` });
+    await laptop.page.reload();
+    await expect.poll(() => unreadOn(laptop.page).count(), { timeout: 5000 }).toBe(1);
+    expect(await laptop.page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('b2b-chat')))).toEqual([]);
+
+    expect([...phone.errors, ...laptop.errors]).toEqual([]);
+    await phone.context.close();
+    await laptop.context.close();
+  });
+
   it('chatReply is admin-only: the demo user gets no access to it', async () => {
     const { context } = await demoPage();
     const customerId = await customerIdOf(context);

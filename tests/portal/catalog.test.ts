@@ -194,6 +194,28 @@ describe('filter', () => {
     expect(two.total).toBeLessThan(body.total);
   });
 
+  it('the tag facet counts the tags of the result: ticking a tag leaves its count', async () => {
+    const cond = { catalog: 1300, available: 1, warehouse: 2, brand: [] as string[] };
+    const { body } = await filter({ ...cond, perpage: 1 });
+    const facet: { id: string; header: string; count: number }[] = body.tags.data;
+    expect(facet.length).toBeGreaterThan(1);
+    expect(facet.map((f) => f.id)).toEqual(facet.map((f) => f.id).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    for (const f of facet) {
+      expect(f.header).toBe(f.id);
+      expect(f.count).toBeGreaterThan(0);
+      expect((await filter({ ...cond, tags: [f.id], perpage: 1 })).body.total, f.id).toBe(f.count);
+    }
+    // With a tag ticked: it counts the whole result, the others what they would leave of it.
+    const [ticked, other] = facet;
+    const narrowed = (await filter({ ...cond, tags: [ticked!.id], perpage: 1 })).body;
+    expect(narrowed.tags.data.find((f: { id: string }) => f.id === ticked!.id).count).toBe(narrowed.total);
+    const both = narrowed.tags.data.find((f: { id: string }) => f.id === other!.id);
+    const bothTotal = (await filter({ ...cond, tags: [ticked!.id, other!.id], perpage: 1 })).body.total;
+    expect(both?.count ?? 0).toBe(bothTotal);
+    // Goods without a tag are left out of the facet; a result of nothing has no tags.
+    expect((await filter({ ...cond, query: 'нет-такого-товара' })).body.tags.data).toEqual([]);
+  });
+
   it('page and perpage page through the same total', async () => {
     const p1 = (await filter({ catalog: 1500, perpage: 7, page: 1 })).body;
     const p2 = (await filter({ catalog: 1500, perpage: 7, page: 2 })).body;

@@ -110,3 +110,53 @@ describe('chat', () => {
     }
   });
 });
+
+describe('chat read position (chatRead, our addition)', () => {
+  const messagesOf = async (c: Client) => (await c.api('chat', { action: 'messages' })).body;
+
+  it('is kept per user on the server: a second device reads it back, it never goes back', async () => {
+    const [owner] = await t.portal.db.query<{ customer_id: number }>("SELECT customer_id FROM users WHERE login = 'owner'");
+    const phone = await t.login('owner');
+    const laptop = await t.login('owner');
+    const asked = (await phone.api('chat', { action: 'send', message: 'Выставьте счёт, пожалуйста' })).body.message;
+    const admin = await t.login('admin');
+    const answer = (await admin.api('chatReply', { customer_id: owner!.customer_id, message: 'Счёт выставлен' })).body.message;
+
+    const before = await messagesOf(laptop);
+    expect(before.read).toBeLessThan(answer.id);
+    const r = await phone.api('chatRead', { id: answer.id });
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ status: 'success', read: answer.id });
+    expect((await messagesOf(laptop)).read).toBe(answer.id);
+
+    // A late report of an older position (a device that was offline) does not undo it.
+    expect((await laptop.api('chatRead', { id: asked.id })).body.read).toBe(answer.id);
+    expect((await messagesOf(phone)).read).toBe(answer.id);
+
+    // Per user: a colleague of the same customer has not read it.
+    const colleague = await t.login('manager2');
+    const theirs = await messagesOf(colleague);
+    expect(theirs.messages.some((m: { id: number }) => m.id === answer.id)).toBe(true);
+    expect(theirs.read).toBeLessThan(answer.id);
+  });
+
+  it('refuses what is not a message of the user\'s chat, and visitors', async () => {
+    const [foreign] = await t.portal.db.query<{ id: number }>(
+      "SELECT m.id FROM chat_messages m JOIN users u ON u.customer_id <> m.customer_id WHERE u.login = 'demo' ORDER BY m.id DESC LIMIT 1",
+    );
+    expect(foreign).toBeDefined();
+    const readBefore = (await messagesOf(demo)).read;
+    for (const [body, status] of [
+      [{ id: foreign!.id }, 404],
+      [{ id: 999_999_999 }, 404],
+      [{ id: 'x' }, 400],
+      [{}, 400],
+    ] as const) {
+      const r = await demo.api('chatRead', body);
+      expect(r.status, JSON.stringify(body)).toBe(status);
+      expect(isRussian(r.body.message)).toBe(true);
+    }
+    expect((await messagesOf(demo)).read).toBe(readBefore);
+    expect((await t.client().api('chatRead', { id: 1 })).status).toBe(401);
+  });
+});

@@ -3,6 +3,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../../examples/portal/server/app';
+import { msg } from '../../examples/portal/server/messages';
+import { formatPrice } from '../../examples/portal/server/pages/html';
 import { messages, START_TIMEOUT, startTestPortal, type Client, type TestPortal } from './helpers';
 
 let t: TestPortal;
@@ -247,6 +249,59 @@ describe('fragments', () => {
     expect(auth.text).toMatch(/type="password"/);
     const first = await demo.text('/ajax/authdemofirstform');
     expect(first.text).toContain('демо');
+  });
+
+  it('/ajax/search/cat{id}/ searches one catalogue section, priced for the session contract', async () => {
+    const c = await t.demo();
+    await c.api('setContract', { id: 102 });
+    const r = await c.text(`/ajax/search/cat1311/?keyword=${encodeURIComponent('САМОРЕЗ')}`);
+    expect(r.status).toBe(200);
+    expect(r.text).not.toContain('<html');
+    // The same goods as the filter of that section with that query, at the same prices.
+    const api = (await c.api('filter', { catalog: 1311, query: 'САМОРЕЗ', perpage: 100 })).body;
+    expect(api.total).toBeGreaterThan(0);
+    expect(r.text).toContain(`Найдено ${api.total} товар`);
+    expect(r.text).toContain('«Саморезы кровельные»');
+    const ids = [...r.text.matchAll(/data-product-id="(\d+)"/g)].map((m) => Number(m[1]));
+    expect(ids.length).toBe(Math.min(api.total, 20));
+    const byId = new Map((api.products as { id: number; articul: string; price: number }[]).map((p) => [p.id, p]));
+    for (const id of ids) expect(byId.has(id), String(id)).toBe(true);
+    const first = byId.get(ids[0]!)!;
+    expect(r.text).toContain(first.articul);
+    expect(r.text).toContain(`${formatPrice(first.price)} руб.`);
+    expect(r.text).toContain(`href="/ajax/getproduct/id${first.id}/"`);
+    // Goods of other sections are left out even when they match.
+    const outside = (await c.api('filter', { catalog: 1310, query: 'САМОРЕЗ', perpage: 1 })).body.total;
+    expect(outside).toBeGreaterThan(api.total);
+    await c.api('setContract', { id: 103 });
+  });
+
+  it('/ajax/search/cat{id}/: nothing found says so; the keyword stays text', async () => {
+    const r = await demo.text(`/ajax/search/cat1310/?keyword=${encodeURIComponent('<script>alert(1)</script>')}`);
+    expect(r.status).toBe(200);
+    expect(r.text).not.toContain('<script>');
+    expect(r.text).toContain('&#60;script&#62;');
+    expect(r.text).not.toContain('data-product-id');
+    expect(r.text).toContain('ничего не найдено');
+  });
+
+  it.each([
+    ['/ajax/search/cat999999/?keyword=болт', 404],
+    ['/ajax/search/catabc/?keyword=болт', 404],
+    ['/ajax/search/cat1310/', 400],
+    ['/ajax/search/cat1310/?keyword=%20%20', 400],
+    [`/ajax/search/cat1310/?keyword=${'x'.repeat(101)}`, 400],
+  ])('/ajax/search: %s -> %i with a Russian message', async (path, status) => {
+    const r = await demo.text(path);
+    expect(r.status).toBe(status);
+    expect(r.text).toMatch(/class="alert[^"]*">[^<]*[а-яё]/i);
+    expect(r.text).not.toContain('<html');
+  });
+
+  it('/ajax/search/cat{id}/ is for customers: a visitor gets 401', async () => {
+    const r = await t.client().text('/ajax/search/cat1310/?keyword=болт');
+    expect(r.status).toBe(401);
+    expect(r.text).toContain(msg.loginRequired);
   });
 
   it('/ajax/topbasket/ sums the user basket', async () => {

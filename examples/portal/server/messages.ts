@@ -29,6 +29,7 @@ export const msg = {
   keywordEmpty: 'Введите текст для поиска',
   keywordShort: 'Введите не меньше 2 символов',
   messageEmpty: 'Введите сообщение',
+  chatMessageNotFound: 'Такого сообщения нет в вашей переписке',
   captchaEmpty: 'Введите код с картинки',
   captchaWrong: 'Неверный код с картинки. Обновите картинку и введите код заново.',
   emailInvalid: 'Укажите корректный E-mail',

@@ -1,6 +1,6 @@
 /** Callback requests and the manager chat (polled every CHAT_POLL_MS by the widget). */
 import * as s from '../schemas';
-import type { CallbackRequest, ChatMessagesReply, ChatSendReply, StatusReply } from '../types';
+import type { CallbackRequest, ChatMessagesReply, ChatReadReply, ChatSendReply, StatusReply } from '../types';
 import type { CallOpts } from './catalog';
 import { apiCall } from './client';
 
@@ -15,6 +15,11 @@ export function chatMessages(opts: CallOpts = {}): Promise<ChatMessagesReply> {
 
 export function chatSend(message: string, opts: CallOpts = {}): Promise<ChatSendReply> {
   return apiCall('chat', { ...opts, body: { action: 'send', message }, schema: s.ChatSendReplySchema });
+}
+
+/** Our addition (docs/api.md): the customer has seen the chat up to message `id` (kept per user, only moves forward). */
+export function chatRead(id: number, opts: CallOpts = {}): Promise<ChatReadReply> {
+  return apiCall('chatRead', { ...opts, body: { id }, schema: s.ChatReadReplySchema });
 }
 
 /** Chat messages from 'cid…' are the customer's own (spec 3). */

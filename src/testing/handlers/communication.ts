@@ -1,4 +1,4 @@
-/** callback (visitors too), chat (messages / send), chatReply (admin, for demos and tests). */
+/** callback (visitors too), chat (messages / send), chatRead, chatReply (admin, for demos and tests). */
 import { http } from 'msw';
 import { isPhoneValid } from '../../core/rules/phone';
 import { nextId } from '../state';
@@ -27,7 +27,7 @@ export function communicationHandlers({ state, api, wait }: Ctx) {
       const refused = csrf(request) ?? needUser(state);
       if (refused) return refused;
       const b = await body(request);
-      if (b.action === 'messages') return ok({ messages: state.chat });
+      if (b.action === 'messages') return ok({ messages: state.chat, read: state.chatRead });
       if (b.action === 'send') {
         const text = str(b.message).trim();
         if (!text) return fail(400, msg.required);
@@ -36,6 +36,18 @@ export function communicationHandlers({ state, api, wait }: Ctx) {
         return ok({ status: 'success', message });
       }
       return fail(400, 'Неизвестное действие');
+    }),
+
+    // Our addition (docs/api.md): the read position, kept per user and only moving forward.
+    http.post(api('chatRead'), async ({ request }) => {
+      await wait();
+      const refused = csrf(request) ?? needUser(state);
+      if (refused) return refused;
+      const id = num((await body(request)).id);
+      if (id === undefined) return fail(400, msg.required);
+      if (!state.chat.some((m) => m.id === id)) return fail(404, 'Такого сообщения нет в вашей переписке');
+      state.chatRead = Math.max(state.chatRead, id);
+      return ok({ status: 'success', read: state.chatRead });
     }),
 
     http.post(api('chatReply'), async ({ request }) => {

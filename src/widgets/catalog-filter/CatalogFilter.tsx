@@ -25,7 +25,7 @@ export interface CatalogFilterProps {
   origin?: Origin;
   /** Products per page; default 20. */
   perPage?: number;
-  /** Tags to offer as filters (the filter reply has no tag facet); default the tags seen in results. */
+  /** Offer only these tags of the reply's tag facet; default all of it. A server without the facet offers just these, without counts. */
   tags?: string[];
 }
 

@@ -19,7 +19,7 @@ import { catalogFilterStyles } from './catalog-filter-styles';
  * @attr {number} catalog - Catalogue section. Default: the `catalogId` cookie, else 1223; a `catalog` in the address wins.
  * @attr {'catalog' | 'additional'} origin - Only the main catalogue or only the additional range. Default: both.
  * @attr {number} per-page - Products per page. Default 20.
- * @attr {string} tags - JSON array of tags to offer as filters. Default: the tags of the products shown so far.
+ * @attr {string} tags - JSON array: offer only these tags of the filter reply's tag facet. Default: every tag of the facet (with its count). From a server without the facet: just these, without counts.
  * @attr {string} api-base - Base of the `/api/{method}/` calls for every widget on the page.
  * @prop {number} contract - Same as the `contract` attribute.
  * @prop {number} warehouse - Same as the `warehouse` attribute.
@@ -36,7 +36,7 @@ import { catalogFilterStyles } from './catalog-filter-styles';
  * @csspart query - The text search form.
  * @csspart brands - The brand checkboxes.
  * @csspart price - The price range fields.
- * @csspart tags - The tag checkboxes.
+ * @csspart tags - The tag checkboxes (the reply's tag facet, with counts).
  * @csspart select - The contract, warehouse, search range, marks and origin lists.
  * @csspart results - The results: description, count, sorting, products, pages.
  * @csspart sort - The sort buttons.

@@ -4,10 +4,9 @@
  * panel makes. Every change goes through `change()`: page back to 1, a new
  * history entry, a new request that aborts the one before.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { SortField } from '../../core/rules/sort';
 import { writeCatalogId } from '../../core/cookies';
-import type { FilterReply } from '../../core/types';
 import {
   changeFilter,
   clickSort,
@@ -22,6 +21,7 @@ import {
   type ResolvedTarget,
   type SearchRange,
 } from './filter-url';
+import { tagOptions, type TagOption } from './tag-options';
 import { useStableCallback } from './use-stable-callback';
 import { useFilterResults, type FilterResults } from './use-filter-results';
 import { useFilterSession, type FilterSession, type FilterSessionProps } from './use-filter-session';
@@ -34,8 +34,8 @@ export interface CatalogFilterModel {
   /** The warehouse whose stock the rows show: the chosen one, else the reply's actualWms. */
   stockWarehouse: number | null;
   results: FilterResults;
-  /** Tags to offer: the element's list, else every tag seen in replies so far (plus the chosen ones). */
-  tags: readonly string[];
+  /** Tags to offer: the reply's tag facet (narrowed to the element's list), plus the ticked ones. */
+  tags: readonly TagOption[];
   /** Stable actions (their identity never changes), so memoised controls skip unrelated renders. */
   actions: FilterActions;
 }
@@ -59,13 +59,9 @@ export interface FilterActions {
 }
 
 export interface CatalogFilterOptions extends FilterSessionProps {
-  /** A fixed list of tags to offer (the filter reply has no tag facet). */
+  /** Offer only these tags of the reply's facet (all of them, without counts, from a server without the facet). */
   tags?: readonly string[];
   onContractChange(contract: number, warehouse: number | undefined): void;
-}
-
-function tagsOf(reply: FilterReply | null): string[] {
-  return reply ? reply.products.flatMap((p) => p.tags) : [];
 }
 
 export function useCatalogFilter(options: CatalogFilterOptions): CatalogFilterModel {
@@ -76,20 +72,9 @@ export function useCatalogFilter(options: CatalogFilterOptions): CatalogFilterMo
   const request = useMemo(() => (session.ready ? toFilterRequest(state, defaults) : null), [session.ready, state, defaults]);
   const results = useFilterResults(request);
 
-  const [seenTags, setSeenTags] = useState<readonly string[]>([]);
-  useEffect(() => {
-    const fresh = tagsOf(results.reply);
-    setSeenTags((seen) => {
-      const missing = fresh.filter((tag) => !seen.includes(tag));
-      return missing.length ? [...seen, ...new Set(missing)].sort((a, b) => a.localeCompare(b, 'ru')) : seen;
-    });
-  }, [results.reply]);
-  const fixedTags = options.tags;
-  const tags = useMemo(() => {
-    const offered = fixedTags && fixedTags.length ? fixedTags : seenTags;
-    const extra = state.tags.filter((tag) => !offered.includes(tag));
-    return extra.length ? [...offered, ...extra] : offered;
-  }, [fixedTags, seenTags, state.tags]);
+  const facet = results.reply?.tags?.data ?? null;
+  const only = options.tags;
+  const tags = useMemo(() => tagOptions(facet, only, state.tags), [facet, only, state.tags]);
 
   const { navigate } = url;
   const change = useStableCallback((patch: Partial<FilterState>) => {

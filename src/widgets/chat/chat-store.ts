@@ -7,7 +7,7 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { ApiError, isAbortError } from '../../core/api/errors';
-import { chatMessages, chatSend, isCustomerMessage } from '../../core/api/communication';
+import { chatMessages, chatRead, chatSend, isCustomerMessage } from '../../core/api/communication';
 import { t } from '../../core/config';
 import type { ChatMessage } from '../../core/types';
 
@@ -41,6 +41,11 @@ export interface ChatState {
   /** Milliseconds from the failure to the next try (the poller's backoff), while there is a problem. */
   retryIn: number | null;
   announcement: Announcement | null;
+  /**
+   * The newest message id the customer has seen (0: none): the larger of the
+   * server's read position (the same on every device of the user) and this page's.
+   */
+  read: number;
 }
 
 /**
@@ -51,8 +56,11 @@ export interface ChatState {
 export const MESSAGE_MAX_LENGTH = 2000;
 
 export interface ChatApi {
-  messages(signal: AbortSignal): Promise<readonly ChatMessage[]>;
+  /** One poll: the conversation, and the user's read position on the server (0: none kept). */
+  messages(signal: AbortSignal): Promise<{ messages: readonly ChatMessage[]; read: number }>;
   send(text: string): Promise<ChatMessage>;
+  /** Tells the server the customer has seen up to message `id`; resolves to its read position. */
+  markRead(id: number): Promise<number>;
 }
 
 export interface ChatStore {
@@ -69,11 +77,14 @@ export interface ChatStore {
   resend(key: string): void;
   /** Takes a failed message back into the composer (to change it or copy it). */
   edit(key: string): void;
+  /** The customer has seen the conversation up to message `id`: remembered here and on the server. */
+  markRead(id: number): void;
 }
 
 export const pageChatApi: ChatApi = {
-  messages: async (signal) => (await chatMessages({ signal })).messages,
+  messages: (signal) => chatMessages({ signal }),
   send: async (text) => (await chatSend(text)).message,
+  markRead: async (id) => (await chatRead(id)).read,
 };
 
 /** The connection is the problem (say "нет связи"), not the request. */
@@ -129,6 +140,7 @@ export function createChatStore(api: ChatApi = pageChatApi): ChatStore {
     problem: null,
     retryIn: null,
     announcement: null,
+    read: 0,
   }));
   let nextKey = 0;
   let nextSeq = 0;
@@ -161,8 +173,9 @@ export function createChatStore(api: ChatApi = pageChatApi): ChatStore {
 
     async poll(signal) {
       let incoming: readonly ChatMessage[];
+      let serverRead: number;
       try {
-        incoming = await api.messages(signal);
+        ({ messages: incoming, read: serverRead } = await api.messages(signal));
       } catch (error) {
         if (!isAbortError(error) && !signal.aborted) {
           store.setState({ problem: isOffline(error) ? t('chatOffline') : errorText(error) });
@@ -175,7 +188,8 @@ export function createChatStore(api: ChatApi = pageChatApi): ChatStore {
       const messages = mergeMessages(s.messages, incoming, sending);
       // The first load is history, not news: announce only what arrives later.
       const added = s.loaded ? messages.filter((m) => !s.messages.includes(m)) : [];
-      store.setState({ messages, loaded: true, problem: null, retryIn: null });
+      // Never back: a poll answered before this page's own report arrived knows less.
+      store.setState({ messages, loaded: true, problem: null, retryIn: null, read: Math.max(s.read, serverRead) });
       const news = incomingAnnouncement(added);
       if (news) announce(news);
     },
@@ -202,6 +216,18 @@ export function createChatStore(api: ChatApi = pageChatApi): ChatStore {
       if (!message || message.status !== 'failed') return;
       updatePending(key, { status: 'sending', error: null });
       deliver(key, message.text);
+    },
+
+    markRead(id) {
+      if (id <= store.getState().read) return;
+      store.setState({ read: id });
+      api.markRead(id).then(
+        // Another device may have read further meanwhile.
+        (read) => store.setState((s) => (read > s.read ? { read } : s)),
+        // Not kept on the server this time: this page's count is right, and the next
+        // message the customer sees sends a position that covers this one too.
+        () => undefined,
+      );
     },
 
     edit(key) {

@@ -6,10 +6,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { CHAT_POLL_MS } from '../../core/constants';
-import { useSession, useSessionStore } from '../../stores/react';
 import { createChatStore, type ChatApi, type ChatState, type ChatStore } from './chat-store';
 import { createPoller, type Poller } from './poller';
-import { countUnread, latestManagerId, loadReadMarker, saveReadMarker } from './read-marker';
+import { countUnread, latestManagerId } from './read-marker';
 
 export interface ChatController extends ChatStore {
   /** Polls at once (the "Повторить" button of the offline banner). */
@@ -46,31 +45,20 @@ export function useChatState<T>(chat: ChatStore, selector: (state: ChatState) =>
 
 /**
  * Manager messages the customer has not seen. While the conversation is on
- * screen (`reading`), everything shown counts as seen and is remembered per user.
- * Unknown user (initdata not loaded or failed): no count rather than a wrong one.
+ * screen (`reading`), everything shown counts as seen: the store remembers it
+ * and tells the server, which keeps it per user, so the user's other devices
+ * and later page loads count the same (their next poll brings it).
  */
 export function useUnreadCount(chat: ChatStore, reading: boolean): number {
-  const session = useSessionStore();
-  useEffect(() => {
-    void session.ensureLoaded();
-  }, [session]);
-  const userId = useSession((s) => s.user?.id ?? null);
   const messages = useChatState(chat, (s) => s.messages);
   const loaded = useChatState(chat, (s) => s.loaded);
-  const [seen, setSeen] = useState<{ userId: number; id: number } | null>(null);
-
-  const marker = useMemo(() => {
-    if (userId === null) return null;
-    return seen?.userId === userId ? seen.id : loadReadMarker(userId);
-  }, [userId, seen]);
+  const read = useChatState(chat, (s) => s.read);
   const latest = latestManagerId(messages);
 
   useEffect(() => {
-    if (!reading || !loaded || userId === null || marker === null || latest <= marker) return;
-    saveReadMarker(userId, latest);
-    setSeen({ userId, id: latest });
-  }, [reading, loaded, userId, marker, latest]);
+    if (reading && loaded && latest > read) chat.markRead(latest);
+  }, [chat, reading, loaded, latest, read]);
 
-  if (marker === null || reading) return 0;
-  return countUnread(messages, marker);
+  if (!loaded || reading) return 0;
+  return countUnread(messages, read);
 }

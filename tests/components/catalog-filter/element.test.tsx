@@ -34,4 +34,18 @@ describe('<b2b-catalog-filter> element', () => {
     await expect.poll(() => lastFilter().catalog).toBe(1302);
     expect(pageParams().get('catalog')).toBe('1302');
   });
+
+  it('offers the reply’s tag facet with counts; the tags attribute narrows it', async () => {
+    document.body.innerHTML = `<b2b-catalog-filter tags='["spec","hit"]'></b2b-catalog-filter>`;
+    const tags = page.getByRole('group', { name: m.catalogTags });
+    const spec = tags.getByRole('checkbox', { name: /^spec \(\d+\)$/ });
+    await expect.element(spec).toBeVisible();
+    await expect.element(tags.getByRole('checkbox', { name: /^hit \(\d+\)$/ })).toBeVisible();
+    expect(tags.getByRole('checkbox').elements()).toHaveLength(2);
+    const n = Number(/\((\d+)\)$/.exec(spec.element().closest('label')!.textContent!)![1]);
+    await userEvent.click(spec);
+    await expect.poll(() => lastFilter().tags).toEqual(['spec']);
+    // "Найдено N товаров": the count the facet promised.
+    await expect.element(page.getByRole('status').filter({ hasText: new RegExp(`\\s${n} товар`) })).toBeVisible();
+  });
 });

@@ -3,6 +3,7 @@ import { userEvent } from 'vitest/browser';
 import { readCatalogId, writeCatalogId } from '../../../src/core/cookies';
 import { formatPrice } from '../../../src/core/format';
 import { defaultMessages as m } from '../../../src/core/messages';
+import { foundText } from '../../../src/widgets/catalog-filter/found-text';
 import { CONTRACT_CLEAN, CONTRACT_DEBT, products } from '../../../src/testing';
 import { calls, filterBodies, lastFilter, openAddress, pageParams, renderCatalog, stateOf, setupCatalogHarness } from './harness';
 
@@ -140,13 +141,42 @@ describe('<CatalogFilter> filters', () => {
     expect(names(screen).length).toBeLessThan(15);
   });
 
-  it('tags: the tags seen in the results are offered; ticking one filters by it', async () => {
-    const screen = await renderCatalog();
+  it('tags: the reply’s tag facet with counts, tags of goods past this page too; a count is what ticking leaves', async () => {
+    // Two per page: "novelty" is on no product of page 1, yet the facet offers it.
+    const screen = await renderCatalog({ perPage: 2 });
     await settled(screen);
-    await userEvent.click(screen.getByRole('group', { name: m.catalogTags }).getByRole('checkbox', { name: 'novelty' }));
+    const tags = screen.getByRole('group', { name: m.catalogTags });
+    const counted = (tag: string) => tags.getByRole('checkbox', { name: new RegExp(`^${tag} \\((\\d+)\\)$`) });
+    const countOf = (tag: string) => Number(/\((\d+)\)$/.exec(counted(tag).element().closest('label')!.textContent!)![1]);
+    for (const tag of ['hit', 'novelty', 'spec']) await expect.element(counted(tag)).toBeVisible();
+    expect(names(screen).some((n) => byName(n!).tags.includes('novelty'))).toBe(false);
+
+    const novelty = countOf('novelty');
+    await userEvent.click(counted('novelty'));
     await expect.poll(() => lastFilter().tags).toEqual(['novelty']);
-    await settled(screen);
+    await expect.element(screen.getByRole('status').filter({ hasText: foundText(novelty) })).toBeVisible();
+    await expect.element(counted('novelty')).toBeChecked();
     for (const name of names(screen)) expect(byName(name!).tags).toContain('novelty');
+
+    // Within the ticked tag, another tag counts what both leave.
+    const hit = countOf('hit');
+    expect(hit).toBeLessThan(novelty);
+    await userEvent.click(counted('hit'));
+    await expect.poll(() => lastFilter().tags).toEqual(['novelty', 'hit']);
+    await expect.element(screen.getByRole('status').filter({ hasText: foundText(hit) })).toBeVisible();
+  });
+
+  it('tags: the `tags` list narrows the facet; a ticked tag the facet lacks stays to be unticked', async () => {
+    openAddress('?tags=Распродажа');
+    const screen = await renderCatalog({ tags: ['spec', 'Распродажа'] });
+    await expect.element(screen.getByText(m.catalogEmpty)).toBeVisible();
+    const tags = screen.getByRole('group', { name: m.catalogTags });
+    // Nothing found: no counts to give, the ticked tag stays.
+    expect(tags.getByRole('checkbox').elements()).toHaveLength(1);
+    await userEvent.click(tags.getByRole('checkbox', { name: 'Распродажа', exact: true }));
+    await expect.poll(() => lastFilter().tags).toBeUndefined();
+    await expect.element(tags.getByRole('checkbox', { name: /^spec \(\d+\)$/ })).toBeVisible();
+    expect(tags.getByRole('checkbox').elements()).toHaveLength(1);
   });
 
   it('text query: applied after a pause, and at once with Enter; search range too', async () => {

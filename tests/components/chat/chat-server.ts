@@ -1,7 +1,8 @@
 /**
  * The fake server of src/testing (createHandlers) with a spy in front of
  * `POST /api/chat`: it records every request body and can fail polls or
- * sends, or hold a send until the test lets it through.
+ * sends, or hold a send until the test lets it through; and the ids of
+ * `POST /api/chatRead` (the read position the widget reports).
  */
 import { http, HttpResponse } from 'msw';
 import type { SetupWorker } from 'msw/browser';
@@ -18,6 +19,8 @@ export interface ChatServer {
   calls: ChatCall[];
   polls(): number;
   sends(): ChatCall[];
+  /** Ids of the chatRead reports, in order. */
+  reads(): number[];
   /** 'network': no answer at all (fetch rejects); a number: that HTTP status with a Russian message. */
   failPolls: false | 'network' | number;
   failSends: false | 'network' | number;
@@ -33,11 +36,13 @@ let nextManagerId = 50_000;
 export function chatServer(worker: SetupWorker, chat: ChatMessage[]): ChatServer {
   const state = createState({ chat });
   const held: (() => void)[] = [];
+  const reads: number[] = [];
   const server: ChatServer = {
     state,
     calls: [],
     polls: () => server.calls.filter((c) => c.action === 'messages').length,
     sends: () => server.calls.filter((c) => c.action === 'send'),
+    reads: () => [...reads],
     failPolls: false,
     failSends: false,
     holdSends: false,
@@ -66,7 +71,11 @@ export function chatServer(worker: SetupWorker, chat: ChatMessage[]): ChatServer
     // Fall through to the fake server's own chat handler.
     return undefined;
   });
-  worker.resetHandlers(spy, ...createHandlers(state));
+  const readSpy = http.post('/api/chatRead', async ({ request }) => {
+    reads.push(((await request.clone().json()) as { id: number }).id);
+    return undefined;
+  });
+  worker.resetHandlers(spy, readSpy, ...createHandlers(state));
   return server;
 }
 

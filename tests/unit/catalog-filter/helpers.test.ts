@@ -4,6 +4,7 @@ import { findNode, pathTo } from '../../../src/widgets/catalog-filter/catalog-tr
 import { EMPTY_FILTER, knownOnly } from '../../../src/widgets/catalog-filter/filter-url';
 import { sameProduct } from '../../../src/widgets/catalog-filter/product/same-product';
 import { productStock, stockIn, variantParams } from '../../../src/widgets/catalog-filter/product/stock';
+import { tagOptions } from '../../../src/widgets/catalog-filter/tag-options';
 
 describe('knownOnly (an address is user input)', () => {
   it('keeps a contract and warehouse the session knows', () => {
@@ -44,5 +45,29 @@ describe('product helpers', () => {
     expect(sameProduct(drill, { ...drill, price: drill.price + 1 })).toBe(false);
     expect(sameProduct(drill, { ...drill, stocks: [{ wms_id: 1, quantity: 11 }] })).toBe(false);
     expect(sameProduct(drill, gloves)).toBe(false);
+  });
+});
+
+describe('tagOptions (what the tag facet offers)', () => {
+  const facet = [
+    { id: 'Импорт', header: 'Импорт', count: 12 },
+    { id: 'Эконом', header: 'Эконом', count: 3 },
+  ];
+  it('the reply’s facet with counts, narrowed to the element’s list', () => {
+    expect(tagOptions(facet, undefined, [])).toEqual(facet);
+    expect(tagOptions(facet, ['Эконом', 'Нет такой'], [])).toEqual([facet[1]]);
+  });
+  it('a server without the facet: the element’s list without counts, else nothing', () => {
+    expect(tagOptions(null, ['Импорт'], [])).toEqual([{ id: 'Импорт', header: 'Импорт', count: null }]);
+    expect(tagOptions(null, undefined, [])).toEqual([]);
+    // An attribute that is no list (page input) offers nothing rather than its letters.
+    expect(tagOptions(null, 'Импорт' as unknown as string[], [])).toEqual([]);
+  });
+  it('a ticked tag the list lacks stays, without a count, so it can be unticked', () => {
+    expect(tagOptions([], undefined, ['Импорт'])).toEqual([{ id: 'Импорт', header: 'Импорт', count: null }]);
+    expect(tagOptions(facet, ['Эконом'], ['Импорт']).map((o) => [o.id, o.count])).toEqual([
+      ['Эконом', 3],
+      ['Импорт', 12],
+    ]);
   });
 });

@@ -9,13 +9,17 @@ const customer = (id: number, message: string): ChatMessage => ({ id, from_whom:
 
 /** A server the test answers by hand: each call waits until the test settles it. */
 function handServer() {
-  const polls: { resolve(list: ChatMessage[]): void; reject(e: unknown): void }[] = [];
+  /** `read`: the user's read position the server answers with (default none). */
+  const polls: { resolve(list: ChatMessage[], read?: number): void; reject(e: unknown): void }[] = [];
   const sends: { text: string; resolve(m: ChatMessage): void; reject(e: unknown): void }[] = [];
+  const reads: { id: number; resolve(read: number): void; reject(e: unknown): void }[] = [];
   const api: ChatApi = {
-    messages: () => new Promise((resolve, reject) => polls.push({ resolve, reject })),
+    messages: () =>
+      new Promise((resolve, reject) => polls.push({ resolve: (messages, read = 0) => resolve({ messages, read }), reject })),
     send: (text) => new Promise((resolve, reject) => sends.push({ text, resolve, reject })),
+    markRead: (id) => new Promise((resolve, reject) => reads.push({ id, resolve, reject })),
   };
-  return { api, polls, sends };
+  return { api, polls, sends, reads };
 }
 
 const signal = () => new AbortController().signal;
@@ -183,4 +187,43 @@ describe('createChatStore', () => {
     expect(chat.getState().problem).toBeNull();
   });
 
+
+  it('read position: the server\'s from the poll, moved on by markRead (sent once), never back', async () => {
+    const server = handServer();
+    const chat = createChatStore(server.api);
+    const first = chat.poll(signal());
+    server.polls[0]!.resolve([manager(1, 'a'), manager(3, 'b'), manager(5, 'c')], 3);
+    await first;
+    expect(chat.getState().read).toBe(3);
+
+    chat.markRead(5);
+    chat.markRead(5);
+    chat.markRead(4);
+    expect(chat.getState().read).toBe(5);
+    expect(server.reads.map((r) => r.id)).toEqual([5]);
+
+    // A poll that left before the report arrived knows less: the position stays.
+    const late = chat.poll(signal());
+    server.polls[1]!.resolve([manager(1, 'a'), manager(3, 'b'), manager(5, 'c')], 3);
+    await late;
+    expect(chat.getState().read).toBe(5);
+
+    // Another device read further: the server's answer and the next poll bring it.
+    server.reads[0]!.resolve(5);
+    await settle();
+    const next = chat.poll(signal());
+    server.polls[2]!.resolve([manager(1, 'a'), manager(3, 'b'), manager(5, 'c'), manager(7, 'd')], 7);
+    await next;
+    expect(chat.getState().read).toBe(7);
+  });
+
+  it('a read report the server refuses leaves this page\'s position alone', async () => {
+    const server = handServer();
+    const chat = createChatStore(server.api);
+    chat.markRead(2);
+    server.reads[0]!.reject(networkError());
+    await settle();
+    expect(chat.getState().read).toBe(2);
+    expect(chat.getState().problem).toBeNull();
+  });
 });

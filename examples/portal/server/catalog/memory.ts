@@ -27,6 +27,7 @@ import type {
   CatalogEngine,
   CatalogNode,
   CatalogRow,
+  FacetCount,
   FilterQuery,
   FilterResult,
   FilterSorting,
@@ -315,6 +316,7 @@ export class MemoryCatalog implements CatalogEngine {
     let maxp = -Infinity;
     let any = false;
     const facet = new Map<string, number>();
+    const tagFacet = new Map<string, number>();
     const sel: Item[] = [];
     const keys: number[] = []; // the price (or rrc) of each selected item, for price sorts
     for (const item of sortedUnder(index, f.catalogPath, f.sorting)) {
@@ -341,6 +343,8 @@ export class MemoryCatalog implements CatalogEngine {
       if (price < minp) minp = price;
       if (price > maxp) maxp = price;
       sel.push(item);
+      // A tag listed twice on a product still counts the product once (as count(DISTINCT) in SQL).
+      for (const tag of item.tags.length > 1 ? new Set(item.tags) : item.tags) tagFacet.set(tag, (tagFacet.get(tag) ?? 0) + 1);
       if (byPrice) keys.push(field === 'price' ? price : priced(item.rrc, rc));
     }
 
@@ -363,7 +367,8 @@ export class MemoryCatalog implements CatalogEngine {
     return {
       ids: page.map((i) => i.id),
       total: sel.length,
-      brands: [...facet.entries()].sort((a, b) => cmp(a[0], b[0])).map(([brand, count]) => ({ id: brand, header: brand, count })),
+      brands: facetList(facet),
+      tags: facetList(tagFacet),
       pricemin: any ? pricemin / 100 : 0,
       pricemax: any ? pricemax / 100 : 0,
       minp: sel.length ? minp / 100 : 0,
@@ -505,6 +510,10 @@ async function refreshStocks(db: Queryable, index: Index): Promise<void> {
 function setStocks(item: Item, stocks: Stock[] | undefined): void {
   item.stocks = stocks ?? NO_STOCK;
   item.stockByWms = byWms(item.stocks);
+}
+
+function facetList(counts: Map<string, number>): FacetCount[] {
+  return [...counts.entries()].sort((a, b) => cmp(a[0], b[0])).map(([value, count]) => ({ id: value, header: value, count }));
 }
 
 function itemsUnder(index: Index, path: string): Item[] {

@@ -85,7 +85,7 @@ export class SqlCatalog implements CatalogEngine {
     const offset = p((f.page - 1) * f.perpage);
     const sql = `
       WITH base AS MATERIALIZED (
-        SELECT p.id, p.articul, p.header, p.brand,
+        SELECT p.id, p.articul, p.header, p.brand, p.tags,
                round(p.base_price * $1::numeric, 2) AS price, round(p.rrc_price * $2::numeric, 2) AS price_rrc
           FROM products p
          WHERE ${where.join(' AND ')}
@@ -99,6 +99,8 @@ export class SqlCatalog implements CatalogEngine {
         (SELECT max(price)::float8 FROM base) AS pricemax,
         (SELECT COALESCE(json_agg(json_build_object('id', b.brand, 'header', b.brand, 'count', b.n) ORDER BY b.brand COLLATE "C"), '[]'::json)
            FROM (SELECT brand, count(*)::int AS n FROM base WHERE ${priceCond} GROUP BY brand) b) AS brands,
+        (SELECT COALESCE(json_agg(json_build_object('id', t.tag, 'header', t.tag, 'count', t.n) ORDER BY t.tag COLLATE "C"), '[]'::json)
+           FROM (SELECT tag, count(DISTINCT sel.id)::int AS n FROM sel, unnest(sel.tags) AS tag GROUP BY tag) t) AS tags,
         (SELECT COALESCE(array_agg(id ORDER BY rn), '{}') FROM (
            SELECT id, row_number() OVER (ORDER BY ${ORDER[f.sorting]}) AS rn
              FROM sel ORDER BY ${ORDER[f.sorting]} LIMIT ${limit} OFFSET ${offset}) pg) AS ids`;
@@ -109,12 +111,14 @@ export class SqlCatalog implements CatalogEngine {
       pricemin: number | null;
       pricemax: number | null;
       brands: FilterResult['brands'];
+      tags: FilterResult['tags'];
       ids: number[];
     }>(sql, params);
     return {
       ids: row?.ids ?? [],
       total: row?.total ?? 0,
       brands: row?.brands ?? [],
+      tags: row?.tags ?? [],
       pricemin: row?.pricemin ?? 0,
       pricemax: row?.pricemax ?? 0,
       minp: row?.minp ?? 0,

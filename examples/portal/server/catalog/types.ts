@@ -84,11 +84,24 @@ export interface FilterQuery {
   perpage: number;
 }
 
+/** One value of a facet, in code-point order of `id` (brands and tags: id = header = the text). */
+export interface FacetCount {
+  id: string;
+  header: string;
+  count: number;
+}
+
 export interface FilterResult {
   ids: number[];
   total: number;
   /** Brand facet: counts with every condition but the brand. */
-  brands: { id: string; header: string; count: number }[];
+  brands: FacetCount[];
+  /**
+   * Tag facet: how many goods of the result carry each tag (every condition applied).
+   * Tags narrow (a product must carry every ticked tag), so a count is what ticking
+   * that tag too would leave; a ticked tag counts the whole result.
+   */
+  tags: FacetCount[];
   /** Price range with every condition but price and brand. */
   pricemin: number;
   pricemax: number;

@@ -2,7 +2,9 @@
 import type { Warehouse } from '../access';
 import type { BasketLine } from '../basket';
 import type { Product } from '../catalog/types';
+import { pluralCategory } from '../../../../src/core/format';
 import type { SessionUser } from '../session';
+import { spec } from '../messages';
 import { formatPrice, html, type Raw } from './html';
 
 export function productFragment(p: Product, description: string, warehouses: Warehouse[]): Raw {
@@ -63,4 +65,31 @@ export function topBasketFragment(user: SessionUser | null, lines: BasketLine[],
   if (!user) return html`<div class="top-basket-info"><a href="#" data-b2b-open="login">Войдите</a>, чтобы пользоваться корзиной</div>`;
   if (!lines.length) return html`<div class="top-basket-info" data-count="0">Корзина пуста</div>`;
   return html`<div class="top-basket-info" data-count="${lines.length}"><a href="/cart/">В корзине ${lines.length} поз. на ${formatPrice(sum)} руб.</a></div>`;
+}
+
+/** 'Найдено 3 товара' (the catalogue's own words, spec plural forms). */
+function foundText(n: number): string {
+  const c = pluralCategory(n);
+  return (c === 'one' ? spec.catalogFoundOne : c === 'few' ? spec.catalogFoundFew : spec.catalogFoundMany).replace('{n}', String(n));
+}
+
+/** GET /ajax/search/cat{id}/: the goods of one section matching a keyword, each opening its popup. */
+export function sectionSearchFragment(section: { id: number; header: string }, keyword: string, found: Product[], total: number): Raw {
+  if (!total) {
+    return html`<div class="search-results" data-catalog-id="${section.id}" data-total="0">
+  <p class="search-results__empty">По запросу «${keyword}» в разделе «${section.header}» ничего не найдено</p>
+</div>`;
+  }
+  return html`<div class="search-results" data-catalog-id="${section.id}" data-total="${total}">
+  <p class="search-results__count">${foundText(total)} в разделе «${section.header}»${total > found.length ? `, показаны первые ${found.length}` : ''}</p>
+  <ul class="list-unstyled search-results__list">
+    ${found.map(
+      (p) => html`<li class="search-result" data-product-id="${p.id}">
+      <a href="/ajax/getproduct/id${p.id}/" class="search-result__header">${p.header}</a>
+      <span class="search-result__articul">${p.articul}</span>
+      <span class="search-result__price">${formatPrice(p.price)} руб.</span>
+    </li>`,
+    )}
+  </ul>
+</div>`;
 }

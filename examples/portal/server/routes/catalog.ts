@@ -140,6 +140,7 @@ export function catalogRoutes(app: Hono<AppEnv>, { db, catalog }: Deps): void {
       page,
       perpage,
       brands: { data: result.brands },
+      tags: { data: result.tags },
       prices: {
         minprice: applyPrice && f.minprice !== undefined ? f.minprice : result.pricemin,
         maxprice: applyPrice && f.maxprice !== undefined ? f.maxprice : result.pricemax,

@@ -38,12 +38,16 @@ export function communicationRoutes(app: Hono<AppEnv>, { db }: Deps): void {
     const user = requireUser(c);
     const { action } = parse(object({ action: oneOf('action', ['messages', 'send']) }), input);
     if (action === 'messages') {
-      const messages = await db.query<ChatMessage>(
-        `SELECT * FROM (SELECT ${CHAT_COLUMNS} FROM chat_messages WHERE customer_id = $1 ORDER BY id DESC LIMIT 200) m
-          ORDER BY id`,
-        [user.customer_id],
-      );
-      return { messages };
+      const [messages, read] = await Promise.all([
+        db.query<ChatMessage>(
+          `SELECT * FROM (SELECT ${CHAT_COLUMNS} FROM chat_messages WHERE customer_id = $1 ORDER BY id DESC LIMIT 200) m
+            ORDER BY id`,
+          [user.customer_id],
+        ),
+        readPosition(user.id),
+      ]);
+      // `read` is our addition (docs/api.md): the user's read position, the same on every device.
+      return { messages, read };
     }
     const q = parse(object({ message: text('message', 2000, msg.messageEmpty) }), input);
     const [message] = await db.query<ChatMessage>(
@@ -52,6 +56,27 @@ export function communicationRoutes(app: Hono<AppEnv>, { db }: Deps): void {
       [user.customer_id, user.id, `cid${user.customer_id}`, q.message],
     );
     return { status: 'success', message };
+  });
+
+  const readPosition = async (userId: number) =>
+    (await db.query<{ last_read_id: number }>('SELECT last_read_id FROM chat_reads WHERE user_id = $1', [userId]))[0]
+      ?.last_read_id ?? 0;
+
+  // Our addition (docs/api.md): the customer has seen the chat up to message `id`. Kept per
+  // user, so another device of the same user shows the same unread count; it only moves
+  // forward, so a device reporting late (it was offline) does not undo a newer position.
+  api(app, ['POST'], 'chatRead', async (c, input) => {
+    const user = requireUser(c);
+    const { id } = parse(object({ id: int('id') }), input);
+    const mine = await db.query('SELECT 1 FROM chat_messages WHERE id = $1 AND customer_id = $2', [id, user.customer_id]);
+    if (!mine.length) throw new HttpError(404, msg.chatMessageNotFound);
+    const [row] = await db.query<{ last_read_id: number }>(
+      `INSERT INTO chat_reads (user_id, last_read_id) VALUES ($1, $2)
+       ON CONFLICT (user_id) DO UPDATE SET last_read_id = GREATEST(chat_reads.last_read_id, EXCLUDED.last_read_id), updated_at = now()
+       RETURNING last_read_id`,
+      [user.id, id],
+    );
+    return { status: 'success', read: row!.last_read_id };
   });
 
   // Our addition (docs/api.md): a manager answers a customer, for demos and tests.

@@ -4,7 +4,7 @@
  */
 import type { Context, Hono } from 'hono';
 import { getCookie, deleteCookie } from 'hono/cookie';
-import { contractFor, warehouses } from '../access';
+import { contractFor, warehouseFor, warehouses } from '../access';
 import { basketLines, basketTotals, sumOf } from '../basket';
 import { msg } from '../messages';
 import { CATALOG_ROOT_ID } from '../seed/catalog-data';
@@ -17,14 +17,18 @@ import {
   authFragment,
   callbackFragment,
   productFragment,
+  sectionSearchFragment,
   topBasketFragment,
 } from '../pages/fragments';
 import { homePage } from '../pages/home';
 import { html } from '../pages/html';
 import { layout, loginHint, pageCtx, sendPage } from '../pages/layout';
-import { readInput } from '../validate';
+import { HttpError, object, parse, readInput, text } from '../validate';
 
 const MAX_COMPLAINT_ITEMS = 200;
+/** Goods one /ajax/search/cat{id}/ fragment lists (the catalogue's page size). */
+const SECTION_SEARCH_LIMIT = 20;
+const sectionSearchSchema = object({ keyword: text('keyword', 100, msg.keywordEmpty) });
 
 /** The `recl` map { productId: quantity } from JSON (raw or URI-encoded); null if unreadable. */
 export function parseRecl(raw: string): Record<string, unknown> | null {
@@ -136,6 +140,40 @@ export function pageRoutes(app: Hono<AppEnv>, { db, catalog }: Deps): void {
   };
   app.get('/ajax/getproduct', (c) => productPopup(c, c.req.query('id')));
   app.get('/ajax/getproduct/:slug', (c) => productPopup(c, /^id(\d+)$/.exec(c.req.param('slug'))?.[1]));
+
+  // Spec 7: GET /ajax/search/cat{id}/?keyword=..: search within one catalogue section,
+  // priced for the session's contract (as /api/search/ without `contract`).
+  app.get('/ajax/search/:slug', async (c) => {
+    const user = c.var.session.user;
+    if (!user) return fragment(c, html`<p class="alert alert-warning">${msg.loginRequired}</p>`, 401);
+    const id = /^cat(\d{1,9})$/.exec(c.req.param('slug'))?.[1];
+    const node = id ? await catalog.node(Number(id)) : null;
+    if (!node) return fragment(c, html`<p class="alert alert-danger">${msg.catalogNotFound}</p>`, 404);
+    let keyword: string;
+    try {
+      ({ keyword } = parse(sectionSearchSchema, { keyword: c.req.query('keyword') }));
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      return fragment(c, html`<p class="alert alert-danger">${error.message}</p>`, 400);
+    }
+    const contract = await contractFor(db, user).catch(() => null);
+    if (!contract) return fragment(c, html`<p class="alert alert-warning">${msg.noContracts}</p>`, 404);
+    const result = await catalog.filter({
+      pricing: contract,
+      catalogPath: node.path,
+      available: false,
+      wms: await warehouseFor(db, user),
+      brands: [],
+      query: keyword,
+      searchRange: 'all',
+      tags: [],
+      sorting: 'header_asc',
+      page: 1,
+      perpage: SECTION_SEARCH_LIMIT,
+    });
+    const found = await catalog.products(result.ids, contract, user);
+    return fragment(c, sectionSearchFragment(node, keyword, found, result.total));
+  });
 
   app.get('/ajax/callback', (c) => fragment(c, callbackFragment()));
   app.get('/ajax/authform', (c) => fragment(c, authFragment()));
