@@ -14,3 +14,4 @@ export { clearDraft } from './widgets/registration/registration-draft';
 export { pageNavigation } from './widgets/login/use-login';
 export { defineWidget } from './widgets/define-widget';
 export { useEmit } from './widgets/host-context';
+export { setChatPollClock } from './widgets/chat/poll-clock';

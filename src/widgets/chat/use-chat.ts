@@ -8,6 +8,7 @@ import { useStore } from 'zustand';
 import { CHAT_POLL_MS } from '../../core/constants';
 import { useSession, useSessionStore } from '../../stores/react';
 import { createChatStore, type ChatApi, type ChatState, type ChatStore } from './chat-store';
+import { chatPollClock } from './poll-clock';
 import { createPoller, type Poller } from './poller';
 import { countUnread, latestManagerId, loadReadMarker, saveReadMarker } from './read-marker';
 
@@ -26,6 +27,7 @@ export function useChatController(api?: ChatApi): ChatController {
       task: (signal) => chat.poll(signal),
       interval: CHAT_POLL_MS,
       onSchedule: (delay, failures) => chat.scheduled(delay, failures),
+      clock: chatPollClock(),
     });
     poller.current = p;
     p.start();

@@ -7,7 +7,7 @@ import { CHAT_POLL_MS } from '../../../src/core/constants';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { demoUser } from '../../../src/testing';
 import { chatServer, customer, manager } from './chat-server';
-import { inLog, installChatTestHooks, log, renderChat, useFakeTimers, worker } from './setup-chat';
+import { clock, inLog, installChatTestHooks, log, renderChat, worker } from './setup-chat';
 
 installChatTestHooks();
 
@@ -18,7 +18,6 @@ const textbox = () => page.getByRole('textbox', { name: m.chatInputLabel });
 describe('<b2b-chat> launcher', () => {
   it('shows the unread manager messages on the launcher; opening reads them and remembers it', async () => {
     const server = chatServer(worker, [manager(1, 'Здравствуйте!'), customer(2, 'Добрый день'), manager(3, 'Счёт готов')]);
-    useFakeTimers();
     const onUnread = vi.fn();
     const listen = (e: CustomEvent<{ count: number }>) => onUnread(e.detail.count);
     document.addEventListener('b2b-chat-unread', listen);
@@ -46,7 +45,7 @@ describe('<b2b-chat> launcher', () => {
     const box = (el: Element) => el.getBoundingClientRect().toJSON() as DOMRect;
     const before = box(launcher(m.chatTitle).element());
     server.managerSays('Отгрузка завтра');
-    await vi.advanceTimersByTimeAsync(CHAT_POLL_MS);
+    await clock.advance(CHAT_POLL_MS);
     await expect.element(launcher(unreadName(1, 'chatUnreadOne'))).toBeVisible();
     expect(onUnread).toHaveBeenLastCalledWith(1);
     expect(box(launcher(unreadName(1, 'chatUnreadOne')).element())).toEqual(before);
@@ -92,7 +91,6 @@ describe('<b2b-chat> scrolling', () => {
 
   it('opens at the newest message and follows new ones while the reader is at the bottom', async () => {
     const server = chatServer(worker, long());
-    useFakeTimers();
     await renderChat();
     await expect.element(inLog('Вопрос 40')).toBeVisible();
     const el = log().element() as HTMLElement;
@@ -100,14 +98,13 @@ describe('<b2b-chat> scrolling', () => {
     expect(atBottom(el)).toBe(true);
 
     server.managerSays('Новый ответ внизу');
-    await vi.advanceTimersByTimeAsync(CHAT_POLL_MS);
+    await clock.advance(CHAT_POLL_MS);
     await expect.element(inLog('Новый ответ внизу')).toBeInViewport();
     expect(atBottom(el)).toBe(true);
   });
 
   it('stays where a reader of older messages is, and offers "Новые сообщения" instead', async () => {
     const server = chatServer(worker, long());
-    useFakeTimers();
     await renderChat();
     await expect.element(inLog('Вопрос 40')).toBeVisible();
     const el = log().element() as HTMLElement;
@@ -116,7 +113,7 @@ describe('<b2b-chat> scrolling', () => {
     await expect.poll(() => el.scrollTop).toBe(0);
 
     server.managerSays('Пришёл, пока вы читали');
-    await vi.advanceTimersByTimeAsync(CHAT_POLL_MS);
+    await clock.advance(CHAT_POLL_MS);
     await expect.element(page.getByRole('button', { name: m.chatNewBelow })).toBeVisible();
     expect(el.scrollTop).toBe(0);
     await expect.element(inLog('Ответ 1')).toBeInViewport();
