@@ -127,7 +127,10 @@ describe('<b2b-chat> polling', () => {
     const server = chatServer(worker, history());
     const screen = await renderChat();
     await until(inList('Нужен счёт на поставку'), 'the history');
+    expect(clock.pending).toBe(1); // the next poll
     await screen.unmount();
+    // Preact runs effect cleanups a frame after the unmount: wait for it, then no poll may come.
+    await expect.poll(() => clock.pending).toBe(0);
     await clock.advance(CHAT_POLL_MS * 5);
     expect(server.polls()).toBe(1);
   });

@@ -9,6 +9,8 @@ export interface ManualClock {
   clearTimeout(handle: unknown): void;
   /** Moves the clock `ms` forward, running each timer that falls due, in order. */
   advance(ms: number): Promise<void>;
+  /** Timers set and not yet run or cleared. */
+  readonly pending: number;
 }
 
 /** A real macrotask: what a timer started (a state update, a render) gets to happen before the next. */
@@ -48,6 +50,9 @@ export function manualClock(): ManualClock {
       }
       now = target;
       await settle();
+    },
+    get pending() {
+      return timers.size;
     },
   };
 }
