@@ -6,10 +6,11 @@
 // Runners run side by side where the machine has room. A browser runner
 // (vitest in Chromium) weighs 2, any other 1; a runner starts once the steps
 // it waits for have ended and the running weights leave room in TEST_SLOTS
-// (default 3 on 2 cores: one browser runner beside one node runner, which
-// measured faster than one at a time; two browser runners at once did not).
-// Browser runners get the room first: they are the long pole. TEST_SLOTS=1 runs
-// one at a time. Each runner's output is held and printed whole when it ends.
+// (default cores + 1, so 3 on 2 cores: one browser runner beside one node
+// runner; two browser runners at once would fight over Chromium's CPU and the
+// component tests' real-time waits). Browser runners get the room first: they
+// are the long pole. TEST_SLOTS=1 runs one at a time, as before. Each runner's
+// output is held and printed whole when it ends.
 //
 // Adding a runner is one line below: check(name, cmd, args) or
 // vitest(name, project, { browser: true }) for a browser project. Whatever is
