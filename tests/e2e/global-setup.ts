@@ -60,7 +60,9 @@ export default async function setup(project: TestProject) {
   // Launched while the portal starts; a file's contexts die with its connection.
   const [launched, healthy] = await Promise.allSettled([
     chromium.launchServer({ executablePath, args: CHROMIUM_ARGS, headless: true }),
-    waitHealthy(url, child, 60_000),
+    // Opening, migrating and seeding a fresh database: about 10 s alone, over a
+    // minute on a loaded 2-core machine with another runner beside it.
+    waitHealthy(url, child, 180_000),
   ]);
   if (launched.status === 'rejected' || healthy.status === 'rejected') {
     if (launched.status === 'fulfilled') await launched.value.close();
