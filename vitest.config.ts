@@ -123,11 +123,18 @@ const DIST_TESTS = [
 
 /**
  * The standalone build's runtime check (components-preact): the same tests as
- * components-dist, plus the ui primitives every widget is made of and the
- * widgets' code loaded on demand (tests/components/widgets/*-on-*), with react
- * and react-dom mapped to preact/compat as the standalone build maps them.
+ * components-dist, plus the ui primitives every widget is made of, the
+ * widgets' code loaded on demand (tests/components/widgets/*-on-*) and every
+ * test of the timing-sensitive widgets (basket, its counter, chat polling),
+ * with react and react-dom mapped to preact/compat as the standalone build maps them.
  */
-const PREACT_TESTS = [...DIST_TESTS, 'tests/components/ui/**/*.test.tsx', 'tests/components/widgets/*-on-*.test.tsx'];
+const PREACT_TESTS = [
+  ...DIST_TESTS,
+  'tests/components/ui/**/*.test.tsx',
+  'tests/components/widgets/*-on-*.test.tsx',
+  'tests/components/basket/*.test.tsx',
+  'tests/components/chat/*.test.tsx',
+];
 
 const REACT_DEPS = ['react', 'react-dom', 'react-dom/client', 'react/jsx-dev-runtime', 'react/jsx-runtime'];
 const PREACT_DEPS = ['preact/compat', 'preact/compat/client', 'preact/compat/jsx-dev-runtime', 'preact/compat/jsx-runtime'];

@@ -1,70 +1,151 @@
-// npm test: every check, in order, each reported on its own summary line, then
-// the total over all runners alone on the last line: "N passed, N failed".
-// A failing step does not stop the later ones: one run shows everything broken.
-import { spawnSync } from 'node:child_process';
+// npm test: every check, each reported on its own summary line with its time,
+// then the wall-clock total, then the total over all runners alone on the last
+// line: "N passed, N failed". A failing step does not stop the others: one run
+// shows everything broken.
+//
+// Runners run side by side where the machine has room. A browser runner
+// (vitest in Chromium) weighs 2, any other 1; a runner starts once the steps
+// it waits for have ended and the running weights leave room in TEST_SLOTS
+// (default: the number of cores, so on 2 cores a browser runner runs alone and
+// the node runners two at a time). A browser runner beside another runner
+// fights for the CPU with the component tests' real-time waits (the 500 ms
+// quantity debounce): on a loaded 2-core machine those failed (TEST_SLOTS=3
+// to try it). Browser runners get the room first: they are the long pole.
+// TEST_SLOTS=1 runs one at a time. Each runner's output is held and printed
+// whole when it ends.
+//
+// Adding a runner is one line below: check(name, cmd, args) or
+// vitest(name, project, { browser: true }) for a browser project. Whatever is
+// declared after the build waits for it (it replaces dist/ and custom-elements.json).
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { requireChromium } from './find-chromium.mjs';
 
 const reports = '.vitest-reports';
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 process.env.CHROMIUM_PATH = requireChromium();
+// Held output loses the terminal: keep the colours when there is one to show them.
+if (process.stdout.isTTY && !process.env.NO_COLOR) process.env.FORCE_COLOR ??= '1';
 
+const SLOTS = Number(process.env.TEST_SLOTS) || availableParallelism();
 const npx = (bin) => `node_modules/.bin/${bin}`;
-const results = [];
 
-function run(cmd, args, env = {}) {
-  const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  return res.status === 0;
-}
+/** @type {{ name: string; cmd: string; args: string[]; weight: number; after: string[]; counts?: (ok: boolean) => { passed: number; failed: number } }[]} */
+const runners = [];
+let barrier = [];
 
-/** A tool that checks as a whole: one pass or one fail. */
-function check(name, cmd, args) {
-  console.log(`\n=== ${name} ===`);
-  const started = Date.now();
-  const ok = run(cmd, args);
-  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds: (Date.now() - started) / 1000 });
+/**
+ * A tool that checks as a whole: one pass or one fail. `barrier`: everything
+ * declared after it waits for it. `after`: names of runners it waits for.
+ */
+function check(name, cmd, args, { after = [], browser = false, barrier: isBarrier = false } = {}) {
+  runners.push({ name, cmd, args, weight: browser ? 2 : 1, after: [...barrier, ...after] });
+  if (isBarrier) barrier = [...barrier, name];
 }
 
 /** A vitest project: counts come from its JSON report. */
-function vitest(name, project) {
-  console.log(`\n=== ${name} (vitest --project ${project}) ===`);
-  const started = Date.now();
+function vitest(name, project, options = {}) {
   const out = `${reports}/${project}.json`;
-  const ok = run(npx('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
-  let passed = 0;
-  let failed = ok ? 0 : 1;
-  if (existsSync(out)) {
+  check(name, npx('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], options);
+  runners.at(-1).counts = (ok) => {
+    if (!existsSync(out)) return { passed: 0, failed: ok ? 0 : 1 };
     const json = JSON.parse(readFileSync(out, 'utf8'));
-    passed = json.numPassedTests;
     // A crash outside any test (a file that fails to load) still counts as a failure.
-    failed = json.numFailedTests + (ok || json.numFailedTests ? 0 : 1);
-  }
-  results.push({ name, passed, failed, seconds: (Date.now() - started) / 1000 });
+    return { passed: json.numPassedTests, failed: json.numFailedTests + (ok || json.numFailedTests ? 0 : 1) };
+  };
 }
 
+// Browser runners that need no build start at once, beside the build.
+vitest('components', 'components', { browser: true });
+// The standalone build's runtime: the dist subset, the ui primitives, basket and chat on Preact (scripts/runtime.mjs).
+vitest('components (preact)', 'components-preact', { browser: true });
+check('build', process.execPath, ['scripts/build.mjs'], { barrier: true });
 check('typecheck', npx('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
 check('lint', npx('eslint'), ['.', '--max-warnings=0']);
 vitest('unit', 'unit');
 vitest('portal', 'portal');
 vitest('portal (PostgreSQL)', 'portal-pg');
-check('build', process.execPath, ['scripts/build.mjs']);
 check('size budgets', process.execPath, ['scripts/budgets.mjs']);
 check('manifest', process.execPath, ['scripts/manifest.mjs', '--check']);
 check('publint', npx('publint'), ['--strict']);
 check('types (attw)', npx('attw'), ['--pack', '.', '--profile', 'esm-only', '--exclude-entrypoints', 'styles.css', 'custom-elements.json', 'package.json']);
-vitest('components', 'components');
-// The same component tests (a subset) against the npm build made above: a broken export fails here.
-vitest('components (dist)', 'components-dist');
-// The standalone build's runtime: the same subset plus the ui primitives on Preact (scripts/runtime.mjs).
-vitest('components (preact)', 'components-preact');
-vitest('stories', 'storybook');
-vitest('e2e', 'e2e');
+// The same component tests (a subset) against the npm build: a broken export fails here.
+vitest('components (dist)', 'components-dist', { browser: true });
+vitest('stories', 'storybook', { browser: true, after: ['manifest'] });
+vitest('e2e', 'e2e', { browser: true });
 
+const started = Date.now();
+const clock = () => new Date().toTimeString().slice(0, 8);
+
+/** Runs one runner with its output held; resolves with its result. */
+function execute(runner) {
+  return new Promise((resolve) => {
+    const begin = Date.now();
+    console.log(`[${clock()}] started: ${runner.name}`);
+    const chunks = [];
+    const child = spawn(runner.cmd, runner.args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (c) => chunks.push(c));
+    child.stderr.on('data', (c) => chunks.push(c));
+    const finish = (ok) => {
+      const seconds = (Date.now() - begin) / 1000;
+      const { passed, failed } = runner.counts ? runner.counts(ok) : { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+      console.log(`\n=== ${runner.name} (${seconds.toFixed(0)} s, ${ok ? 'ok' : 'FAILED'}) ===`);
+      process.stdout.write(Buffer.concat(chunks));
+      resolve({ name: runner.name, passed, failed, seconds });
+    };
+    child.on('error', (e) => {
+      chunks.push(Buffer.from(`${e.message}\n`));
+      finish(false);
+    });
+    child.on('close', (code) => finish(code === 0));
+  });
+}
+
+/** Starts whatever may start, in declared order, browser runners first; resolves when all have ended. */
+async function runAll() {
+  const done = new Map();
+  const pending = [...runners];
+  const running = new Set();
+  let load = 0;
+  await new Promise((resolveAll) => {
+    const pump = () => {
+      if (!pending.length && !running.size) return resolveAll();
+      const ready = pending
+        .filter((r) => r.after.every((n) => done.has(n)))
+        .sort((a, b) => b.weight - a.weight);
+      for (const r of ready) {
+        // Nothing running: even a runner heavier than the slots may start.
+        if (running.size && load + r.weight > SLOTS) continue;
+        pending.splice(pending.indexOf(r), 1);
+        running.add(r);
+        load += r.weight;
+        void execute(r).then((result) => {
+          running.delete(r);
+          load -= r.weight;
+          done.set(r.name, result);
+          pump();
+        });
+      }
+    };
+    pump();
+  });
+  // The summary in declared order, whatever order they ended in.
+  return runners.map((r) => done.get(r.name));
+}
+
+const unknown = runners.flatMap((r) => r.after.filter((n) => !runners.some((o) => o.name === n)));
+if (unknown.length) throw new Error(`scripts/test.mjs: waits for unknown runners: ${unknown.join(', ')}`);
+
+const results = await runAll();
+const wall = Math.round((Date.now() - started) / 1000);
 console.log('\n=== summary ===');
 for (const r of results) {
   console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed (${r.seconds.toFixed(0)} s)`);
 }
+const sum = results.reduce((s, r) => s + r.seconds, 0);
+console.log(`wall clock: ${Math.floor(wall / 60)} min ${wall % 60} s (runners one after another: ${Math.round(sum)} s; TEST_SLOTS=${SLOTS})`);
 const passed = results.reduce((s, r) => s + r.passed, 0);
 const failed = results.reduce((s, r) => s + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

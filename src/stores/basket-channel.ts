@@ -17,6 +17,24 @@ export interface BasketChannel {
 
 export const BASKET_CHANNEL_NAME = 'b2b-basket';
 
+let channelScope = '';
+
+/**
+ * The channel the page's basket store opens: 'b2b-basket' on every page of a
+ * site, so its tabs hear each other. A scope narrows it to the tabs (or
+ * frames) with the same scope: the component tests give each test file its
+ * own, because files running side by side share one origin and would re-read
+ * each other's baskets.
+ */
+export function basketChannelName(): string {
+  return channelScope ? `${BASKET_CHANNEL_NAME}:${channelScope}` : BASKET_CHANNEL_NAME;
+}
+
+/** Test helper: scope the channel of page stores created from now on ('' or null: the site-wide one). */
+export function setBasketChannelScope(scope: string | null): void {
+  channelScope = scope ?? '';
+}
+
 function isBasketMessage(data: unknown): data is BasketMessage {
   return (
     !!data &&
@@ -29,7 +47,7 @@ function isBasketMessage(data: unknown): data is BasketMessage {
 }
 
 /** The page's channel, or null where there are no tabs to tell (node, old browsers). */
-export function openBasketChannel(name = BASKET_CHANNEL_NAME): BasketChannel | null {
+export function openBasketChannel(name = basketChannelName()): BasketChannel | null {
   if (typeof window === 'undefined' || typeof BroadcastChannel === 'undefined') return null;
   const channel = new BroadcastChannel(name);
   return {

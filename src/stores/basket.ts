@@ -32,7 +32,7 @@ export * from './basket-types';
 
 export interface BasketStoreOptions {
   api: BasketApi;
-  /** Cross-tab channel; none by default (tests, node). The page store opens 'b2b-basket'. */
+  /** Cross-tab channel; none by default (tests, node). The page store opens basketChannelName(). */
   channel?: BasketChannel | null;
   /** Asked before the first read; false (a visitor) leaves the basket empty without a call. The page store asks the session. */
   customer?: () => Promise<boolean>;

@@ -1,16 +1,22 @@
 // Starts the reference portal exactly as `npm start` does (after the build the
-// test runner made), on a free port with a throwaway DATA_DIR.
+// test runner made), on a free port with a throwaway DATA_DIR, and one
+// Chromium that every e2e file connects to (tests/e2e/browser.ts) instead of
+// launching its own.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     portalUrl: string;
     captchaAnswer: string;
+    /** The shared Chromium's address for chromium.connect(). */
+    browserWsEndpoint: string;
   }
 }
 
@@ -49,11 +55,27 @@ export default async function setup(project: TestProject) {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, CAPTCHA_TEST_ANSWER },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitHealthy(url, child, 60_000);
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error('No Chromium: run scripts/find-chromium.mjs for the install command');
+  // Launched while the portal starts; a file's contexts die with its connection.
+  const [launched, healthy] = await Promise.allSettled([
+    chromium.launchServer({ executablePath, args: CHROMIUM_ARGS, headless: true }),
+    // Opening, migrating and seeding a fresh database: about 10 s alone, over a
+    // minute on a loaded 2-core machine with another runner beside it.
+    waitHealthy(url, child, 180_000),
+  ]);
+  if (launched.status === 'rejected' || healthy.status === 'rejected') {
+    if (launched.status === 'fulfilled') await launched.value.close();
+    child.kill('SIGTERM');
+    throw launched.status === 'rejected' ? launched.reason : (healthy as PromiseRejectedResult).reason;
+  }
+  const browser = launched.value;
   project.provide('portalUrl', url);
   project.provide('captchaAnswer', CAPTCHA_TEST_ANSWER);
+  project.provide('browserWsEndpoint', browser.wsEndpoint());
 
   return async () => {
+    await browser.close();
     child.kill('SIGTERM');
     await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
     rmSync(dataDir, { recursive: true, force: true });

@@ -15,6 +15,23 @@ export interface PageActivity {
   subscribe(onChange: () => void): () => void;
 }
 
+/**
+ * What the poller waits on between polls. The browser's timers by default;
+ * the chat's component tests drive a manual one (see poll-clock.ts), so they
+ * can step over minutes of polling without faking the page's own timers,
+ * which the runtime needs (Preact runs effects after a timer).
+ */
+export interface PollClock {
+  setTimeout(run: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+/** The global timers, looked up at each call (so node tests' fake timers still apply). */
+export const timerClock: PollClock = {
+  setTimeout: (run, ms) => setTimeout(run, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
 export interface PollerOptions {
   /** One poll. Rejecting counts as a failure (backoff), unless the signal was aborted by stop(). */
   task: (signal: AbortSignal) => Promise<unknown>;
@@ -26,6 +43,8 @@ export interface PollerOptions {
   activity?: PageActivity;
   /** The next poll was scheduled in `delay` ms after `failures` consecutive failures (0 = all is well). */
   onSchedule?: (delay: number, failures: number) => void;
+  /** Default: timerClock. */
+  clock?: PollClock;
 }
 
 export interface Poller {
@@ -70,16 +89,17 @@ export function createPoller(options: PollerOptions): Poller {
   const { task, interval } = options;
   const maxDelay = options.maxDelay ?? POLL_MAX_BACKOFF_MS;
   const activity = options.activity ?? documentActivity();
+  const clock = options.clock ?? timerClock;
 
   let running = false;
   let failures = 0;
-  let timer: ReturnType<typeof setTimeout> | null = null;
+  let timer: unknown = null;
   let nextDelay: number | null = null;
   let inFlight: AbortController | null = null;
   let unsubscribe: (() => void) | null = null;
 
   function clearTimer(): void {
-    if (timer !== null) clearTimeout(timer);
+    if (timer !== null) clock.clearTimeout(timer);
     timer = null;
     nextDelay = null;
   }
@@ -90,7 +110,7 @@ export function createPoller(options: PollerOptions): Poller {
     if (!running || activity.isHidden()) return;
     const delay = backoffDelay(failures, interval, maxDelay);
     nextDelay = delay;
-    timer = setTimeout(() => {
+    timer = clock.setTimeout(() => {
       timer = null;
       nextDelay = null;
       run();

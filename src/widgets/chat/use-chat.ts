@@ -7,6 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { CHAT_POLL_MS } from '../../core/constants';
 import { createChatStore, type ChatApi, type ChatState, type ChatStore } from './chat-store';
+import { chatPollClock } from './poll-clock';
 import { createPoller, type Poller } from './poller';
 import { countUnread, latestManagerId } from './read-marker';
 
@@ -25,6 +26,7 @@ export function useChatController(api?: ChatApi): ChatController {
       task: (signal) => chat.poll(signal),
       interval: CHAT_POLL_MS,
       onSchedule: (delay, failures) => chat.scheduled(delay, failures),
+      clock: chatPollClock(),
     });
     poller.current = p;
     p.start();

@@ -5,7 +5,7 @@ import { page, userEvent } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
 import { BasketCounter } from 'b2b-widgets/basket-counter';
 import 'b2b-widgets/basket-counter/element';
-import { getBasketStore, resetConfig, resetInFlight, resetPageStores } from 'b2b-widgets/internal';
+import { basketChannelName, getBasketStore, resetConfig, resetInFlight, resetPageStores } from 'b2b-widgets/internal';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { createHandlers, createState, CONTRACT_CLEAN, type FakeState } from '../../../src/testing';
 import { baseCss } from '../../../src/ui/styles/base.css';
@@ -133,9 +133,10 @@ describe('<BasketCounter>', () => {
   it('follows changes made in another tab (BroadcastChannel)', async () => {
     const screen = await renderCounter();
     await expect.element(screen.getByRole('link', { name: emptyName })).toBeVisible();
-    // The other tab changed the basket on the server and tells the others.
+    // The other tab changed the basket on the server and tells the others
+    // (on this file's channel: see tests/components/setup.ts).
     seedBasket(4);
-    const otherTab = new BroadcastChannel('b2b-basket');
+    const otherTab = new BroadcastChannel(basketChannelName());
     otherTab.postMessage({ type: 'basket-changed', source: 'another-tab' });
     otherTab.close();
     await expect.element(screen.getByRole('link', { name: 'Корзина 4 товара', exact: true })).toBeVisible();

@@ -1,13 +1,13 @@
 // <b2b-chat> polling (issue 9): every CHAT_POLL_MS, paused while the tab is
-// hidden, backing off with "нет связи" after failures, with fake timers.
-// While the clock is fake, waits use until(): expect.poll and expect.element
-// would move the fake clock on every retry and blur the timings under test.
-import { describe, expect, it, vi } from 'vitest';
+// hidden, backing off with "нет связи" after failures. The poller waits on the
+// test's manual clock (setup-chat.tsx): a poll comes only when the test moves
+// it, in React and in Preact alike.
+import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { CHAT_POLL_MS } from '../../../src/core/constants';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { chatServer, customer, manager } from './chat-server';
-import { inLog, installChatTestHooks, renderChat, setPageHidden, shows, until, useFakeTimers, worker } from './setup-chat';
+import { clock, inLog, installChatTestHooks, renderChat, setPageHidden, shows, until, worker } from './setup-chat';
 
 installChatTestHooks();
 
@@ -18,25 +18,24 @@ const inList = (text: string) => () => inLog(text).elements().length > 0;
 describe('<b2b-chat> polling', () => {
   it('loads the conversation at once, then polls every 5 s; a new manager message appears and is announced', async () => {
     const server = chatServer(worker, history());
-    useFakeTimers();
     await renderChat();
     await until(inList('Нужен счёт на поставку'), 'the history');
     expect(server.polls()).toBe(1);
     expect(server.calls[0]).toEqual({ action: 'messages' });
 
-    await vi.advanceTimersByTimeAsync(CHAT_POLL_MS - 1);
+    await clock.advance(CHAT_POLL_MS - 1);
     expect(server.polls()).toBe(1);
     server.managerSays('Счёт выставлен, проверьте почту');
-    await vi.advanceTimersByTimeAsync(1);
+    await clock.advance(1);
     await until(inList('Счёт выставлен, проверьте почту'), 'the new message');
     expect(server.polls()).toBe(2);
     expect(page.getByRole('status').element().textContent).toBe(
       m.chatIncomingOne.replace('{text}', 'Счёт выставлен, проверьте почту'),
     );
 
-    await vi.advanceTimersByTimeAsync(CHAT_POLL_MS - 1);
+    await clock.advance(CHAT_POLL_MS - 1);
     expect(server.polls()).toBe(2);
-    await vi.advanceTimersByTimeAsync(1);
+    await clock.advance(1);
     await until(() => server.polls() === 3, 'the third poll');
   });
 
@@ -49,11 +48,10 @@ describe('<b2b-chat> polling', () => {
 
   it('pauses while the tab is hidden and polls at once when it is shown again', async () => {
     const server = chatServer(worker, history());
-    useFakeTimers();
     await renderChat();
     await until(inList('Нужен счёт на поставку'), 'the history');
     setPageHidden(true);
-    await vi.advanceTimersByTimeAsync(CHAT_POLL_MS * 12);
+    await clock.advance(CHAT_POLL_MS * 12);
     expect(server.polls()).toBe(1);
 
     server.managerSays('Пока вас не было: заказ собран');
@@ -65,12 +63,11 @@ describe('<b2b-chat> polling', () => {
 
   it('a failed poll says "нет связи", keeps the messages shown and backs off (10 s, then 20 s)', async () => {
     const server = chatServer(worker, history());
-    useFakeTimers();
     await renderChat();
     await until(inList('Нужен счёт на поставку'), 'the history');
 
     server.failPolls = 'network';
-    await vi.advanceTimersByTimeAsync(CHAT_POLL_MS);
+    await clock.advance(CHAT_POLL_MS);
     // Says when it tries again: the backoff doubles the wait, 10 s after the first failure.
     await until(shows(retryIn(10)), 'the first failure');
     expect(page.getByText(m.chatOffline).element()).toBeVisible();
@@ -81,34 +78,33 @@ describe('<b2b-chat> polling', () => {
     expect(inLog('Нужен счёт на поставку').element()).toBeVisible();
 
     // Backoff: not after 5 s, but after 10 s.
-    await vi.advanceTimersByTimeAsync(CHAT_POLL_MS);
+    await clock.advance(CHAT_POLL_MS);
     expect(server.polls()).toBe(2);
-    await vi.advanceTimersByTimeAsync(CHAT_POLL_MS);
+    await clock.advance(CHAT_POLL_MS);
     await until(shows(retryIn(20)), 'the second failure');
     expect(server.polls()).toBe(3);
     expect(page.getByText(m.chatOffline).element()).toBeVisible();
 
     // Then 20 s.
-    await vi.advanceTimersByTimeAsync(20_000 - 1);
+    await clock.advance(20_000 - 1);
     expect(server.polls()).toBe(3);
     server.failPolls = false;
     server.managerSays('Связь снова есть');
-    await vi.advanceTimersByTimeAsync(1);
+    await clock.advance(1);
     await until(inList('Связь снова есть'), 'the poll after the connection came back');
     expect(server.polls()).toBe(4);
     expect(page.getByText(m.chatOffline).query()).toBeNull();
 
     // Back to the plain interval after a success.
-    await vi.advanceTimersByTimeAsync(CHAT_POLL_MS - 1);
+    await clock.advance(CHAT_POLL_MS - 1);
     expect(server.polls()).toBe(4);
-    await vi.advanceTimersByTimeAsync(1);
+    await clock.advance(1);
     await until(() => server.polls() === 5, 'a poll 5 s after the success');
   });
 
   it('"Повторить" on the offline banner polls at once', async () => {
     const server = chatServer(worker, history());
     server.failPolls = 500;
-    useFakeTimers();
     await renderChat();
     await until(shows(m.chatOffline), 'the failure');
     expect(server.polls()).toBe(1);
@@ -129,11 +125,13 @@ describe('<b2b-chat> polling', () => {
 
   it('stops polling when removed from the page', async () => {
     const server = chatServer(worker, history());
-    useFakeTimers();
     const screen = await renderChat();
     await until(inList('Нужен счёт на поставку'), 'the history');
+    expect(clock.pending).toBe(1); // the next poll
     await screen.unmount();
-    await vi.advanceTimersByTimeAsync(CHAT_POLL_MS * 5);
+    // Preact runs effect cleanups a frame after the unmount: wait for it, then no poll may come.
+    await expect.poll(() => clock.pending).toBe(0);
+    await clock.advance(CHAT_POLL_MS * 5);
     expect(server.polls()).toBe(1);
   });
 });

@@ -1,11 +1,11 @@
 // The chat's read position lives on the server, per user (POST chatRead, our
 // addition): the unread count of one device follows what was read on another.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { CHAT_POLL_MS } from '../../../src/core/constants';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { chatServer, customer, manager } from './chat-server';
-import { installChatTestHooks, renderChat, until, useFakeTimers, worker } from './setup-chat';
+import { clock, installChatTestHooks, renderChat, until, worker } from './setup-chat';
 
 installChatTestHooks();
 
@@ -22,26 +22,23 @@ describe('<b2b-chat> read position', () => {
 
   it('two devices agree: reading on one clears the count on the other at its next poll', async () => {
     const server = chatServer(worker, [manager(1, 'Здравствуйте!'), customer(2, 'Добрый день'), manager(3, 'Счёт готов')]);
-    useFakeTimers();
     // The "phone": a collapsed launcher with its own conversation store.
     await renderChat({});
     await expect.element(launcher(unreadName(2, 'chatUnreadFew'))).toBeVisible();
     // The "laptop": the conversation on screen reads everything it shows.
     await renderChat({ inline: true });
-    // expect.poll moves the fake clock: Preact runs effects (the poller's start) from a timer.
     await expect.poll(() => server.state.chatRead).toBe(3);
     expect(server.reads()).toEqual([3]);
-    await vi.advanceTimersByTimeAsync(CHAT_POLL_MS);
+    await clock.advance(CHAT_POLL_MS);
     await expect.element(launcher(m.chatTitle)).toBeVisible();
     expect(page.getByRole('button', { name: /непрочитан/ }).query()).toBeNull();
   });
 
   it('a collapsed chat reports nothing: only what the customer has on screen counts as read', async () => {
     const server = chatServer(worker, [manager(1, 'Здравствуйте!')]);
-    useFakeTimers();
     await renderChat({});
     await expect.element(launcher(unreadName(1, 'chatUnreadOne'))).toBeVisible();
-    await vi.advanceTimersByTimeAsync(CHAT_POLL_MS);
+    await clock.advance(CHAT_POLL_MS);
     await until(() => server.polls() >= 2, 'a second poll');
     expect(server.reads()).toEqual([]);
     expect(server.state.chatRead).toBe(0);

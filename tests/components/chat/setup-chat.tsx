@@ -1,30 +1,31 @@
 /** What every chat component test shares: the msw worker, fresh page state, and a styled render. */
 import { setupWorker } from 'msw/browser';
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { Chat, type ChatProps } from 'b2b-widgets/chat';
-import { resetInFlight, resetPageStores } from 'b2b-widgets/internal';
+import { resetInFlight, resetPageStores, setChatPollClock } from 'b2b-widgets/internal';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { StyleRoot } from '../../../src/ui/StyleRoot';
 import { baseCss } from '../../../src/ui/styles';
 import { chatCss } from '../../../src/widgets/chat/chat.css';
+import { manualClock, type ManualClock } from './manual-clock';
 
 export const worker = setupWorker();
 
-// Taken before any test fakes the timers.
-const realSetTimeout = globalThis.setTimeout;
-
 /**
- * Waits (in real time) until `check` holds. Unlike expect.poll and
- * expect.element, which advance fake timers by their interval on every retry,
- * this leaves the fake clock alone: tests that count polls to the millisecond need that.
+ * The chats' poll clock in every test (a fresh one each): a chat polls once
+ * when mounted and then only when the test moves this clock, so no poll comes
+ * on its own however slow the machine is.
  */
+export let clock: ManualClock;
+
+/** Waits (in real time) until `check` holds, naming what did not happen. */
 export async function until(check: () => boolean, what: string, timeout = 3000): Promise<void> {
   const end = Date.now() + timeout;
   while (!check()) {
     if (Date.now() > end) throw new Error(`Timed out waiting for: ${what}`);
-    await new Promise((r) => realSetTimeout(r, 10));
+    await new Promise((r) => setTimeout(r, 10));
   }
 }
 
@@ -37,11 +38,6 @@ let hidden = false;
 export function setPageHidden(value: boolean): void {
   hidden = value;
   document.dispatchEvent(new Event('visibilitychange'));
-}
-
-/** Only the timers: msw, React and the network keep real time. */
-export function useFakeTimers(): void {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
 }
 
 /**
@@ -68,9 +64,11 @@ export function installChatTestHooks(): void {
     hidden = false;
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') });
     localStorage.clear();
+    clock = manualClock();
+    setChatPollClock(clock);
   });
   afterEach(() => {
-    vi.useRealTimers();
+    setChatPollClock(null);
     resetPageStores();
     resetInFlight();
   });
