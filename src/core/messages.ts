@@ -269,6 +269,8 @@ export const defaultMessages = {
   catalogEmpty: 'По выбранным условиям товаров не найдено.',
   catalogEmptyHint: 'Измените условия подбора или сбросьте фильтры.',
   catalogReset: 'Сбросить фильтры',
+  /** Catalogue, carousels and prices shown to a visitor (the server refuses their calls). */
+  catalogVisitor: 'Каталог, цены и остатки доступны после входа в личный кабинет.',
   catalogPages: 'Страницы каталога',
   productArticul: 'Артикул',
   productPrice: 'Цена',

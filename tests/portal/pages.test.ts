@@ -97,6 +97,13 @@ describe('pages', () => {
     expect(text).toMatch(/<b2b-catalog-filter><\/b2b-catalog-filter>/);
   });
 
+  it('/catalog/ for a visitor: the login hint, no catalogue tags (their calls would be refused)', async () => {
+    const { text } = await t.client().text('/catalog/');
+    expect(text).toContain('data-b2b-open="login"');
+    expect(text).not.toContain('<b2b-catalog-filter');
+    expect(text).not.toContain('<b2b-goods-carousel');
+  });
+
   it('/catalog/ passes the section from ?catalog= or the catalogId cookie', async () => {
     expect((await demo.text('/catalog/?catalog=1300')).text).toContain('<b2b-catalog-filter catalog="1300">');
     const c = await t.demo();

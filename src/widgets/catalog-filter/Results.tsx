@@ -41,7 +41,8 @@ export function Results({ model, onOpen }: ResultsProps) {
 
   const description = reply?.catalog_description;
   let body;
-  if (status === 'error') body = <ErrorState message={error} onRetry={results.retry} />;
+  if (model.session.visitor) body = <EmptyState title={t('catalogVisitor')} />;
+  else if (status === 'error') body = <ErrorState message={error} onRetry={results.retry} />;
   else if (!reply) body = <ResultsSkeleton rows={perPage} />;
   else if (reply.products.length === 0)
     body = (
@@ -82,7 +83,7 @@ export function Results({ model, onOpen }: ResultsProps) {
         <p className="b2b-catalog-filter-found" role="status">
           {reply && status !== 'error' ? foundText(reply.total) : ''}
           {/* Before the first reply a bar holds the count's line, so the toolbar wraps as it will. */}
-          {!reply && status !== 'error' && <SkeletonLines />}
+          {!reply && status !== 'error' && !model.session.visitor && <SkeletonLines />}
         </p>
         <SortBar sort={shownSort(state)} onSort={actions.sortBy} />
       </div>

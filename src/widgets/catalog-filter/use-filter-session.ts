@@ -29,6 +29,8 @@ export interface FilterSession {
   defaults: FilterDefaults;
   /** The filter request may go: the session knows the choice, or the element named both. */
   ready: boolean;
+  /** initdata said nobody is logged in: no filter call goes, the results say why. */
+  visitor: boolean;
   contracts: readonly Contract[];
   warehouses: readonly Warehouse[];
   tree: readonly CatalogNode[] | null;
@@ -122,6 +124,7 @@ export function useFilterSession(
     state,
     defaults,
     ready,
+    visitor,
     contracts,
     warehouses,
     tree,

@@ -79,7 +79,8 @@ function GoodsCarouselBody({ kind: kindProp, contract, warehouse, catalog, perPa
 
   const name = label || t(LABELS[kind]);
   let body;
-  if (goods.status === 'error') body = <ErrorState message={goods.error} onRetry={goods.retry} />;
+  if (visitor) body = <EmptyState title={t('catalogVisitor')} />;
+  else if (goods.status === 'error') body = <ErrorState message={goods.error} onRetry={goods.retry} />;
   else if (goods.status !== 'ready') body = <GoodsSkeleton />;
   else if (goods.products.length === 0) body = <EmptyState title={t('carouselEmpty')} />;
 

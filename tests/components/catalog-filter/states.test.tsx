@@ -4,7 +4,7 @@ import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { CatalogFilter } from '../../../src/widgets/catalog-filter';
-import { filterBodies, lastFilter, openAddress, pageParams, renderCatalog, setupCatalogHarness, worker } from './harness';
+import { calls, filterBodies, lastFilter, openAddress, pageParams, renderCatalog, setupCatalogHarness, stateOf, worker } from './harness';
 
 setupCatalogHarness();
 
@@ -33,6 +33,15 @@ describe('<CatalogFilter> loading, empty and error states', () => {
     const loading = layout();
     await expect.element(screen.getByRole('list', { name: m.catalogResults })).toBeVisible();
     expect(layout()).toEqual(loading);
+  });
+
+  it('a visitor (initdata without a user) is told to log in; no filter call is sent', async () => {
+    stateOf().user = null;
+    const screen = await renderCatalog();
+    await expect.element(screen.getByText(m.catalogVisitor)).toBeVisible();
+    expect(calls('initdata')).toHaveLength(1);
+    expect(filterBodies()).toHaveLength(0);
+    expect(screen.getByRole('status').filter({ hasText: m.catalogLoadingResults }).query()).toBeNull();
   });
 
   it('an empty result says so and offers to reset the filters, which brings goods back', async () => {

@@ -175,6 +175,14 @@ describe('<GoodsCarousel>', () => {
     expect(height()).toBeCloseTo(loading, 0);
   });
 
+  it('a visitor (initdata without a user) is told to log in; no goods call is sent', async () => {
+    stateOf().user = null;
+    const screen = await renderCarousel({ kind: 'hit' });
+    await expect.element(screen.getByText(m.catalogVisitor)).toBeVisible();
+    expect(calls('initdata')).toHaveLength(1);
+    expect(calls('hitGoods')).toHaveLength(0);
+  });
+
   it('an empty list says so', async () => {
     worker.use(http.post('/api/specGoods', () => HttpResponse.json({ products: [], total: 0, page: 1, perpage: 20 })));
     const screen = await renderCarousel({ kind: 'spec' });

@@ -7,6 +7,15 @@ export function catalogPage(ctx: PageCtx, categories: { id: number; header: stri
       html`<li class="${cat.id === catalogId ? 'active' : ''}"><a href="/catalog/?catalog=${cat.id}" data-catalog-id="${cat.id}">${cat.header}</a></li>`,
   );
   const attr = catalogId ? raw(` catalog="${catalogId}"`) : raw('');
+  // A visitor's catalogue calls are refused (401): the hint above says why, and
+  // no tag waits for goods that never come (the widgets say the same when embedded so).
+  const goods = ctx.user
+    ? html`<h2>Хиты продаж</h2>
+    <b2b-goods-carousel kind="hit"></b2b-goods-carousel>
+    <h2>Новинки</h2>
+    <b2b-goods-carousel kind="novelty"></b2b-goods-carousel>
+    <b2b-catalog-filter${attr}></b2b-catalog-filter>`
+    : html``;
   return html`${loginHint(ctx)}
 <div class="row">
   <aside class="col-sidebar sidebar" aria-label="Разделы каталога">
@@ -16,11 +25,7 @@ export function catalogPage(ctx: PageCtx, categories: { id: number; header: stri
     </ul>
   </aside>
   <div class="col-main">
-    <h2>Хиты продаж</h2>
-    <b2b-goods-carousel kind="hit"></b2b-goods-carousel>
-    <h2>Новинки</h2>
-    <b2b-goods-carousel kind="novelty"></b2b-goods-carousel>
-    <b2b-catalog-filter${attr}></b2b-catalog-filter>
+    ${goods}
   </div>
 </div>`;
 }
