@@ -8,21 +8,10 @@ import { formatFileSize } from '../../core/format';
 import { isEmail } from '../../core/rules/email';
 import { innProblem, normalizeInn } from '../../core/rules/inn';
 import { isPhoneValid } from '../../core/rules/phone';
+import type { RegistrationRequest } from '../../core/types';
 
-export interface RegistrationValues {
-  surname: string;
-  name: string;
-  patronymic: string;
-  phone: string;
-  email: string;
-  company: string;
-  inn: string;
-  city: string;
-  region: string;
-  region_other: string;
-  captcha: string;
-  file: File | null;
-}
+/** What the form holds: every field of the request as typed (optional ones empty), and the chosen file. */
+export type RegistrationValues = Required<Omit<RegistrationRequest, 'file'>> & { file: File | null };
 
 export type RegistrationField = keyof RegistrationValues;
 export type RegistrationErrors = Partial<Record<RegistrationField, string>>;
