@@ -75,13 +75,6 @@ export const defaultMessages = {
   /** {error} is the Russian reason. */
   priceListCategoriesFailed: 'Не удалось загрузить разделы каталога: {error}',
   priceListFailed: 'Не удалось сформировать прайс-лист: {error}',
-  /** Header cells of the price-list file (one more per warehouse: its name). */
-  priceFileArticul: 'Артикул',
-  priceFileHeader: 'Наименование',
-  priceFileBrand: 'Бренд',
-  priceFilePrice: 'Цена',
-  priceFileRrc: 'РРЦ',
-  priceFileQuantity: 'Количество',
   priceUploadTitle: 'Загрузить заказ из файла',
   priceUploadModeFile: 'Файл',
   priceUploadModeText: 'Вставить строки',
@@ -97,18 +90,13 @@ export const defaultMessages = {
   priceUploadChecking: 'Проверяем строки…',
   /** {name} file name, {size} its size, {limit} the allowed size (КБ/МБ). */
   priceUploadTooLarge: 'Файл «{name}» весит {size}, а можно не больше {limit}.',
-  priceUploadBodyTooLarge: 'Файл слишком большой: можно не больше {limit}.',
   priceUploadTextTooLarge: 'Слишком много текста: можно не больше {limit} символов. Разделите заказ на части.',
   /** {n} lines read, {limit} allowed. */
   priceUploadTooManyLines: 'В заказе {n} строк, а можно не больше {limit}. Разделите его на части.',
   priceUploadWrongType: 'Файл «{name}» не подходит: нужен XLSX, XLS или CSV.',
-  /** {type} is 'XLSX' or 'XLS': the extension promises a spreadsheet the content is not. */
-  priceUploadNotSpreadsheet: 'Файл «{name}» не является таблицей {type}: возможно, у него неверное расширение. Сохраните его из Excel как XLSX или CSV.',
-  priceUploadOldXls: 'Файл «{name}» в старом формате Excel 97–2003. Сохраните его как XLSX или CSV и загрузите снова.',
   priceUploadEmpty: 'Файл «{name}» пуст.',
   priceUploadEmptyText: 'Вставьте строки с кодами и количеством.',
   priceUploadNoLines: 'Не найдено ни одной строки с кодом и количеством.',
-  priceUploadNoColumns: 'Не удалось найти колонки артикула и количества. Подпишите их в первой строке: «Артикул» и «Количество».',
   /** Spec 8: the upload error shows the status and the server's text. */
   priceUploadFailed: 'Ошибка загрузки ({status}): {error}',
   priceUploadResultTitle: 'Результат загрузки',

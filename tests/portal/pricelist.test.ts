@@ -8,7 +8,11 @@ import {
   PRICE_UPLOAD_MAX_LINES,
 } from '../../src/core/constants';
 import { formatFileSize, priceListFileName } from '../../src/core/format';
-import { isRussian, messages as m, START_TIMEOUT, startTestPortal, type Client, type TestPortal } from './helpers';
+import { priceFileMsg } from '../../examples/portal/server/messages';
+
+import { isRussian, messages as core, START_TIMEOUT, startTestPortal, type Client, type TestPortal } from './helpers';
+
+const m = { ...core, ...priceFileMsg };
 
 let t: TestPortal;
 

@@ -86,12 +86,12 @@ export function priceListHandlers({ state, api, site, wait }: Ctx) {
       if (file.size > PRICE_UPLOAD_MAX_BYTES) {
         return fail(413, fill(m.priceUploadTooLarge, { name: file.name, size: formatFileSize(file.size), limit: formatFileSize(PRICE_UPLOAD_MAX_BYTES) }));
       }
-      if (!/\.csv$/i.test(file.name)) return fail(400, fill(m.priceUploadNotSpreadsheet, { name: file.name, type: 'XLSX' }));
+      if (!/\.csv$/i.test(file.name)) return fail(400, `Файл «${file.name}» не является таблицей CSV (тестовый сервер читает только CSV)`);
       const text = await file.text();
       if (text.trim() === '') return fail(400, fill(m.priceUploadEmpty, { name: file.name }));
       const sep = text.includes(';') ? ';' : text.includes('\t') ? '\t' : ',';
       const lines = readOrderTable(text.split(/\r?\n/).map((l) => (l.trim() ? splitDelimited(l, sep) : [])));
-      if (!lines) return fail(400, m.priceUploadNoColumns);
+      if (!lines) return fail(400, 'Не удалось найти колонки артикула и количества.');
       return preview(state, lines);
     }),
 

@@ -55,7 +55,8 @@ export function Modal(props: ModalProps) {
     >
       {open && (
         <div className="b2b-modal-box">
-          <header className="b2b-modal-header" part="dialog-header">
+          {/* Plain boxes, not <header>/<footer>: inside a dialog those would be a second banner and contentinfo landmark of the page (axe: landmark-no-duplicate-banner). */}
+          <div className="b2b-modal-header" part="dialog-header">
             <h2 id={titleId} className="b2b-modal-title" part="dialog-title">
               {title}
             </h2>
@@ -64,14 +65,14 @@ export function Modal(props: ModalProps) {
                 <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
             </button>
-          </header>
+          </div>
           <div className="b2b-modal-body" part="dialog-body">
             {children}
           </div>
           {footer && (
-            <footer className="b2b-modal-footer" part="dialog-footer">
+            <div className="b2b-modal-footer" part="dialog-footer">
               {footer}
-            </footer>
+            </div>
           )}
         </div>
       )}

@@ -1,8 +1,6 @@
-import { t } from '../../core/config';
-
 /** The sample file: what a file the upload reads looks like (UTF-8 with a BOM so Excel opens it right). */
 export function sampleCsv(): string {
-  return `\uFEFF${t('priceFileArticul')};${t('priceFileHeader')};${t('priceFileQuantity')}\r\nКР-01001;Саморез;10\r\nЭЛ-02003;Лампа;2\r\n`;
+  return '\uFEFFАртикул;Наименование;Количество\r\nКР-01001;Саморез;10\r\nЭЛ-02003;Лампа;2\r\n';
 }
 
 export const SAMPLE_FILE_NAME = 'obrazec-zakaza.csv';

@@ -1,7 +1,7 @@
 // <b2b-price-upload> (issue 19): a file with the upload's real progress, pasted
 // lines, every line status in the result, only the chosen lines added on
 // confirm (the basket store re-reads), refusals and failures with a retry.
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';

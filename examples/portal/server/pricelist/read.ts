@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
 import { PRICE_UPLOAD_MAX_BYTES, PRICE_UPLOAD_TYPES } from '../../../../src/core/constants';
 import { formatFileSize } from '../../../../src/core/format';
 import { splitDelimited, splitTextLines } from '../../../../src/core/rules/order-lines';
-import { spec } from '../messages';
+import { priceFileMsg, spec } from '../messages';
 import { HttpError } from '../validate';
 
 /** `{name}` placeholders of a message filled in (the widgets' t() without the page config). */
@@ -40,7 +40,7 @@ async function xlsxRows(bytes: Uint8Array, name: string, type: string): Promise<
   try {
     await wb.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {
-    throw new HttpError(400, fill(spec.priceUploadNotSpreadsheet, { name, type }));
+    throw new HttpError(400, fill(priceFileMsg.priceUploadNotSpreadsheet, { name, type }));
   }
   // The first sheet with anything on it.
   const sheet = wb.worksheets.find((ws) => ws.actualRowCount > 0);
@@ -100,15 +100,15 @@ export async function readUploadRows(name: string, bytes: Uint8Array): Promise<s
   if (bytes.length === 0) throw new HttpError(400, fill(spec.priceUploadEmpty, { name }));
   const type = ext.slice(1).toUpperCase();
   if (startsWith(bytes, ZIP)) {
-    if (ext === '.csv') throw new HttpError(400, fill(spec.priceUploadNotSpreadsheet, { name, type }));
+    if (ext === '.csv') throw new HttpError(400, fill(priceFileMsg.priceUploadNotSpreadsheet, { name, type }));
     return xlsxRows(bytes, name, type);
   }
-  if (startsWith(bytes, OLE2)) throw new HttpError(400, fill(spec.priceUploadOldXls, { name }));
-  if (ext === '.xlsx') throw new HttpError(400, fill(spec.priceUploadNotSpreadsheet, { name, type }));
+  if (startsWith(bytes, OLE2)) throw new HttpError(400, fill(priceFileMsg.priceUploadOldXls, { name }));
+  if (ext === '.xlsx') throw new HttpError(400, fill(priceFileMsg.priceUploadNotSpreadsheet, { name, type }));
   // .csv, or an ".xls" that is text (a tab-separated export): no binary junk, no HTML.
   const text = decode(bytes);
   if (hasBinary(text) || /^\s*</.test(text)) {
-    throw new HttpError(400, fill(spec.priceUploadNotSpreadsheet, { name, type }));
+    throw new HttpError(400, fill(priceFileMsg.priceUploadNotSpreadsheet, { name, type }));
   }
   if (text.trim() === '') throw new HttpError(400, fill(spec.priceUploadEmpty, { name }));
   return textRows(text);
@@ -116,5 +116,5 @@ export async function readUploadRows(name: string, bytes: Uint8Array): Promise<s
 
 /** The body limit's refusal, before the file's name is known. */
 export function uploadTooLarge(): string {
-  return fill(spec.priceUploadBodyTooLarge, { limit: formatFileSize(PRICE_UPLOAD_MAX_BYTES) });
+  return fill(priceFileMsg.priceUploadBodyTooLarge, { limit: formatFileSize(PRICE_UPLOAD_MAX_BYTES) });
 }

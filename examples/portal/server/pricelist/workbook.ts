@@ -6,7 +6,7 @@
  */
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { spec } from '../messages';
+import { priceFileMsg as spec } from '../messages';
 import type { Warehouse } from '../access';
 import type { Pricing } from '../catalog/types';
 import { priceOf, stockKey, type PriceRow } from './items';

@@ -17,7 +17,7 @@ import { parseOrderText, readOrderTable, type OrderLine } from '../../../../src/
 import { assertCanOrder, contractFor, warehouseFor, warehouses } from '../access';
 import { addToLine, basketTotals, type ItemType } from '../basket';
 import type { Db } from '../db';
-import { msg, spec } from '../messages';
+import { msg, priceFileMsg, spec } from '../messages';
 import type { Pricing } from '../catalog/types';
 import { catalogSnapshot, priceOf, rowsUnder, stockKey, type PriceRow } from '../pricelist/items';
 import { ITEM_STEP, resolveLines } from '../pricelist/match';
@@ -148,7 +148,7 @@ export function priceListRoutes(app: Hono<AppEnv>, { db, catalog }: Deps): void 
     }
     const rows = await readUploadRows(file.name, new Uint8Array(await file.arrayBuffer()));
     const lines = readOrderTable(rows);
-    if (!lines) throw new HttpError(400, spec.priceUploadNoColumns);
+    if (!lines) throw new HttpError(400, priceFileMsg.priceUploadNoColumns);
     const q = parse(object({ contract: optInt('contract'), wms: optInt('wms') }), input);
     return preview(db, user, lines, q.contract, q.wms);
   });
