@@ -166,6 +166,20 @@ describe('uploadsFromFile and uploadsFromBuffer', () => {
     expect((await demo.apiGet('getBasketData')).body.count.products).toBe(0);
   });
 
+  it('a 5,000-line order .xlsx is previewed in <= 3 s', async () => {
+    const goods = await plainProducts(5000, 0);
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Заказ');
+    ws.addRow(['Артикул', 'Количество']);
+    for (const p of goods) ws.addRow([p.articul, 1]);
+    const bytes = Buffer.from(await wb.xlsx.writeBuffer());
+    const { value: up, wall, cpu } = await timed(() => demo.json('/api/uploadsFromFile/', { method: 'POST', body: fileForm('5000.xlsx', bytes) }));
+    console.log(`bench: ${goods.length}-line .xlsx (${formatFileSize(bytes.length)}) to preview: ${cpu} ms CPU, ${wall} ms wall`);
+    expect(up.status).toBe(200);
+    expect(up.body.lines).toHaveLength(goods.length);
+    expect(cpu).toBeLessThanOrEqual(3000);
+  });
+
   it('pasted lines: lookalikes, case, spaces, variants, duplicates summed, unknown, bad and rounded quantities, shortage', async () => {
     const [a, b] = await plainProducts(2, 5);
     const [variant] = await t.portal.db.query<{ id: number; articul: string; parent: string; product_id: number }>(
