@@ -1,6 +1,7 @@
 import { baseCss, uiCss } from '../../ui/styles';
 import { defineWidget } from '../define-widget';
-import { LazyPriceList } from './lazy';
+// The tag renders the lazy shell; npm users import the dialog itself, PriceList, from the index.
+import { LazyPriceList as PriceList } from './lazy';
 import type { PriceListProps } from './PriceList';
 import { priceListCss } from './price-list.css';
 
@@ -41,7 +42,7 @@ import { priceListCss } from './price-list.css';
  * @cssprop --b2b-color-danger - Errors.
  * @cssprop --b2b-font-family - Font of the widget.
  */
-export const PriceListElement = defineWidget<PriceListProps>('b2b-price-list', LazyPriceList, {
+export const PriceListElement = defineWidget<PriceListProps>('b2b-price-list', PriceList, {
   props: { open: 'boolean', linkOnly: 'boolean' },
   css: [baseCss, uiCss, priceListCss],
   modal: true,

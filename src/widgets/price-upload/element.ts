@@ -1,6 +1,7 @@
 import { baseCss, uiCss } from '../../ui/styles';
 import { defineWidget } from '../define-widget';
-import { LazyPriceUpload } from './lazy';
+// The tag renders the lazy shell; npm users import the dialog itself, PriceUpload, from the index.
+import { LazyPriceUpload as PriceUpload } from './lazy';
 import type { PriceUploadProps } from './PriceUpload';
 import { priceUploadCss } from './price-upload.css';
 
@@ -47,7 +48,7 @@ import { priceUploadCss } from './price-upload.css';
  * @cssprop --b2b-color-danger - Unknown codes, bad quantities, failures.
  * @cssprop --b2b-font-family - Font of the widget.
  */
-export const PriceUploadElement = defineWidget<PriceUploadProps>('b2b-price-upload', LazyPriceUpload, {
+export const PriceUploadElement = defineWidget<PriceUploadProps>('b2b-price-upload', PriceUpload, {
   props: { open: 'boolean', cartUrl: 'string' },
   css: [baseCss, uiCss, priceUploadCss],
   modal: true,
