@@ -86,3 +86,15 @@ export const Failed: Story = {
     await expect(alert).toHaveTextContent(m.priceListFailed.replace('{error}', 'Сервис прайс-листов недоступен'));
   },
 };
+
+/** The sections could not be loaded: the reason and «Повторить». */
+export const SectionsFailed: Story = {
+  parameters: {
+    msw: { handlers: [http.get('/api/rootCategories', () => HttpResponse.json({ status: 'error', message: 'Каталог обновляется' }, { status: 400 })), ...createHandlers(createState())] },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openBehindOpener(canvasElement, OPENER, m.priceListTitle);
+    await expect(await dialog.findByText(m.priceListCategoriesFailed.replace('{error}', 'Каталог обновляется'))).toBeVisible();
+    await expect(dialog.getByRole('button', { name: m.retry })).toBeVisible();
+  },
+};

@@ -55,6 +55,23 @@ export const PasteForm: Story = {
   },
 };
 
+/** A file on its way: the progress bar in %. */
+export const Uploading: Story = {
+  parameters: server(
+    http.post('/api/uploadsFromFile', async () => {
+      await delay('infinite');
+      return undefined;
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    const file = new File(['Артикул;Количество\nФР-00101;2\n'], 'zakaz.csv', { type: 'text/csv' });
+    await userEvent.upload(dialog.getByLabelText(m.priceUploadFile), file);
+    await userEvent.click(dialog.getByRole('button', { name: m.priceUploadSubmit }));
+    await expect(await dialog.findByRole('progressbar')).toBeVisible();
+  },
+};
+
 /** The portal is reading the lines. */
 export const Checking: Story = {
   parameters: server(
