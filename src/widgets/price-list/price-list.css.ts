@@ -8,7 +8,6 @@ export const priceListCss = /* css */ `
 .b2b-check { display: flex; gap: calc(${space} / 2); align-items: center; min-height: 1.5rem; }
 .b2b-price-list-all { font-weight: 600; }
 .b2b-price-list-refusal { margin: 0; color: ${muted}; min-height: 1.25em; }
-.b2b-price-list-refusal:empty { display: none; }
 .b2b-price-list-actions { display: flex; gap: ${space}; justify-content: flex-end; align-items: center; flex-wrap: wrap; }
 .b2b-price-list-link { font-weight: 600; word-break: break-all; }
 `;
