@@ -111,7 +111,8 @@ export function priceListRoutes(app: Hono<AppEnv>, { db, catalog }: Deps): void 
         token,
         user.id,
         file,
-        new Uint8Array(data),
+        // A Buffer: node-postgres sends only Buffers as bytea (PGlite takes any Uint8Array).
+        data,
       ]);
     });
     return { status: 'success', link: priceFilePath(user.id, token, file), file, rows: chosen.length };
