@@ -60,6 +60,8 @@ export default {
     DOMPurify: { marker: /DOMPurify|ALLOWED_TAGS/, lazy: true, loadsOn: ['product popup'] },
     // The standalone build runs on Preact: React DOM creeping back in (a
     // specifier the react-on-preact mapping missed) would double the runtime.
+    // The price list is made and read on the portal (issue 19): exceljs must never reach a page.
+    exceljs: { marker: /xl\/sharedStrings\.xml|exceljs/i, allowedIn: [] },
     'React DOM': { marker: /__CLIENT_INTERNALS_DO_NOT_USE|react\.transitional\.element/, allowedIn: [] },
   },
 };

@@ -119,6 +119,8 @@ const DIST_TESTS = [
   'tests/components/goods-carousel/carousel.test.tsx',
   'tests/components/login/login.test.tsx',
   'tests/components/registration/registration-element.test.tsx',
+  'tests/components/price-list/price-list.test.tsx',
+  'tests/components/price-upload/price-upload.test.tsx',
 ];
 
 /**

@@ -77,6 +77,16 @@ export const DIALOGS = [
     trigger: (page) => page.locator('b2b-catalog-filter [part="product-open"]').first(),
     ready: (page) => page.locator('b2b-catalog-filter').getByRole('dialog').locator('.b2b-catalog-filter-popup-html, .b2b-catalog-filter-popup-data').first(),
   },
+  {
+    name: 'price list',
+    trigger: (page) => page.locator('[data-b2b-open="price-list"]').first(),
+    ready: (page) => page.locator('b2b-price-list').getByRole('dialog', { name: m.priceListTitle }),
+  },
+  {
+    name: 'price upload',
+    trigger: (page) => page.locator('[data-b2b-open="price-upload"]').first(),
+    ready: (page) => page.locator('b2b-price-upload').getByRole('dialog', { name: m.priceUploadTitle }),
+  },
 ];
 
 /** Records the widget scripts a page requests, in order, with their compressed sizes. */

@@ -14,4 +14,6 @@ import './widgets/complaints-search/element';
 import './widgets/fast-order/element';
 import './widgets/goods-carousel/element';
 import './widgets/login/element';
+import './widgets/price-list/element';
+import './widgets/price-upload/element';
 import './widgets/registration/element';

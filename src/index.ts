@@ -17,4 +17,6 @@ export { ComplaintsSearch, type ComplaintsSearchProps } from './widgets/complain
 export { FastOrder, type FastOrderProps } from './widgets/fast-order';
 export { GoodsCarousel, type GoodsCarouselProps } from './widgets/goods-carousel';
 export { Login, type LoginProps } from './widgets/login';
+export { PriceList, type PriceListProps } from './widgets/price-list';
+export { PriceUpload, type PriceUploadProps } from './widgets/price-upload';
 export { Registration, type RegistrationProps } from './widgets/registration';

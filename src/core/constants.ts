@@ -103,3 +103,19 @@ export const API_RETRY_BASE_MS = 300;
 
 /** Price-list file name (spec 7): price_ZZ_{dd.mm.yyyy}.xlsx. */
 export const PRICE_LIST_FILE_PREFIX = 'price_ZZ_';
+
+/**
+ * Price-list upload limits (issue 19; the spec gives none). The portal
+ * refuses more with a 4xx and a Russian message; the widget checks first.
+ */
+export const PRICE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** Order lines read from one file or one paste (a line = a code with a quantity). */
+export const PRICE_UPLOAD_MAX_LINES = 10_000;
+/** Pasted text, in characters: 10,000 lines of 'КР-01234<TAB>12'. */
+export const PRICE_BUFFER_MAX_CHARS = 400_000;
+/** File types the upload takes. */
+export const PRICE_UPLOAD_TYPES = ['.xlsx', '.xls', '.csv'] as const;
+/** Where the buyer goes after adding from a price list (spec 2: '/cart'). */
+export const PRICE_LIST_CART_PATH = '/cart';
+/** Making a price list or reading a big file takes longer than a usual call. */
+export const PRICE_LIST_TIMEOUT_MS = 60_000;

@@ -25,6 +25,10 @@ export interface B2BEventMap {
   'b2b-registration-sent': { message: string };
   /** The number of the manager's chat messages the customer has not seen yet changed (<b2b-chat>). */
   'b2b-chat-unread': { count: number };
+  /** The price list is made and its download started (<b2b-price-list>). */
+  'b2b-price-list-ready': { link: string; file: string };
+  /** Lines of an uploaded order went into the basket (<b2b-price-upload>); `count` is the basket's line count after. */
+  'b2b-price-upload-added': { added: number; count: number };
 }
 
 export type B2BEventName = keyof B2BEventMap;

@@ -172,3 +172,19 @@ export interface RegistrationRequest {
   captcha: string;
   file?: Blob | null;
 }
+
+// Price list and uploads (issue 19)
+export type PriceListReply = v.InferOutput<typeof s.PriceListReplySchema>;
+export type PriceItem = v.InferOutput<typeof s.PriceItemSchema>;
+export type UploadLineStatus = v.InferOutput<typeof s.UploadLineStatusSchema>;
+export type UploadLine = v.InferOutput<typeof s.UploadLineSchema>;
+export type UploadReply = v.InferOutput<typeof s.UploadReplySchema>;
+export type AddFromPricelistReply = v.InferOutput<typeof s.AddFromPricelistReplySchema>;
+/** Price list request (spec 3): categories, available, contract. */
+export interface PriceListRequest {
+  categories: number[];
+  available: 0 | 1;
+  contract?: number;
+  /** Our addition: the choose-all flag (spec 4), so the portal takes every section, present and future. */
+  all?: 0 | 1;
+}

@@ -14,6 +14,7 @@ import { catalogHandlers } from './handlers/catalog';
 import { communicationHandlers } from './handlers/communication';
 import { makeCtx, type FakeServerOptions } from './handlers/http';
 import { listHandlers } from './handlers/lists';
+import { priceListHandlers } from './handlers/pricelist';
 import { sessionHandlers } from './handlers/session';
 import { visitorHandlers } from './handlers/visitors';
 import { createState, type FakeState } from './state';
@@ -29,5 +30,6 @@ export function createHandlers(state: FakeState = createState(), options: FakeSe
     ...listHandlers(ctx),
     ...communicationHandlers(ctx),
     ...visitorHandlers(ctx),
+    ...priceListHandlers(ctx),
   ];
 }

@@ -12,6 +12,8 @@ export const widgetTags = [
   'b2b-fast-order',
   'b2b-goods-carousel',
   'b2b-login',
+  'b2b-price-list',
+  'b2b-price-upload',
   'b2b-registration',
 ] as const;
 

@@ -26,6 +26,10 @@ import { GoodsCarouselElement } from 'b2b-widgets/goods-carousel/element';
 import { resetConfig, resetInFlight, resetPageStores } from 'b2b-widgets/internal';
 import { Login } from 'b2b-widgets/login';
 import { LoginElement } from 'b2b-widgets/login/element';
+import { PriceList } from 'b2b-widgets/price-list';
+import { PriceListElement } from 'b2b-widgets/price-list/element';
+import { PriceUpload } from 'b2b-widgets/price-upload';
+import { PriceUploadElement } from 'b2b-widgets/price-upload/element';
 import { Registration } from 'b2b-widgets/registration';
 import { RegistrationElement } from 'b2b-widgets/registration/element';
 import { defaultMessages as m } from '../../src/core/messages';
@@ -43,6 +47,8 @@ const widgets = {
   'b2b-fast-order': ['FastOrder', FastOrder, FastOrderElement],
   'b2b-goods-carousel': ['GoodsCarousel', GoodsCarousel, GoodsCarouselElement],
   'b2b-login': ['Login', Login, LoginElement],
+  'b2b-price-list': ['PriceList', PriceList, PriceListElement],
+  'b2b-price-upload': ['PriceUpload', PriceUpload, PriceUploadElement],
   'b2b-registration': ['Registration', Registration, RegistrationElement],
 } as const;
 

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { uploadTooLarge } from './pricelist/read';
 import { createCatalog, type CatalogEngineKind } from './catalog';
 import { csrfMiddleware } from './csrf';
 import { migrate, openDb, type Db } from './db';
@@ -23,6 +24,7 @@ import { catalogRoutes } from './routes/catalog';
 import { communicationRoutes } from './routes/communication';
 import { orderRoutes } from './routes/orders';
 import { pageRoutes } from './routes/pages';
+import { priceListRoutes, UPLOAD_BODY_LIMIT } from './routes/pricelist';
 import { registrationRoutes } from './routes/registration';
 import { staticRoutes } from './routes/static';
 import { visitorRoutes } from './routes/visitors';
@@ -56,10 +58,11 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   });
 
   app.use('*', async (c, next) => {
-    const limit = c.req.path.startsWith('/registration') ? 6 * MB : MB;
+    const upload = c.req.path.startsWith('/api/uploadsFromFile');
+    const limit = c.req.path.startsWith('/registration') ? 6 * MB : upload ? UPLOAD_BODY_LIMIT : MB;
     return bodyLimit({
       maxSize: limit,
-      onError: (cc) => cc.json({ status: 'error', message: msg.tooLarge }, 413),
+      onError: (cc) => cc.json({ status: 'error', message: upload ? uploadTooLarge() : msg.tooLarge }, 413),
     })(c, next);
   });
   app.use('*', csrfMiddleware());
@@ -73,6 +76,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   registrationRoutes(app, deps);
   visitorRoutes(app, deps);
   wishRoutes(app, deps);
+  priceListRoutes(app, deps);
   staticRoutes(app, deps);
   pageRoutes(app, deps);
 

@@ -52,3 +52,21 @@ export const orderMsg = {
   dateNotAllowed: 'Дата доставки: с завтрашнего дня и не дальше чем через неделю, кроме субботы и воскресенья',
   availabilityRequired: 'Выберите, как выставить счёт',
 };
+
+/**
+ * Price list and uploads (issue 19): the file's header cells (one more per
+ * warehouse: its name) and refusals only the portal gives; the widget shows
+ * the portal's text as it comes.
+ */
+export const priceFileMsg = {
+  priceFileArticul: 'Артикул',
+  priceFileHeader: 'Наименование',
+  priceFileBrand: 'Бренд',
+  priceFilePrice: 'Цена',
+  priceFileRrc: 'РРЦ',
+  priceFileQuantity: 'Количество',
+  priceUploadBodyTooLarge: 'Файл слишком большой: можно не больше {limit}.',
+  priceUploadNotSpreadsheet: 'Файл «{name}» не является таблицей {type}: возможно, у него неверное расширение. Сохраните его из Excel как XLSX или CSV.',
+  priceUploadOldXls: 'Файл «{name}» в старом формате Excel 97–2003. Сохраните его как XLSX или CSV и загрузите снова.',
+  priceUploadNoColumns: 'Не удалось найти колонки артикула и количества. Подпишите их в первой строке: «Артикул» и «Количество».',
+};

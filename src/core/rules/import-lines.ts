@@ -4,6 +4,8 @@
  * IMPORT_CHECK_MS; and the parser for text pasted from a spreadsheet.
  */
 
+import { parseOrderQuantity, parseOrderText, splitTextLines } from './order-lines';
+
 function isFilled(field: string): boolean {
   return field.trim() !== '';
 }
@@ -31,35 +33,19 @@ export interface PastedLine {
   line: number;
 }
 
-/** Tab (spreadsheet copy) wins, then ';' (CSV export), then any whitespace. */
-function splitFields(line: string): string[] {
-  const sep = line.includes('\t') ? '\t' : line.includes(';') ? ';' : /\s+/;
-  return line
-    .split(sep)
-    .map((f) => f.trim())
-    .filter((f) => f !== '');
-}
-
-/** '2,5' and '2.5' are 2.5; '1 000' (grouped) is 1000; anything else is null. */
-export function parseQuantity(text: string): number | null {
-  const s = text.replace(/[\s\u00A0]/g, '').replace(',', '.');
-  if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(s)) return null;
-  const n = Number(s);
-  return Number.isFinite(n) ? n : null;
-}
+/**
+ * A quantity as typed: '2,5' and '2.5' are 2.5; '1 000' (grouped) is 1000;
+ * '5 шт.' is 5; anything else is null. The shared order-line rule.
+ */
+export const parseQuantity = parseOrderQuantity;
 
 /**
  * Pasted spreadsheet text -> one entry per non-blank line: code and quantity.
- * Fields between the code and the quantity (a product name copied along) are ignored.
+ * Fields between the code and the quantity (a product name copied along) are
+ * ignored; a header row is skipped. The parser is core's one order-line
+ * parser (rules/order-lines.ts), shared with the price-list upload.
  */
 export function parsePastedLines(text: string): PastedLine[] {
-  const out: PastedLine[] = [];
-  text.split(/\r\n|\r|\n/).forEach((raw, i) => {
-    if (raw.trim() === '') return;
-    const fields = splitFields(raw);
-    const code = fields[0] ?? '';
-    const last = fields.length > 1 ? fields[fields.length - 1] : undefined;
-    out.push({ code, qnt: last === undefined ? null : parseQuantity(last), raw, line: i + 1 });
-  });
-  return out;
+  const raw = splitTextLines(text);
+  return parseOrderText(text).map((l) => ({ code: l.code, qnt: l.qnt, raw: raw[l.line - 1]!, line: l.line }));
 }

@@ -1,0 +1,1 @@
+export { PriceList, type PriceListProps } from './PriceList';

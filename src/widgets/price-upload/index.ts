@@ -1,0 +1,1 @@
+export { PriceUpload, type PriceUploadProps } from './PriceUpload';

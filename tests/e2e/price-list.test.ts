@@ -1,0 +1,161 @@
+// Issue 19 on the reference portal: the price-list round trip. Download the price
+// list of a clean contract with <b2b-price-list>, check the real .xlsx (exceljs in
+// node), fill in 5 quantities, upload it with <b2b-price-upload>, confirm, and find
+// the lines in /cart; pasted lines with an unknown and a Latin-lookalike code; a
+// text file renamed .xlsx refused. axe finds nothing in either dialog.
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import ExcelJS from 'exceljs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { priceFileMsg } from '../../examples/portal/server/messages';
+import { priceListFileName } from '../../src/core/format';
+import { defaultMessages as m } from '../../src/core/messages';
+import { launchBrowser, watchErrors } from './browser';
+import { api } from './portal-session';
+
+const portal = inject('portalUrl');
+const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (x, k: string) => String(params[k] ?? x));
+
+interface Contract {
+  id: number;
+  header: string;
+  stopOrders: boolean;
+  debtAlert: string | null;
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The demo user on a clean contract with an empty basket, on the home page. */
+async function demoPage(): Promise<{ context: BrowserContext; page: Page; errors: string[]; clean: Contract; wms: { id: number; header: string } }> {
+  // bypassCSP: only so a test can inject axe-core; the widgets run under the portal's CSP.
+  const context = await browser.newContext({ locale: 'ru-RU', acceptDownloads: true, bypassCSP: true });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await api(page, 'getUserDemo', {});
+  const init = await api<{ contracts: Contract[]; selectedContract: number; warehouses: { id: number; header: string }[] }>(page, 'initdata');
+  const clean = init.contracts.find((c) => !c.stopOrders && !c.debtAlert)!;
+  // Another contract is chosen, so the test also shows the form's contract choice at work.
+  const other = init.contracts.find((c) => c.id !== clean.id)!;
+  const choice = await api<{ actualWms: number }>(page, 'setContract', { id: other.id });
+  await api(page, 'clearBasket');
+  await page.goto(`${portal}/`);
+  return { context, page, errors, clean, wms: init.warehouses.find((w) => w.id === choice.actualWms)! };
+}
+
+async function axeViolations(page: Page, tag: string) {
+  const require = createRequire(import.meta.url);
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  return page.evaluate(async (selector) => {
+    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
+    const result = await axe.run({ include: [[selector]] }, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target) }));
+  }, tag);
+}
+
+describe('price list round trip', () => {
+  it('downloads the clean contract price list, fills 5 quantities, uploads it, confirms, and /cart has them', async () => {
+    const { context, page, errors, clean, wms } = await demoPage();
+    await page.getByRole('link', { name: m.priceListTitle }).click();
+    const listDialog = page.locator('b2b-price-list').getByRole('dialog', { name: m.priceListTitle });
+    await listDialog.getByRole('checkbox', { name: m.priceListAll }).waitFor();
+    expect(await axeViolations(page, 'b2b-price-list')).toEqual([]);
+    await listDialog.getByRole('combobox', { name: m.priceListContract }).selectOption(String(clean.id));
+    const [download] = await Promise.all([page.waitForEvent('download'), listDialog.getByRole('button', { name: m.priceListSubmit }).click()]);
+    const file = priceListFileName(new Date());
+    expect(download.suggestedFilename()).toBe(file);
+    await listDialog.getByRole('link', { name: file }).waitFor();
+
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((await readFile((await download.path())!)).buffer as ArrayBuffer);
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['Прайс-лист']);
+    const ws = wb.worksheets[0]!;
+    const head = (ws.getRow(1).values as unknown[]).slice(1).map(String);
+    expect(head.slice(0, 5)).toEqual([priceFileMsg.priceFileArticul, priceFileMsg.priceFileHeader, priceFileMsg.priceFileBrand, priceFileMsg.priceFilePrice, priceFileMsg.priceFileRrc]);
+    expect(head.at(-1)).toBe(priceFileMsg.priceFileQuantity);
+    const rowOf = new Map<string, ExcelJS.Row>();
+    ws.eachRow((row) => rowOf.set(String(row.getCell(1).value), row));
+
+    // Contract prices of 3 products as `filter` shows them for the clean contract.
+    const page1 = await api<{ products: { articul: string; price: number; price_rrc: number; variants: unknown[] }[] }>(page, 'filter', {
+      contract: clean.id,
+      perpage: 20,
+      sorting: 'price_desc',
+    });
+    const plain = page1.products.filter((p) => p.variants.length === 0).slice(0, 3);
+    expect(plain).toHaveLength(3);
+    for (const p of plain) {
+      expect([rowOf.get(p.articul)?.getCell(4).value, rowOf.get(p.articul)?.getCell(5).value], p.articul).toEqual([p.price, p.price_rrc]);
+    }
+
+    // 5 rows with stock in the buyer's warehouse get quantities 1..5.
+    const stockCol = head.indexOf(wms.header) + 1;
+    const qntCol = head.length;
+    const chosen: { articul: string; qnt: number }[] = [];
+    ws.eachRow((row, n) => {
+      if (n > 1 && chosen.length < 5 && typeof row.getCell(4).value === 'number' && Number(row.getCell(stockCol).value) >= 5) {
+        const qnt = chosen.length + 1;
+        row.getCell(qntCol).value = qnt;
+        chosen.push({ articul: String(row.getCell(1).value), qnt });
+      }
+    });
+    const filled = Buffer.from(await wb.xlsx.writeBuffer());
+
+    // The upload reads the whole list against the contract chosen in the session: the clean one.
+    await api(page, 'setContract', { id: clean.id });
+    await page.reload();
+    await page.getByRole('link', { name: m.priceUploadTitle }).click();
+    const upload = page.locator('b2b-price-upload').getByRole('dialog');
+    await upload.getByLabel(m.priceUploadFile).setInputFiles({ name: 'заказ.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: filled });
+    expect(await axeViolations(page, 'b2b-price-upload')).toEqual([]);
+    await upload.getByRole('button', { name: m.priceUploadSubmit }).click();
+    await upload.getByText(fill(m.priceUploadSummary, { total: 5, ready: 5, problems: 0 })).waitFor();
+    expect(await upload.getByText(m.priceLineFound, { exact: true }).count()).toBe(5);
+    expect(await axeViolations(page, 'b2b-price-upload')).toEqual([]);
+    await Promise.all([page.waitForURL(/\/cart\/?$/), upload.getByRole('button', { name: fill(m.priceUploadConfirm, { n: 5 }) }).click()]);
+
+    const basket = page.locator('b2b-basket');
+    for (const c of chosen) await basket.getByText(c.articul, { exact: true }).waitFor();
+    const data = await api<{ items: { articul: string; qnt: number }[] }>(page, 'getBasketData');
+    expect(data.items.map((i) => [i.articul, i.qnt]).sort()).toEqual(chosen.map((c) => [c.articul, c.qnt]).sort());
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('pasted lines: a Latin-lookalike code is found, an unknown one is said so', async () => {
+    const { context, page, errors } = await demoPage();
+    const products = await api<{ products: { articul: string; variants: unknown[]; stocks: { quantity: number }[] }[] }>(page, 'filter', { available: 1, perpage: 20 });
+    const [a, b] = products.products.filter((p) => p.variants.length === 0 && p.stocks.some((s) => s.quantity >= 1));
+    const latin = b!.articul.replace(/К/g, 'K').replace(/Р/g, 'P').replace(/С/g, 'C').replace(/Е/g, 'E').replace(/Т/g, 'T').replace(/Н/g, 'H').replace(/А/g, 'A');
+    expect(latin).not.toBe(b!.articul);
+    await page.getByRole('link', { name: m.priceUploadTitle }).click();
+    const upload = page.locator('b2b-price-upload').getByRole('dialog');
+    await upload.getByRole('radio', { name: m.priceUploadModeText }).check();
+    await upload.getByRole('textbox', { name: m.priceUploadText }).fill(`${a!.articul}\t1\n${latin} 1\nНЕТ-00000;2`);
+    await upload.getByRole('button', { name: m.priceUploadSubmit }).click();
+    await upload.getByText(fill(m.priceUploadSummary, { total: 3, ready: 2, problems: 1 })).waitFor();
+    expect(await upload.getByText(m.priceLineFound, { exact: true }).count()).toBe(2);
+    await upload.getByText(fill(m.priceLineUnknownText, { code: 'НЕТ-00000' })).waitFor();
+    await upload.getByText(fill(m.priceLineMatchedAs, { articul: b!.articul })).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a text file renamed .xlsx is refused with a message, and the basket is untouched', async () => {
+    const { context, page } = await demoPage();
+    await page.getByRole('link', { name: m.priceUploadTitle }).click();
+    const upload = page.locator('b2b-price-upload').getByRole('dialog');
+    await upload.getByLabel(m.priceUploadFile).setInputFiles({ name: 'заказ.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from('КР-01001\t5\n') });
+    await upload.getByRole('button', { name: m.priceUploadSubmit }).click();
+    const refusal = fill(priceFileMsg.priceUploadNotSpreadsheet, { name: 'заказ.xlsx', type: 'XLSX' });
+    await upload.getByRole('alert').getByText(fill(m.priceUploadFailed, { status: 400, error: refusal })).waitFor();
+    expect((await api<{ count: { products: number } }>(page, 'getBasketData')).count.products).toBe(0);
+    await context.close();
+  });
+});
