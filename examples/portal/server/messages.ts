@@ -51,3 +51,14 @@ export const orderMsg = {
   dateNotAllowed: 'Дата доставки: с завтрашнего дня и не дальше чем через неделю, кроме субботы и воскресенья',
   availabilityRequired: 'Выберите, как выставить счёт',
 };
+
+/** Order history and drafts (routes/history.ts). */
+export const historyMsg = {
+  orderNotFound: 'Заказ не найден',
+  draftNotFound: 'Черновик не найден',
+  /** 409 for cancelling an order the portal no longer lets go. */
+  notCancellable: (number: string, status: string) => `Заказ ${number} уже нельзя отменить: его состояние «${status}»`,
+  lineNotInSource: 'В заказе нет такой позиции',
+  withdrawnHeader: 'Товар снят с продажи',
+  noIds: 'Не выбраны заказы',
+};

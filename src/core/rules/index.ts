@@ -10,3 +10,4 @@ export * from './inn';
 export * from './email';
 export * from './email';
 export * from './inn';
+export * from './order-filter';
