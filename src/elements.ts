@@ -14,4 +14,5 @@ import './widgets/complaints-search/element';
 import './widgets/fast-order/element';
 import './widgets/goods-carousel/element';
 import './widgets/login/element';
+import './widgets/orders/element';
 import './widgets/registration/element';

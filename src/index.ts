@@ -16,4 +16,5 @@ export { ComplaintsSearch, type ComplaintsSearchProps } from './widgets/complain
 export { FastOrder, type FastOrderProps } from './widgets/fast-order';
 export { GoodsCarousel, type GoodsCarouselProps } from './widgets/goods-carousel';
 export { Login, type LoginProps } from './widgets/login';
+export { Orders, type OrdersProps } from './widgets/orders';
 export { Registration, type RegistrationProps } from './widgets/registration';

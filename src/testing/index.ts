@@ -4,3 +4,5 @@ export * from './state';
 export * from './make-basket';
 export * from './catalog-query';
 export { createHandlers, type FakeServerOptions } from './handlers';
+export { createHistory, FAKE_STATES, type FakeHistory, type FakeHistoryOrder, type PreviewKind } from './history';
+export { createHistoryHandlers } from './history-handlers';

@@ -12,6 +12,7 @@ export const widgetTags = [
   'b2b-fast-order',
   'b2b-goods-carousel',
   'b2b-login',
+  'b2b-orders',
   'b2b-registration',
 ] as const;
 

@@ -8,3 +8,4 @@ export * from './lists';
 export * from './account';
 export * from './communication';
 export * from './uploads';
+export * from './history';

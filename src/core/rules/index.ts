@@ -11,3 +11,4 @@ export * from './email';
 export * from './email';
 export * from './inn';
 export * from './order-filter';
+export * from './repeat-preview';
