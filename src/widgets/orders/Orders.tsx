@@ -60,9 +60,11 @@ function OrdersBody({ contract, perpage = PAGE_SIZE.orders }: OrdersProps) {
     if (repeat.state.kind === 'loading') ids.add(repeat.state.id);
     return ids;
   }, [cancel.busy, repeat.state]);
+  const cancelOne = cancel.cancel;
+  const startRepeat = repeat.start;
   const columns = useMemo(
-    () => orderColumns({ open: setOpen, cancel: (o) => void cancel.cancel(o), repeat: (o) => repeat.start(o.id, o.number), busy }),
-    [cancel.cancel, repeat.start, busy],
+    () => orderColumns({ open: setOpen, cancel: (o) => void cancelOne(o), repeat: (o) => startRepeat(o.id, o.number), busy }),
+    [cancelOne, startRepeat, busy],
   );
   const getRowId = useCallback((o: Order) => o.id, []);
   const data = list.data;

@@ -20,6 +20,7 @@ import {
   topBasketFragment,
 } from '../pages/fragments';
 import { homePage } from '../pages/home';
+import { ordersPage } from '../pages/orders';
 import { html } from '../pages/html';
 import { layout, loginHint, pageCtx, sendPage } from '../pages/layout';
 import { readInput } from '../validate';
@@ -71,6 +72,8 @@ export function pageRoutes(app: Hono<AppEnv>, { db, catalog }: Deps): void {
   app.get('/cart', (c) => page(c, 'Корзина', cartPage));
 
   app.get('/complaints', (c) => page(c, 'Рекламации', complaintsPage));
+
+  app.get('/orders', (c) => page(c, 'Заказы', ordersPage));
 
   app.post('/complaints/submit', async (c) => {
     const ctx = await pageCtx(c, db);
