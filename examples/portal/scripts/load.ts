@@ -16,7 +16,7 @@ interface Args {
   concurrency: number;
   warmup: number;
   /** 'filter' (POST /api/filter/) or 'orders' (GET /api/order/ over the demo user's history). */
-  target: 'filter' | 'orders';
+  target?: 'filter' | 'orders';
 }
 
 function parseArgs(argv: string[]): Args {
