@@ -65,8 +65,12 @@ describe('<Orders> list and filter', () => {
     await expect.poll(() => lists().at(-1)).toContain('state=3');
     expect(lists().at(-1)).toContain('page=1');
     await cleanup();
+    const before = lists().length;
     render(<Orders />);
-    await expect.poll(() => lists().at(-1)).toContain('state=3');
+    // The fresh widget's own request, and its list shown (its back listener is set by then on both runtimes).
+    await expect.poll(() => lists().length).toBe(before + 1);
+    expect(lists().at(-1)).toContain('state=3');
+    await expect.element(table()).toBeVisible();
     window.history.back();
     await expect.poll(() => lists().at(-1)).not.toContain('state=3');
   });
