@@ -114,6 +114,7 @@ const DIST_TESTS = [
   'tests/components/chat/chat-element.test.tsx',
   'tests/components/chat/chat-send.test.tsx',
   'tests/components/complaints-search/element.test.tsx',
+  'tests/components/drafts/drafts.test.tsx',
   'tests/components/fast-order/element.test.tsx',
   'tests/components/goods-carousel/carousel.test.tsx',
   'tests/components/login/login.test.tsx',

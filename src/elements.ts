@@ -11,6 +11,7 @@ import './widgets/callback/element';
 import './widgets/catalog-filter/element';
 import './widgets/chat/element';
 import './widgets/complaints-search/element';
+import './widgets/drafts/element';
 import './widgets/fast-order/element';
 import './widgets/goods-carousel/element';
 import './widgets/login/element';

@@ -13,6 +13,7 @@ export { Callback, type CallbackProps } from './widgets/callback';
 export { CatalogFilter, type CatalogFilterProps } from './widgets/catalog-filter';
 export { Chat, type ChatProps } from './widgets/chat';
 export { ComplaintsSearch, type ComplaintsSearchProps } from './widgets/complaints-search';
+export { Drafts, type DraftsProps } from './widgets/drafts';
 export { FastOrder, type FastOrderProps } from './widgets/fast-order';
 export { GoodsCarousel, type GoodsCarouselProps } from './widgets/goods-carousel';
 export { Login, type LoginProps } from './widgets/login';

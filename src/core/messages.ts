@@ -443,6 +443,17 @@ export const defaultMessages = {
   draftsRenameTitle: 'Название черновика',
   draftsSave: 'Сохранить',
   draftsFailed: 'Не удалось: {reason}',
+  /** {name}: the draft's name or its default label. */
+  draftsOpenLabel: 'Открыть черновик {name}',
+  draftsLinesTitle: 'Черновик «{name}»',
+  draftsRowLabel: 'Выбрать черновик {name}',
+  draftsRepeatLabel: 'Повторить черновик {name}',
+  draftsRenameLabel: 'Переименовать черновик {name}',
+  draftsRemoveLabel: 'Удалить черновик {name}',
+  draftsRemoveAsk: 'Удалить черновик «{name}»?',
+  /** {n}: how many drafts are checked. */
+  draftsRemoveCheckedAsk: 'Удалить отмеченные черновики ({n})?',
+  draftsFound: 'Черновиков: {n}',
 } as const;
 
 export type MessageKey = keyof typeof defaultMessages;

@@ -41,27 +41,36 @@ export const FAKE_PROJECT_STATUSES = [
 /** Which preview an order gets: every line fine, one of each change, or nothing to be had. */
 export type PreviewKind = 'same' | 'changed' | 'none';
 
+/** Goods that repeat cleanly in the fake basket: plenty in warehouse 1, no variants. */
+export function stockedGoods(state: FakeState) {
+  return state.products.filter((p) => (p.stocks.find((s) => s.wms_id === 1)?.quantity ?? 0) >= 20 && !p.variants.length);
+}
+
+/** Lines of `goods` (4 of each) as the preview says they are now: all fine, one of each change, or none to be had. */
+export function previewOf(goods: readonly FakeState['products'][number][], kind: PreviewKind): PreviewLine[] {
+  return goods.map((p, k) => {
+    const base = { type: 'products' as const, id: p.id, articul: p.articul, header: p.header, qnt: 4, priceThen: p.price, priceNow: p.price, available: 20, withdrawn: false };
+    if (kind === 'none') return { ...base, available: 0 };
+    if (kind !== 'changed') return base;
+    if (k === 0) return { ...base, priceThen: Math.round(p.price * 80) / 100 };
+    if (k === 1) return { ...base, available: 2 };
+    return { ...base, withdrawn: true, priceNow: null, available: 0 };
+  });
+}
+
 /**
  * `count` orders, newest first, one every `spacing` days; states cycle through
  * every state. Lines are goods of `state.products` (so a repeat fills the fake basket).
  */
 export function createHistory(state: FakeState, count = 25, spacing = 1, kinds: (i: number) => PreviewKind = (i) => (i % 7 === 3 ? 'changed' : i % 7 === 5 ? 'none' : 'same')): FakeHistory {
-  const stocked = state.products.filter((p) => (p.stocks.find((s) => s.wms_id === 1)?.quantity ?? 0) >= 20 && !p.variants.length);
+  const stocked = stockedGoods(state);
   const today = new Date();
   const orders: FakeHistoryOrder[] = [];
   for (let i = 0; i < count; i++) {
     const st = FAKE_STATES[i % FAKE_STATES.length]!;
     const contract = fx.contracts[i % fx.contracts.length]!;
     const goods = [0, 1, 2].map((k) => stocked[(i * 3 + k) % stocked.length]!);
-    const kind = kinds(i);
-    const preview: PreviewLine[] = goods.map((p, k) => {
-      const base = { type: 'products' as const, id: p.id, articul: p.articul, header: p.header, qnt: 4, priceThen: p.price, priceNow: p.price, available: 20, withdrawn: false };
-      if (kind === 'none') return { ...base, available: 0 };
-      if (kind !== 'changed') return base;
-      if (k === 0) return { ...base, priceThen: Math.round(p.price * 80) / 100 };
-      if (k === 1) return { ...base, available: 2 };
-      return { ...base, withdrawn: true, priceNow: null, available: 0 };
-    });
+    const preview = previewOf(goods, kinds(i));
     const id = 1000 + count - i;
     orders.push({
       id,

@@ -5,4 +5,5 @@ export * from './make-basket';
 export * from './catalog-query';
 export { createHandlers, type FakeServerOptions } from './handlers';
 export { createHistory, FAKE_STATES, type FakeHistory, type FakeHistoryOrder, type PreviewKind } from './history';
-export { createHistoryHandlers } from './history-handlers';
+export { createDraftHandlers, createHistoryHandlers } from './history-handlers';
+export { createDrafts, type FakeDraft, type FakeDrafts } from './drafts';

@@ -8,6 +8,7 @@ export const widgetTags = [
   'b2b-callback',
   'b2b-catalog-filter',
   'b2b-chat',
+  'b2b-drafts',
   'b2b-complaints-search',
   'b2b-fast-order',
   'b2b-goods-carousel',

@@ -17,6 +17,8 @@ import { Chat } from 'b2b-widgets/chat';
 import { ChatElement } from 'b2b-widgets/chat/element';
 import { ComplaintsSearch } from 'b2b-widgets/complaints-search';
 import { ComplaintsSearchElement } from 'b2b-widgets/complaints-search/element';
+import { Drafts } from 'b2b-widgets/drafts';
+import { DraftsElement } from 'b2b-widgets/drafts/element';
 import 'b2b-widgets/elements';
 import { FastOrder } from 'b2b-widgets/fast-order';
 import { FastOrderElement } from 'b2b-widgets/fast-order/element';
@@ -41,6 +43,7 @@ const widgets = {
   'b2b-catalog-filter': ['CatalogFilter', CatalogFilter, CatalogFilterElement],
   'b2b-chat': ['Chat', Chat, ChatElement],
   'b2b-complaints-search': ['ComplaintsSearch', ComplaintsSearch, ComplaintsSearchElement],
+  'b2b-drafts': ['Drafts', Drafts, DraftsElement],
   'b2b-fast-order': ['FastOrder', FastOrder, FastOrderElement],
   'b2b-goods-carousel': ['GoodsCarousel', GoodsCarousel, GoodsCarouselElement],
   'b2b-login': ['Login', Login, LoginElement],

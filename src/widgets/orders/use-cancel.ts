@@ -9,7 +9,7 @@ import { t } from '../../core/config';
 import { emit } from '../../core/events';
 import type { Order } from '../../core/types';
 import { useConfirm } from '../../ui/confirm';
-import { errorText } from './error-text';
+import { errorText } from '../../stores/api-errors';
 
 export interface CancelFailure {
   order: Order;

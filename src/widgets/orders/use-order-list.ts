@@ -8,7 +8,7 @@ import { getOrders } from '../../core/api/history';
 import { isAbortError } from '../../core/api/errors';
 import { orderQuery, type OrderFilter } from '../../core/rules/order-filter';
 import type { Order, OrderList } from '../../core/types';
-import { errorText } from './error-text';
+import { errorText } from '../../stores/api-errors';
 
 export interface OrderListState {
   data: OrderList | null;

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import { t } from '../../../core/config';
-import { canRepeatLine, chosenLines, clampQuantity, defaultChoices, lineKeyOf, priceChange, type LineChoice } from '../../../core/rules/repeat-preview';
-import type { PreviewLine, RepeatLine } from '../../../core/types';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { Modal } from '../../../ui/modal';
-import { formatRubles, Price } from '../../../ui/price';
+import { t } from '../../core/config';
+import { canRepeatLine, chosenLines, clampQuantity, defaultChoices, lineKeyOf, priceChange, type LineChoice } from '../../core/rules/repeat-preview';
+import type { PreviewLine, RepeatLine } from '../../core/types';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Modal } from '../../ui/modal';
+import { formatRubles, Price } from '../../ui/price';
 
 export interface RepeatPreviewProps {
   title: string;
@@ -30,7 +30,7 @@ export function RepeatPreview({ title, lines, sending, error, onConfirm, onClose
       title={`${title}: ${t('previewTitle')}`}
       describedBy={introId}
       size="large"
-      className="b2b-orders-preview"
+      className="b2b-repeat-preview"
       footer={
         <>
           <Button variant="primary" disabled={sending || chosen.length === 0} onClick={() => onConfirm(chosen)}>
@@ -46,15 +46,15 @@ export function RepeatPreview({ title, lines, sending, error, onConfirm, onClose
           {t('ordersRepeatFailed', { reason: error })}
         </Alert>
       )}
-      <ul className="b2b-orders-preview-lines" part="preview-lines">
+      <ul className="b2b-repeat-preview-lines" part="preview-lines">
         {lines.map((line) => {
           const key = lineKeyOf(line);
           const choice = choices.get(key)!;
           const usable = canRepeatLine(line);
           const change = priceChange(line);
           return (
-            <li key={key} className="b2b-orders-preview-line" data-withdrawn={line.withdrawn || undefined}>
-              <label className="b2b-orders-preview-pick">
+            <li key={key} className="b2b-repeat-preview-line" data-withdrawn={line.withdrawn || undefined}>
+              <label className="b2b-repeat-preview-pick">
                 <input
                   type="checkbox"
                   checked={choice.on && usable}
@@ -62,13 +62,13 @@ export function RepeatPreview({ title, lines, sending, error, onConfirm, onClose
                   aria-label={t('previewPick', { header: line.header })}
                   onChange={(e) => set(key, { on: e.currentTarget.checked })}
                 />
-                <span className="b2b-orders-preview-name">
-                  <span className="b2b-orders-articul">{line.articul}</span> {line.header}
+                <span className="b2b-repeat-preview-name">
+                  <span className="b2b-repeat-articul">{line.articul}</span> {line.header}
                 </span>
               </label>
-              <span className="b2b-orders-preview-price">
+              <span className="b2b-repeat-preview-price">
                 {line.withdrawn ? (
-                  <strong className="b2b-orders-preview-bad">{t('previewWithdrawn')}</strong>
+                  <strong className="b2b-repeat-preview-bad">{t('previewWithdrawn')}</strong>
                 ) : (
                   <>
                     {line.priceThen !== null && (
@@ -81,20 +81,20 @@ export function RepeatPreview({ title, lines, sending, error, onConfirm, onClose
                         {t('previewNow')} <Price value={line.priceNow} />
                       </span>
                     )}{' '}
-                    {change.kind === 'dearer' && <strong className="b2b-orders-preview-up">{t('previewDearer', { diff: formatRubles(change.diff) })}</strong>}
-                    {change.kind === 'cheaper' && <strong className="b2b-orders-preview-down">{t('previewCheaper', { diff: formatRubles(change.diff) })}</strong>}
-                    {change.kind === 'same' && <span className="b2b-orders-muted">{t('previewSame')}</span>}
+                    {change.kind === 'dearer' && <strong className="b2b-repeat-preview-up">{t('previewDearer', { diff: formatRubles(change.diff) })}</strong>}
+                    {change.kind === 'cheaper' && <strong className="b2b-repeat-preview-down">{t('previewCheaper', { diff: formatRubles(change.diff) })}</strong>}
+                    {change.kind === 'same' && <span className="b2b-repeat-muted">{t('previewSame')}</span>}
                   </>
                 )}
               </span>
-              {!line.withdrawn && line.available === 0 && <strong className="b2b-orders-preview-bad">{t('previewNone')}</strong>}
+              {!line.withdrawn && line.available === 0 && <strong className="b2b-repeat-preview-bad">{t('previewNone')}</strong>}
               {usable && line.available < line.qnt && (
-                <strong className="b2b-orders-preview-short">{t('previewShort', { n: line.available })}</strong>
+                <strong className="b2b-repeat-preview-short">{t('previewShort', { n: line.available })}</strong>
               )}
               {usable && (
                 <input
                   type="number"
-                  className="b2b-input b2b-orders-preview-qnt"
+                  className="b2b-input b2b-repeat-preview-qnt"
                   min={1}
                   max={line.available}
                   value={choice.qnt}

@@ -5,11 +5,11 @@
  * basket store re-read, so the counter and any <b2b-basket> change at once.
  */
 import { useCallback, useRef, useState } from 'react';
-import { errorText as errorMessage } from '../error-text';
-import { emit } from '../../../core/events';
-import { canRepeatLine } from '../../../core/rules/repeat-preview';
-import type { PreviewLine, RepeatLine, RepeatReply } from '../../../core/types';
-import { useBasketStore } from '../../../stores/react';
+import { errorText as errorMessage } from '../../stores/api-errors';
+import { emit } from '../../core/events';
+import { canRepeatLine } from '../../core/rules/repeat-preview';
+import type { PreviewLine, RepeatLine, RepeatReply } from '../../core/types';
+import { useBasketStore } from '../../stores/react';
 
 export interface RepeatSource {
   preview(id: number): Promise<PreviewLine[]>;

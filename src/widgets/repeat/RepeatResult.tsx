@@ -1,6 +1,6 @@
-import { getConfig, t } from '../../../core/config';
-import { Button } from '../../../ui/button';
-import { Modal } from '../../../ui/modal';
+import { getConfig, t } from '../../core/config';
+import { Button } from '../../ui/button';
+import { Modal } from '../../ui/modal';
 
 /** The spec's result modals: 'Заказ добавлен в корзину' with the count, or 'Нет в наличии'. */
 export function RepeatResult({ count, onClose }: { count: number; onClose: () => void }) {
@@ -11,7 +11,7 @@ export function RepeatResult({ count, onClose }: { count: number; onClose: () =>
       onClose={onClose}
       title={added ? t('repeatDone') : t('repeatEmptyTitle')}
       size="small"
-      className="b2b-orders-result"
+      className="b2b-repeat-result"
       footer={
         <>
           {added && (
