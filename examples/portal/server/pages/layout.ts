@@ -53,7 +53,10 @@ const NAV = [
 ] as const;
 
 /** The cabinet's pages, linked for a logged-in user (design 3). */
-const CABINET_NAV = [['/orders/', 'Заказы']] as const;
+const CABINET_NAV = [
+  ['/orders/', 'Заказы'],
+  ['/drafts/', 'Черновики'],
+] as const;
 
 export function notices(selected: ContractRow | null): Raw {
   if (!selected) return html``;
