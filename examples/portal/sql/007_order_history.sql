@@ -16,6 +16,8 @@ UPDATE order_items oi SET articul = v.articul, header = p.header
   FROM variants v JOIN products p ON p.id = v.product_id
  WHERE oi.item_type = 'variants' AND v.id = oi.item_id;
 
--- The history list: newest first per customer, optionally per contract (GET /api/order/).
-CREATE INDEX orders_customer_recent_idx ON orders (customer_id, created_at DESC, id DESC);
-CREATE INDEX orders_contract_recent_idx ON orders (contract_id, created_at DESC, id DESC);
+-- The history list (GET /api/order/): a customer's orders in a period, newest first,
+-- with the rest of the filter (contracts, state, paid, project status, number) carried in the
+-- index, so the count and the page's ids are index-only scans of the period's entries.
+CREATE INDEX orders_history_idx ON orders (customer_id, created_at DESC, id DESC)
+  INCLUDE (contract_id, state, paid, project_status, number);
