@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, type HttpHandler } from 'msw';
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { resetInFlight } from '../../src/core/api/client';
 import { defaultMessages as m } from '../../src/core/messages';
@@ -20,7 +20,8 @@ function server(count = 25, setup: (h: FakeHistory) => void = () => {}, first: H
 
 /** The orders of the default list (last week) that a story opens, by what they show. */
 const sample = createHistory(createState(), 25);
-const inWeek = sample.orders.filter((o) => o.age < 7);
+// The week ends today and starts 7 days back, both days included.
+const inWeek = sample.orders.filter((o) => o.age <= 7);
 const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k]));
 
 const meta = {
@@ -80,7 +81,10 @@ export const Loading: Story = {
 
 /** The list could not be read: the reason in Russian and a retry. */
 export const ListFailed: Story = {
-  parameters: server(25, (h) => (h.failNext.list = { status: 503, message: 'Сервер временно недоступен, попробуйте позже' })),
+  // Every time (not failNext): a development render mounts twice and the first request is aborted.
+  parameters: server(25, () => {}, [
+    http.get('/api/order', () => HttpResponse.json({ status: 'error', message: 'Сервер временно недоступен, попробуйте позже' }, { status: 503 })),
+  ]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Сервер временно недоступен, попробуйте позже', {}, wait)).toBeVisible();
