@@ -131,7 +131,9 @@ export function historyRoutes(app: Hono<AppEnv>, { db }: Deps): void {
       const { dateselect, start, end } = period(q, new Date());
       const page = q.page ?? 1;
       const perpage = q.perpage ?? PAGE_SIZE.orders;
-      const { orders, count } = await listOrders(db, user.customer_id, {
+      lists ??= referenceLists(db);
+      const { states, projectStatuses } = await lists;
+      const query = {
         contracts: q.contract !== undefined ? [q.contract] : contracts.map((x) => x.id),
         start: isoDay(start),
         end: isoDay(end),
@@ -141,11 +143,12 @@ export function historyRoutes(app: Hono<AppEnv>, { db }: Deps): void {
         numberOrder: q.numberOrder,
         page,
         perpage,
-      });
-      lists ??= referenceLists(db);
+      };
+      const { orders, count } = await listOrders(db, user.customer_id, query, { contracts, states, projectStatuses });
       return {
         orders,
-        ...(await lists),
+        states,
+        projectStatuses,
         contracts: contracts.map(toContract),
         count,
         pagination: paginationOf(page, perpage, count),
