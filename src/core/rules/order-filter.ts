@@ -5,7 +5,12 @@
  * request it makes. Shared by <b2b-orders> and the portal, so both read a
  * period the same way. A URL is user input: anything malformed is dropped.
  */
-import { startOfDay, subDays, subMonths, subYears } from 'date-fns';
+// Each function from its own module, not the 'date-fns' index: the index reaches
+// every function (format and its locales too), and the standalone build then
+// counts them all as shared by the tags (vite.standalone.config.ts chunkFor).
+import { startOfDay } from 'date-fns/startOfDay';
+import { subDays } from 'date-fns/subDays';
+import { subMonths } from 'date-fns/subMonths';
 import { formatDate, parseDate } from '../format';
 import { ORDERS_DEFAULT_DATESELECT } from '../constants';
 import { isDateRangeValid } from './dates';
@@ -47,7 +52,7 @@ export const ORDER_FILTER_PARAMS = ['contract', 'dateselect', 'startDate', 'endD
 export function periodOf(dateselect: Exclude<DateSelect, 'custom'>, today: Date): { start: Date; end: Date } {
   const end = startOfDay(today);
   const start =
-    dateselect === 'week' ? subDays(end, 7) : dateselect === 'month' ? subMonths(end, 1) : dateselect === 'quarter' ? subMonths(end, 3) : subYears(end, 1);
+    dateselect === 'week' ? subDays(end, 7) : subMonths(end, dateselect === 'month' ? 1 : dateselect === 'quarter' ? 3 : 12);
   return { start, end };
 }
 
