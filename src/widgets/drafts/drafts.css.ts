@@ -7,4 +7,5 @@ export const draftsCss = /* css */ `
 .b2b-drafts-found { margin: 0; color: ${muted}; }
 .b2b-drafts-results[aria-busy] { opacity: 0.6; }
 .b2b-drafts-actions { display: inline-flex; flex-wrap: wrap; gap: calc(${space} / 2); }
+.b2b-drafts-name { text-align: start; }
 `;

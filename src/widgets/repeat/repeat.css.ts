@@ -18,8 +18,9 @@ export const repeatCss = /* css */ `
 .b2b-repeat-preview-up, .b2b-repeat-preview-bad { color: ${danger}; }
 .b2b-repeat-preview-down { color: ${success}; }
 .b2b-repeat-preview-short { color: ${warning}; }
-.b2b-repeat-preview-qnt { width: 6rem; }
+.b2b-repeat-preview-qnt { width: 6rem; grid-column: 4; } /* under its column whether or not a stock note stands before it */
 @media (max-width: 40rem) {
   .b2b-repeat-preview-line { grid-template-columns: 1fr; }
+  .b2b-repeat-preview-qnt { grid-column: auto; }
 }
 `;

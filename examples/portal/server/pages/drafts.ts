@@ -4,6 +4,5 @@ import { loginHint, type PageCtx } from './layout';
 /** /drafts/: baskets put aside on /cart/ (issue 18). */
 export function draftsPage(ctx: PageCtx): Raw {
   return html`${loginHint(ctx)}
-<h1>Черновики</h1>
 ${ctx.user ? html`<b2b-drafts></b2b-drafts>` : html``}`;
 }

@@ -4,6 +4,5 @@ import { loginHint, type PageCtx } from './layout';
 /** /orders/: the order history (issue 18); the filter lives in this page's address. */
 export function ordersPage(ctx: PageCtx): Raw {
   return html`${loginHint(ctx)}
-<h1>Заказы</h1>
 ${ctx.user ? html`<b2b-orders></b2b-orders>` : html``}`;
 }
