@@ -6,7 +6,8 @@
 // Rollup rather than esbuild (tsup builds npm and the loader): esbuild makes
 // one chunk per set of entries sharing code and cannot merge them, which cost
 // a page 36 requests. Here the code the widgets share is grouped (see
-// chunkFor), and what a widget loads on demand (import(): the calendar,
+// chunkFor; code a few tags share through a folder of their own is that
+// folder's chunk), and what a widget loads on demand (import(): the calendar,
 // IMask, the table virtualizer, DOMPurify) stays a chunk of its own.
 import { defineConfig, transformWithEsbuild, type Plugin, type Rollup } from 'vite';
 import { preactCompatViteAlias } from './scripts/runtime.mjs';
@@ -82,10 +83,33 @@ function entriesLoading(id: string, info: Rollup.GetModuleInfo, memo: Map<string
  */
 const memo = new Map<string, Set<string>>();
 const loadMemo = new Map<string, Set<string>>();
-function chunkFor(id: string, { getModuleInfo }: { getModuleInfo: Rollup.GetModuleInfo }): string | undefined {
+let groups: Map<string, string> | null = null;
+const setKey = (entries: Set<string>) => [...entries].sort().join('|');
+
+/**
+ * Code only a few tags share through a folder of their own (src/widgets/<folder>/
+ * without element.ts: repeat/ of <b2b-orders> and <b2b-drafts>) is a chunk of
+ * that folder, with whatever else exactly those tags alone reach (their core/api
+ * area, their rules): only their pages load it, not every page through the runtime.
+ */
+function sharedFolders(ids: Iterable<string>, info: Rollup.GetModuleInfo): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const id of ids) {
+    const folder = /\/src\/widgets\/([^/]+)\//.exec(id)?.[1];
+    if (!folder || widgetNames.includes(folder)) continue;
+    const entries = entriesReaching(id, info, memo);
+    if (entries.size > 1) found.set(setKey(entries), folder);
+  }
+  return found;
+}
+
+function chunkFor(id: string, { getModuleInfo, getModuleIds }: { getModuleInfo: Rollup.GetModuleInfo; getModuleIds: () => IterableIterator<string> }): string | undefined {
   const entries = entriesReaching(id, getModuleInfo, memo);
-  if (entries.size > 1) return 'runtime';
-  return entries.size === 1 && entriesLoading(id, getModuleInfo, loadMemo).size > 1 ? 'runtime' : undefined;
+  // One tag loads it on load, another only on demand: the runtime, not a chunk of its own.
+  if (entries.size === 1) return entriesLoading(id, getModuleInfo, loadMemo).size > 1 ? 'runtime' : undefined;
+  if (entries.size < 2) return undefined;
+  groups ??= sharedFolders(getModuleIds(), getModuleInfo);
+  return groups.get(setKey(entries)) ?? 'runtime';
 }
 
 export default defineConfig({

@@ -344,6 +344,82 @@ export const SetDeliveryReplySchema = v.object({ status: SuccessStatus, delivery
 /** Replies that only say it worked: `{ status: 'success' }`. */
 export const StatusReplySchema = v.object({ status: SuccessStatus });
 
+// ---- Order history and drafts (issue 18) ----------------------------------------
+
+export const OrderStateSchema = v.object({ id: Id, header: Text, marker: NullableText });
+export const ProjectStatusSchema = v.object({ id: Id, header: Text });
+
+export const OrderSchema = v.object({
+  id: Id,
+  number: Text,
+  date: OptText,
+  contract: Id,
+  contractHeader: OptText,
+  sum: Num0,
+  paid: Flag,
+  state: Id,
+  /** The state's name ('Отменён'). */
+  status: OptText,
+  marker: NullableText,
+  projectStatus: v.nullish(Id, 0),
+  projectStatusHeader: OptText,
+  deliveryDate: NullableText,
+  lines: Num0,
+  cancellable: Flag,
+});
+
+export const PaginationSchema = v.object({ page: Id, perpage: Id, total: Num0, pages: Num0 });
+
+export const OrderListSchema = v.object({
+  orders: list(OrderSchema),
+  states: list(OrderStateSchema),
+  projectStatuses: list(ProjectStatusSchema),
+  contracts: list(ContractSchema),
+  count: Num0,
+  pagination: PaginationSchema,
+  filter: v.optional(v.object({ dateselect: OptText, startDate: OptText, endDate: OptText })),
+});
+
+export const OrderLineSchema = v.object({ type: LineTypeSchema, id: Id, articul: OptText, header: OptText, qnt: Num, price: Num0, sum: Num0 });
+export const OrderDetailSchema = v.object({ order: v.object({ ...OrderSchema.entries, lines: list(OrderLineSchema) }) });
+export const CancelOrderReplySchema = v.object({ status: SuccessStatus, order: OrderSchema });
+
+export const PreviewLineSchema = v.object({
+  type: LineTypeSchema,
+  id: Id,
+  articul: OptText,
+  header: OptText,
+  qnt: Num,
+  priceThen: v.nullish(Num, null),
+  priceNow: v.nullish(Num, null),
+  available: Num0,
+  withdrawn: Flag,
+});
+
+export const OrderPreviewSchema = v.object({ order: OrderSchema, lines: list(PreviewLineSchema) });
+
+export const RepeatReplySchema = v.object({
+  status: SuccessStatus,
+  count: Num0,
+  basket: v.optional(v.object({ count: CountSchema, sum: Num0 })),
+});
+
+export const DraftSchema = v.object({
+  id: Id,
+  header: OptText,
+  date: OptText,
+  time: OptText,
+  contract: v.nullish(Id, null),
+  contractHeader: OptText,
+  lines: Num0,
+  sum: Num0,
+});
+
+export const DraftListSchema = v.object({ drafts: list(DraftSchema), count: Num0, pagination: PaginationSchema });
+export const DraftDetailSchema = v.object({ draft: v.object({ ...DraftSchema.entries, lines: list(PreviewLineSchema) }) });
+export const DraftPreviewSchema = v.object({ draft: DraftSchema, lines: list(PreviewLineSchema) });
+export const DraftRenameReplySchema = v.object({ status: SuccessStatus, draft: DraftSchema });
+
 // ---- Account, communication, visitors ----------------------------------------
 
 export const UserReplySchema = v.object({ status: SuccessStatus, user: UserSchema });

@@ -53,6 +53,25 @@ export type AddToDraftReply = v.InferOutput<typeof s.AddToDraftReplySchema>;
 export type CreateOrderReply = v.InferOutput<typeof s.CreateOrderReplySchema>;
 export type StatusReply = v.InferOutput<typeof s.StatusReplySchema>;
 
+export type OrderState = v.InferOutput<typeof s.OrderStateSchema>;
+export type ProjectStatus = v.InferOutput<typeof s.ProjectStatusSchema>;
+export type Order = v.InferOutput<typeof s.OrderSchema>;
+export type OrderList = v.InferOutput<typeof s.OrderListSchema>;
+export type OrderLine = v.InferOutput<typeof s.OrderLineSchema>;
+export type OrderDetail = v.InferOutput<typeof s.OrderDetailSchema>['order'];
+export type PreviewLine = v.InferOutput<typeof s.PreviewLineSchema>;
+export type RepeatReply = v.InferOutput<typeof s.RepeatReplySchema>;
+export type Pagination = v.InferOutput<typeof s.PaginationSchema>;
+export type Draft = v.InferOutput<typeof s.DraftSchema>;
+export type DraftList = v.InferOutput<typeof s.DraftListSchema>;
+export type DraftDetail = v.InferOutput<typeof s.DraftDetailSchema>['draft'];
+/** A line ticked in the repeat preview, with the buyer's quantity. */
+export interface RepeatLine {
+  type: LineType;
+  id: number;
+  qnt: number;
+}
+
 export type UserReply = v.InferOutput<typeof s.UserReplySchema>;
 export type ChatMessage = v.InferOutput<typeof s.ChatMessageSchema>;
 export type ChatMessagesReply = v.InferOutput<typeof s.ChatMessagesReplySchema>;

@@ -4,3 +4,6 @@ export * from './state';
 export * from './make-basket';
 export * from './catalog-query';
 export { createHandlers, type FakeServerOptions } from './handlers';
+export { createHistory, FAKE_STATES, type FakeHistory, type FakeHistoryOrder, type PreviewKind } from './history';
+export { createDraftHandlers, createHistoryHandlers } from './history-handlers';
+export { createDrafts, type FakeDraft, type FakeDrafts } from './drafts';

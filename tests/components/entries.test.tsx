@@ -18,6 +18,8 @@ import { Chat } from 'b2b-widgets/chat';
 import { ChatElement } from 'b2b-widgets/chat/element';
 import { ComplaintsSearch } from 'b2b-widgets/complaints-search';
 import { ComplaintsSearchElement } from 'b2b-widgets/complaints-search/element';
+import { Drafts } from 'b2b-widgets/drafts';
+import { DraftsElement } from 'b2b-widgets/drafts/element';
 import 'b2b-widgets/elements';
 import { FastOrder } from 'b2b-widgets/fast-order';
 import { FastOrderElement } from 'b2b-widgets/fast-order/element';
@@ -30,6 +32,8 @@ import { PriceList } from 'b2b-widgets/price-list';
 import { PriceListElement } from 'b2b-widgets/price-list/element';
 import { PriceUpload } from 'b2b-widgets/price-upload';
 import { PriceUploadElement } from 'b2b-widgets/price-upload/element';
+import { Orders } from 'b2b-widgets/orders';
+import { OrdersElement } from 'b2b-widgets/orders/element';
 import { Registration } from 'b2b-widgets/registration';
 import { RegistrationElement } from 'b2b-widgets/registration/element';
 import { defaultMessages as m } from '../../src/core/messages';
@@ -44,11 +48,13 @@ const widgets = {
   'b2b-catalog-filter': ['CatalogFilter', CatalogFilter, CatalogFilterElement],
   'b2b-chat': ['Chat', Chat, ChatElement],
   'b2b-complaints-search': ['ComplaintsSearch', ComplaintsSearch, ComplaintsSearchElement],
+  'b2b-drafts': ['Drafts', Drafts, DraftsElement],
   'b2b-fast-order': ['FastOrder', FastOrder, FastOrderElement],
   'b2b-goods-carousel': ['GoodsCarousel', GoodsCarousel, GoodsCarouselElement],
   'b2b-login': ['Login', Login, LoginElement],
   'b2b-price-list': ['PriceList', PriceList, PriceListElement],
   'b2b-price-upload': ['PriceUpload', PriceUpload, PriceUploadElement],
+  'b2b-orders': ['Orders', Orders, OrdersElement],
   'b2b-registration': ['Registration', Registration, RegistrationElement],
 } as const;
 

@@ -4,6 +4,7 @@
  *
  *   npm start                       # in another terminal (or any running portal)
  *   node --import tsx examples/portal/scripts/load.ts [url] [--requests 500] [--concurrency 8] [--warmup 100]
+ *   node --import tsx examples/portal/scripts/load.ts [url] --target orders    # GET /api/order/ (issue 18)
  *
  * Logs in as the demo user. The request mix is deterministic (seeded PRNG).
  */
@@ -14,6 +15,8 @@ interface Args {
   requests: number;
   concurrency: number;
   warmup: number;
+  /** 'filter' (POST /api/filter/) or 'orders' (GET /api/order/ over the demo user's history). */
+  target?: 'filter' | 'orders';
 }
 
 function parseArgs(argv: string[]): Args {
@@ -22,6 +25,7 @@ function parseArgs(argv: string[]): Args {
     requests: 500,
     concurrency: 8,
     warmup: 100,
+    target: 'filter',
   };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
@@ -29,6 +33,7 @@ function parseArgs(argv: string[]): Args {
     if (a === '--requests') args.requests = next();
     else if (a === '--concurrency') args.concurrency = next();
     else if (a === '--warmup') args.warmup = next();
+    else if (a === '--target') args.target = argv[++i] === 'orders' ? 'orders' : 'filter';
     else if (/^https?:\/\//.test(a)) args.url = a.replace(/\/$/, '');
     else throw new Error(`unknown argument ${a}`);
   }
@@ -91,15 +96,31 @@ export async function runLoad(args: Args): Promise<{ p50: number; p95: number; m
     return JSON.stringify(b);
   };
 
+  // The order history: periods, states, paid, contracts, number search, pages (issue 18).
+  const orderQuery = () => {
+    const q = new URLSearchParams({ dateselect: rng.pick(['week', 'month', 'quarter', 'year', 'year']) });
+    if (rng.chance(0.4)) q.set('state', String(rng.pick([1, 2, 3, 4, 5, 10])));
+    if (rng.chance(0.3)) q.set('paid', rng.pick(['0', '1']));
+    if (rng.chance(0.4)) q.set('contract', String(rng.pick(init.contracts).id));
+    if (rng.chance(0.1)) q.set('projectStatus', String(rng.int(0, 3)));
+    if (rng.chance(0.1)) q.set('numberOrder', String(rng.int(100, 3000)));
+    q.set('page', String(rng.pick([1, 1, 1, 2, 3, 10])));
+    return q.toString();
+  };
+  const request = (): [string, RequestInit] =>
+    args.target === 'orders'
+      ? [`${args.url}/api/order/?${orderQuery()}`, { headers }]
+      : [`${args.url}/api/filter/`, { method: 'POST', headers, body: body() }];
+
   const fire = async (n: number, times: number[] | null) => {
     let next = 0;
     let errors = 0;
     const worker = async () => {
       while (next < n) {
         next++;
-        const payload = body();
+        const [url, options] = request();
         const t = performance.now();
-        const res = await fetch(`${args.url}/api/filter/`, { method: 'POST', headers, body: payload });
+        const res = await fetch(url, options);
         await res.arrayBuffer();
         times?.push(performance.now() - t);
         if (!res.ok) errors++;
@@ -128,7 +149,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const args = parseArgs(process.argv.slice(2));
   const r = await runLoad(args);
   console.log(
-    `filter: ${args.requests} requests, concurrency ${args.concurrency} (after ${args.warmup} warm-up) against ${args.url}`,
+    `${args.target}: ${args.requests} requests, concurrency ${args.concurrency} (after ${args.warmup} warm-up) against ${args.url}`,
   );
   console.log(
     `p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, max ${r.max.toFixed(1)} ms, ${r.rps.toFixed(0)} req/s, errors ${r.errors}`,

@@ -22,6 +22,7 @@ import { authRoutes } from './routes/auth';
 import { basketRoutes } from './routes/basket';
 import { catalogRoutes } from './routes/catalog';
 import { communicationRoutes } from './routes/communication';
+import { historyRoutes } from './routes/history';
 import { orderRoutes } from './routes/orders';
 import { pageRoutes } from './routes/pages';
 import { priceListRoutes, UPLOAD_BODY_LIMIT } from './routes/pricelist';
@@ -70,6 +71,8 @@ export function createApp(deps: Deps): Hono<AppEnv> {
 
   catalogRoutes(app, deps);
   basketRoutes(app, deps);
+  // Before orderRoutes: its bulk repeat (POST order { action: 'repeat' }) passes everything else on.
+  historyRoutes(app, deps);
   orderRoutes(app, deps);
   authRoutes(app, deps);
   communicationRoutes(app, deps);

@@ -70,3 +70,14 @@ export const priceFileMsg = {
   priceUploadOldXls: 'Файл «{name}» в старом формате Excel 97–2003. Сохраните его как XLSX или CSV и загрузите снова.',
   priceUploadNoColumns: 'Не удалось найти колонки артикула и количества. Подпишите их в первой строке: «Артикул» и «Количество».',
 };
+
+/** Order history and drafts (routes/history.ts). */
+export const historyMsg = {
+  orderNotFound: 'Заказ не найден',
+  draftNotFound: 'Черновик не найден',
+  /** 409 for cancelling an order the portal no longer lets go. */
+  notCancellable: (number: string, status: string) => `Заказ ${number} уже нельзя отменить: его состояние «${status}»`,
+  lineNotInSource: 'В заказе нет такой позиции',
+  withdrawnHeader: 'Товар снят с продажи',
+  noIds: 'Не выбраны заказы',
+};

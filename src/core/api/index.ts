@@ -9,3 +9,4 @@ export * from './account';
 export * from './communication';
 export * from './uploads';
 export * from './pricelist';
+export * from './history';

@@ -4,7 +4,10 @@
  * Compared by calendar day in local time: pickers give midnights, but a
  * Date built from `new Date()` carries the clock, which must not matter.
  */
-import { addDays, isValid, isWeekend, startOfDay } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { isValid } from 'date-fns/isValid';
+import { isWeekend } from 'date-fns/isWeekend';
+import { startOfDay } from 'date-fns/startOfDay';
 
 /** Start strictly before end, by calendar day; invalid dates are never a valid range. */
 export function isDateRangeValid(start: Date, end: Date): boolean {

@@ -11,3 +11,5 @@ export * from './email';
 export * from './email';
 export * from './inn';
 export * from './order-lines';
+export * from './order-filter';
+export * from './repeat-preview';

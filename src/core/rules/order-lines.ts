@@ -9,7 +9,7 @@
  * a header row in Russian or English, or no header at all.
  */
 
-export interface OrderLine {
+export interface ParsedOrderLine {
   /** 1-based line (or sheet row) number in the source: what the buyer is told. */
   line: number;
   /** The code (articul) as given, trimmed. */
@@ -175,10 +175,10 @@ export function findOrderColumns(rows: readonly (readonly string[])[]): OrderCol
  * untouched, and section titles have no code. Null: no columns recognised.
  * `firstLine` is the number of rows[0] in the source (1 for a whole sheet).
  */
-export function readOrderTable(rows: readonly (readonly string[])[], firstLine = 1): OrderLine[] | null {
+export function readOrderTable(rows: readonly (readonly string[])[], firstLine = 1): ParsedOrderLine[] | null {
   const columns = findOrderColumns(rows);
   if (!columns) return null;
-  const out: OrderLine[] = [];
+  const out: ParsedOrderLine[] = [];
   const start = columns.headerRow === null ? 0 : columns.headerRow + 1;
   for (let r = start; r < rows.length; r++) {
     const row = rows[r]!;
@@ -201,11 +201,11 @@ export function splitTextLines(text: string): string[] {
  * (fields between, a product name, are ignored). A line with a code and no
  * quantity is kept with qnt null: the buyer is told, not silently ignored.
  */
-export function parseOrderText(text: string): OrderLine[] {
+export function parseOrderText(text: string): ParsedOrderLine[] {
   const raw = splitTextLines(text);
   const rows = raw.map((l) => (l.trim() === '' ? [] : splitOrderLine(l)));
   const header = findHeader(rows.slice(0, 1));
-  const out: OrderLine[] = [];
+  const out: ParsedOrderLine[] = [];
   rows.forEach((fields, i) => {
     if (fields.length === 0 || fields.every((f) => f === '') || (header && i === 0)) return;
     let code: string;

@@ -1,4 +1,7 @@
-import { isAfter, isBefore, isSameDay, startOfDay } from 'date-fns';
+import { isAfter } from 'date-fns/isAfter';
+import { isBefore } from 'date-fns/isBefore';
+import { isSameDay } from 'date-fns/isSameDay';
+import { startOfDay } from 'date-fns/startOfDay';
 import type { Matcher } from 'react-day-picker';
 
 /**

@@ -8,7 +8,7 @@ import { t } from '../../core/config';
 import { AVAILABILITY, DEFAULT_DELIVERY, type AvailabilityType } from '../../core/constants';
 import { deliveryDateBounds, isDeliveryDateAllowed } from '../../core/rules/dates';
 import type { Company, Delivery, DeliveryChoice, DeliveryKind } from '../../core/types';
-import { addDays } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
 
 export interface DeliveryForm {
   /** Delivery method id. */

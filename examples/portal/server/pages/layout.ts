@@ -52,6 +52,12 @@ const NAV = [
   ['/complaints/', 'Рекламации'],
 ] as const;
 
+/** The cabinet's pages, linked for a logged-in user (design 3). */
+const CABINET_NAV = [
+  ['/orders/', 'Заказы'],
+  ['/drafts/', 'Черновики'],
+] as const;
+
 export function notices(selected: ContractRow | null): Raw {
   if (!selected) return html``;
   if (selected.stop_orders) {
@@ -72,7 +78,7 @@ const priceLinks = html`<div class="price-tools"><a href="#" data-b2b-open="pric
 export function layout(ctx: PageCtx, title: string, body: Raw): Raw {
   const { user } = ctx;
   const here = ctx.path.replace(/\/?$/, '/');
-  const nav = NAV.map(
+  const nav = [...NAV, ...(user ? CABINET_NAV : [])].map(
     ([href, label]) =>
       html`<li class="${here === href ? 'active' : ''}"><a href="${href}"${raw(here === href ? ' aria-current="page"' : '')}>${label}</a></li>`,
   );

@@ -7,7 +7,7 @@
  * several lines is summed on the first and said so; quantities are rounded up
  * to the item's step; more than the free stock is flagged with what there is.
  */
-import { codeKey, exactCodeKey, type OrderLine } from '../../../../src/core/rules/order-lines';
+import { codeKey, exactCodeKey, type ParsedOrderLine } from '../../../../src/core/rules/order-lines';
 import type { PriceRow } from './items';
 
 /** Every item is ordered by the piece here; a real catalogue would carry a step per product. */
@@ -107,7 +107,7 @@ export function roundToStep(qnt: number, step: number = ITEM_STEP): number {
  * catalogue row for the buyer: priced for the contract, with the free stock
  * of the buyer's warehouse.
  */
-export function resolveLines(lines: readonly OrderLine[], index: CodeIndex, item: (row: PriceRow) => PriceItemOut): LineOut[] {
+export function resolveLines(lines: readonly ParsedOrderLine[], index: CodeIndex, item: (row: PriceRow) => PriceItemOut): LineOut[] {
   const out: LineOut[] = [];
   const firstOf = new Map<string, LineOut>();
   for (const l of lines) {

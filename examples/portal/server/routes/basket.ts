@@ -244,8 +244,15 @@ export function basketRoutes(app: Hono<AppEnv>, { db, catalog }: Deps): void {
         [user.id, user.customer_id, lines[0]!.contract_id, q.header],
       );
       await tx.query(
-        `INSERT INTO draft_items (draft_id, item_type, item_id, qnt, wms_id, payload)
-         SELECT $1, item_type, item_id, qnt, wms_id, payload FROM basket_items WHERE user_id = $2`,
+        // With the price of the moment: repeating the draft later shows what changed.
+        `INSERT INTO draft_items (draft_id, item_type, item_id, qnt, wms_id, payload, price)
+         SELECT $1, b.item_type, b.item_id, b.qnt, b.wms_id, b.payload,
+                round(COALESCE(v.base_price, p.base_price) * c.price_coef, 2)
+           FROM basket_items b
+           JOIN contracts c ON c.id = b.contract_id
+           LEFT JOIN variants v ON b.item_type = 'variants' AND v.id = b.item_id
+           LEFT JOIN products p ON p.id = CASE WHEN b.item_type = 'variants' THEN v.product_id ELSE b.item_id END
+          WHERE b.user_id = $2`,
         [draft!.id, user.id],
       );
       return draft!.id;

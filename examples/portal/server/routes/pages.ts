@@ -20,7 +20,9 @@ import {
   sectionSearchFragment,
   topBasketFragment,
 } from '../pages/fragments';
+import { draftsPage } from '../pages/drafts';
 import { homePage } from '../pages/home';
+import { ordersPage } from '../pages/orders';
 import { html } from '../pages/html';
 import { layout, loginHint, pageCtx, sendPage } from '../pages/layout';
 import { HttpError, object, parse, readInput, text } from '../validate';
@@ -77,6 +79,10 @@ export function pageRoutes(app: Hono<AppEnv>, { db, catalog }: Deps): void {
   );
 
   app.get('/complaints', (c) => page(c, 'Рекламации', complaintsPage));
+
+  app.get('/orders', (c) => page(c, 'Заказы', ordersPage));
+
+  app.get('/drafts', (c) => page(c, 'Черновики', draftsPage));
 
   app.post('/complaints/submit', async (c) => {
     const ctx = await pageCtx(c, db);

@@ -13,7 +13,7 @@ import {
   PRICE_UPLOAD_MAX_LINES,
 } from '../../../../src/core/constants';
 import { formatFileSize, priceListFileName } from '../../../../src/core/format';
-import { parseOrderText, readOrderTable, type OrderLine } from '../../../../src/core/rules/order-lines';
+import { parseOrderText, readOrderTable, type ParsedOrderLine } from '../../../../src/core/rules/order-lines';
 import { assertCanOrder, contractFor, warehouseFor, warehouses } from '../access';
 import { addToLine, basketTotals, type ItemType } from '../basket';
 import type { Db } from '../db';
@@ -68,7 +68,7 @@ function tooManyLines(n: number): HttpError {
 }
 
 /** Resolves order lines for the user's contract and warehouse (or those asked for). */
-async function preview(db: Db, user: SessionUser, lines: OrderLine[], contractId?: number, wmsId?: number) {
+async function preview(db: Db, user: SessionUser, lines: ParsedOrderLine[], contractId?: number, wmsId?: number) {
   if (lines.length === 0) throw new HttpError(400, spec.priceUploadNoLines);
   if (lines.length > PRICE_UPLOAD_MAX_LINES) throw tooManyLines(lines.length);
   const contract = await contractFor(db, user, contractId);

@@ -1,6 +1,6 @@
-/** Seeds past activity: orders in several states, drafts, reconciliation acts, chat, wishes. */
+/** Seeds past activity: drafts, reconciliation acts, chat, wishes (orders: seed/orders.ts). */
 import type { Queryable } from '../db';
-import { CONTRACTS, CUSTOMERS, ORDER_STATES, USERS } from './accounts';
+import { CONTRACTS, CUSTOMERS, USERS } from './accounts';
 import { bulkInsert } from './bulk';
 import type { SeededProduct } from './products';
 import type { Rng } from './rng';
@@ -20,75 +20,10 @@ export async function seedHistory(db: Queryable, rng: Rng, products: SeededProdu
   const contractsOf = (customer: number) => CONTRACTS.filter((c) => c.customer === customer);
   const contragents = await db.query<{ id: number; customer_id: number }>('SELECT id, customer_id FROM contragents ORDER BY id');
 
-  // Orders: every state for the demo user, a few for the others.
-  const plan: { user: (typeof USERS)[number]; count: number }[] = [
-    { user: USERS[0], count: 28 },
-    { user: USERS[1], count: 8 },
-    { user: USERS[2], count: 4 },
-    { user: USERS[4], count: 6 },
-  ];
-  const orders: unknown[][] = [];
-  const items: unknown[][] = [];
-  let orderId = 1;
-  for (const { user, count } of plan) {
-    const contracts =
-      user.role === 'submanager' ? CONTRACTS.filter((c) => c.id === user.contract) : contractsOf(user.customer);
-    const agents = contragents.filter((a) => a.customer_id === user.customer);
-    for (let i = 0; i < count; i++, orderId++) {
-      const state = i < ORDER_STATES.length ? ORDER_STATES[i]!.id : rng.pick(ORDER_STATES).id;
-      const contract = rng.pick(contracts);
-      const created = daysAgo(now, rng.int(0, 120), rng);
-      const lines = rng.sample(plain, rng.int(1, 6));
-      let sum = 0;
-      for (const p of lines) {
-        const qnt = rng.int(1, 40);
-        const price = Math.round(p.price * contract.coef * 100) / 100;
-        sum += price * qnt;
-        items.push([orderId, 'products', p.id, qnt, price, rng.int(1, 3)]);
-      }
-      orders.push([
-        orderId,
-        `З-${created.getUTCFullYear()}-${String(orderId).padStart(5, '0')}`,
-        user.customer,
-        user.id,
-        contract.id,
-        agents.length ? rng.pick(agents).id : null,
-        state,
-        rng.chance(0.15) ? rng.int(1, 3) : 0,
-        state === 3 || state === 10 || rng.chance(0.3),
-        rng.pick([1, 2, 3]),
-        Math.round(sum * 100) / 100,
-        rng.chance(0.2) ? 'Доставить до 14:00, звонить за час.' : '',
-        created.toISOString(),
-      ]);
-    }
-  }
-  await bulkInsert(
-    db,
-    'orders',
-    [
-      'id:int',
-      'number:text',
-      'customer_id:int',
-      'user_id:int',
-      'contract_id:int',
-      'contragent_id:int',
-      'state:int',
-      'project_status:int',
-      'paid:bool',
-      'delivery:int',
-      'sum:numeric',
-      'comment:text',
-      'created_at:timestamptz',
-    ],
-    orders,
-  );
-  await bulkInsert(db, 'order_items', ['order_id:int', 'item_type:text', 'item_id:int', 'qnt:int', 'price:numeric', 'wms_id:int'], items);
-  await db.query(`SELECT setval(pg_get_serial_sequence('orders', 'id'), $1)`, [orderId - 1]);
-
   // Drafts.
   const draftPlan = [
-    { user: USERS[0], names: ['Корзина от 02.09.2024 10:15', 'Объект на Ленинском', 'Ежемесячный заказ крепежа'] },
+    // '' : a draft saved without a name (the list shows the default label with its date and time).
+    { user: USERS[0], names: ['Корзина от 02.09.2024 10:15', 'Объект на Ленинском', 'Ежемесячный заказ крепежа', ''] },
     { user: USERS[1], names: ['Филиал Казань — сентябрь'] },
     { user: USERS[4], names: ['Корзина от 14.10.2024 16:40', 'Ремонт магазина'] },
   ];
@@ -98,12 +33,16 @@ export async function seedHistory(db: Queryable, rng: Rng, products: SeededProdu
   for (const { user, names } of draftPlan) {
     for (const name of names) {
       drafts.push([draftId, user.id, user.customer, user.contract, name, daysAgo(now, rng.int(1, 60), rng).toISOString()]);
-      for (const p of rng.sample(plain, rng.int(2, 7))) draftItems.push([draftId, 'products', p.id, rng.int(1, 25), 1]);
+      // Priced when saved; prices moved a little since (the repeat preview shows it).
+      const coef = CONTRACTS.find((c) => c.id === user.contract)!.coef;
+      for (const p of rng.sample(plain, rng.int(2, 7))) {
+        draftItems.push([draftId, 'products', p.id, rng.int(1, 25), 1, Math.round(p.price * coef * (0.9 + rng.next() * 0.2) * 100) / 100]);
+      }
       draftId++;
     }
   }
   await bulkInsert(db, 'drafts', ['id:int', 'user_id:int', 'customer_id:int', 'contract_id:int', 'header:text', 'created_at:timestamptz'], drafts);
-  await bulkInsert(db, 'draft_items', ['draft_id:int', 'item_type:text', 'item_id:int', 'qnt:int', 'wms_id:int'], draftItems);
+  await bulkInsert(db, 'draft_items', ['draft_id:int', 'item_type:text', 'item_id:int', 'qnt:int', 'wms_id:int', 'price:numeric'], draftItems);
   await db.query(`SELECT setval(pg_get_serial_sequence('drafts', 'id'), $1)`, [draftId - 1]);
 
   // Reconciliation acts.

@@ -6,6 +6,7 @@ import type { Db } from '../db';
 import { seedAccounts } from './accounts';
 import { seedBasket } from './basket';
 import { seedHistory } from './history';
+import { seedOrderHistory } from './orders';
 import { seedCatalog } from './products';
 import { Rng } from './rng';
 
@@ -20,6 +21,7 @@ export async function seedIfEmpty(db: Db): Promise<number | null> {
     const rng = new Rng(SEED);
     const products = await seedCatalog(tx, rng);
     await seedAccounts(tx);
+    await seedOrderHistory(tx, products);
     await seedHistory(tx, rng, products);
     await seedBasket(tx, products);
     await tx.query('INSERT INTO seed_info (version, millis) VALUES ($1, $2)', [
@@ -27,7 +29,8 @@ export async function seedIfEmpty(db: Db): Promise<number | null> {
       Math.round(performance.now() - started),
     ]);
   });
-  // Fresh statistics so the planner picks the indexes from the first request on.
-  await db.exec('ANALYZE');
+  // Fresh statistics so the planner picks the indexes from the first request on; the
+  // visibility map lets index-only scans (the order history's count) skip the table.
+  await db.exec('VACUUM ANALYZE');
   return Math.round(performance.now() - started);
 }

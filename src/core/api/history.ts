@@ -1,0 +1,66 @@
+/**
+ * Order history and drafts (docs/api.md "Order history", "Drafts"; issue 18).
+ * Cancel and repeat are POSTs: never retried, never shared (a second click is
+ * the widget's to prevent, not the client's to merge).
+ */
+import * as s from '../schemas';
+import type { Draft, DraftDetail, DraftList, Order, OrderDetail, OrderList, PreviewLine, RepeatLine, RepeatReply } from '../types';
+import type { CallOpts } from './catalog';
+import { apiCall, type Query } from './client';
+
+/** GET order with the filter of spec 7 (see rules/order-filter orderQuery). */
+export function getOrders(query: Query, opts: CallOpts = {}): Promise<OrderList> {
+  return apiCall('order', { ...opts, query, schema: s.OrderListSchema });
+}
+
+/** GET order/{id}: one order with its lines. */
+export async function getOrder(id: number, opts: CallOpts = {}): Promise<OrderDetail> {
+  return (await apiCall('order', { ...opts, id, schema: s.OrderDetailSchema })).order;
+}
+
+/** POST order/{id} cancel: the reply's order carries the new state and status. */
+export async function cancelOrder(id: number, opts: CallOpts = {}): Promise<Order> {
+  return (await apiCall('order', { ...opts, id, body: { action: 'cancel' }, schema: s.CancelOrderReplySchema })).order;
+}
+
+/** POST order/{id} preview: each line as it is now (price, stock, withdrawn). */
+export async function previewOrder(id: number, opts: CallOpts = {}): Promise<PreviewLine[]> {
+  return (await apiCall('order', { ...opts, id, body: { action: 'preview' }, schema: s.OrderPreviewSchema })).lines;
+}
+
+/** POST order/{id} repeat: every line, or the `lines` ticked in the preview. */
+export function repeatOrder(id: number, lines?: readonly RepeatLine[], opts: CallOpts = {}): Promise<RepeatReply> {
+  return apiCall('order', { ...opts, id, body: { action: 'repeat', ...(lines ? { lines } : {}) }, schema: s.RepeatReplySchema });
+}
+
+/** POST order { action: 'repeat', ids }: several orders into the basket at once. */
+export function repeatOrders(ids: readonly number[], opts: CallOpts = {}): Promise<RepeatReply> {
+  return apiCall('order', { ...opts, body: { action: 'repeat', ids }, schema: s.RepeatReplySchema });
+}
+
+/** POST drafts { page, perpage }. */
+export function getDrafts(page: number, perpage: number, opts: CallOpts = {}): Promise<DraftList> {
+  return apiCall('drafts', { ...opts, body: { page, perpage }, schema: s.DraftListSchema });
+}
+
+/** GET drafts/{id}: the draft with its lines as they are now. */
+export async function getDraft(id: number, opts: CallOpts = {}): Promise<DraftDetail> {
+  return (await apiCall('drafts', { ...opts, id, schema: s.DraftDetailSchema })).draft;
+}
+
+export async function previewDraft(id: number, opts: CallOpts = {}): Promise<PreviewLine[]> {
+  return (await apiCall('drafts', { ...opts, body: { id, action: 'preview' }, schema: s.DraftPreviewSchema })).lines;
+}
+
+export function repeatDraft(id: number, lines?: readonly RepeatLine[], opts: CallOpts = {}): Promise<RepeatReply> {
+  return apiCall('drafts', { ...opts, body: { id, action: 'repeat', ...(lines ? { lines } : {}) }, schema: s.RepeatReplySchema });
+}
+
+/** Removes one draft or several (all or nothing). */
+export function removeDrafts(ids: readonly number[], opts: CallOpts = {}): Promise<unknown> {
+  return apiCall('drafts', { ...opts, body: { ids, action: 'remove' }, schema: s.StatusReplySchema });
+}
+
+export async function renameDraft(id: number, header: string, opts: CallOpts = {}): Promise<Draft> {
+  return (await apiCall('drafts', { ...opts, body: { id, action: 'rename', header }, schema: s.DraftRenameReplySchema })).draft;
+}

@@ -1,0 +1,89 @@
+/** POST drafts (list, remove, rename, preview, repeat) and GET drafts/{id} over FakeDrafts. */
+import { http } from 'msw';
+import type { FakeDraft, FakeDrafts } from '../drafts';
+import { body, csrf, fail, needUser, num, ok, str, type Ctx } from './http';
+
+const strip = ({ preview: _p, ...draft }: FakeDraft) => draft;
+
+export function draftHandlers({ state, api, wait }: Ctx, fake: FakeDrafts) {
+  const failed = (kind: keyof FakeDrafts['failNext']) => {
+    const f = fake.failNext[kind];
+    if (!f) return undefined;
+    delete fake.failNext[kind];
+    return fail(f.status, f.message);
+  };
+  const find = (id: unknown) => fake.drafts.find((d) => d.id === num(id));
+  const addToBasket = (draft: FakeDraft, lines?: { id: number; qnt: number }[]) => {
+    let count = 0;
+    for (const want of lines ?? draft.preview.map((l) => ({ id: l.id, qnt: l.qnt }))) {
+      const line = draft.preview.find((l) => l.id === want.id);
+      if (!line || line.withdrawn || line.available <= 0) continue;
+      const qnt = Math.min(want.qnt, line.available);
+      const had = state.basket.find((b) => b.type === 'products' && b.id === line.id);
+      if (had) had.qnt += qnt;
+      else state.basket.push({ id: line.id, type: 'products', qnt, wms: 1, contract: state.selectedContract ?? draft.contract ?? 0, payload: null });
+      count += 1;
+    }
+    return count;
+  };
+
+  return [
+    http.get(`${api('drafts')}/:id`, async ({ params }) => {
+      await wait();
+      const refused = needUser(state);
+      if (refused) return refused;
+      const draft = find(params.id);
+      if (!draft) return fail(404, 'Черновик не найден');
+      return ok({ draft: { ...strip(draft), lines: draft.preview } });
+    }),
+    http.post(api('drafts'), async ({ request }) => {
+      await wait();
+      const refused = csrf(request) ?? needUser(state);
+      if (refused) return refused;
+      const input = await body(request);
+      const action = str(input.action);
+      if (!action) {
+        const page = num(input.page) ?? 1;
+        const perpage = num(input.perpage) ?? 10;
+        fake.log.push(`list page=${page} perpage=${perpage}`);
+        const f = failed('list');
+        if (f) return f;
+        const total = fake.drafts.length;
+        return ok({
+          drafts: fake.drafts.slice((page - 1) * perpage, page * perpage).map(strip),
+          count: total,
+          pagination: { page, perpage, total, pages: Math.max(1, Math.ceil(total / perpage)) },
+        });
+      }
+      if (action === 'remove') {
+        const ids = (Array.isArray(input.ids) ? input.ids : [input.id]).map(num).filter((n): n is number => n !== undefined);
+        fake.log.push(`remove ${ids.join(',')}`);
+        const f = failed('remove');
+        if (f) return f;
+        if (!ids.length || ids.some((id) => !find(id))) return fail(404, 'Черновик не найден');
+        fake.drafts = fake.drafts.filter((d) => !ids.includes(d.id));
+        return ok({ status: 'success', removed: ids });
+      }
+      const draft = find(input.id);
+      if (!draft) return fail(404, 'Черновик не найден');
+      if (action === 'rename') {
+        const header = str(input.header).trim();
+        fake.log.push(`rename ${draft.id} ${header}`);
+        const f = failed('rename');
+        if (f) return f;
+        if (!header) return fail(400, 'Укажите название черновика');
+        draft.header = header;
+        return ok({ status: 'success', draft: strip(draft) });
+      }
+      fake.log.push(`${action} ${draft.id}`);
+      if (action === 'preview') return failed('preview') ?? ok({ draft: strip(draft), lines: draft.preview });
+      if (action === 'repeat') {
+        const f = failed('repeat');
+        if (f) return f;
+        const lines = Array.isArray(input.lines) ? (input.lines as { id: number; qnt: number }[]) : undefined;
+        return ok({ status: 'success', count: addToBasket(draft, lines) });
+      }
+      return fail(400, 'Некорректный запрос');
+    }),
+  ];
+}

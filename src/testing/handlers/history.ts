@@ -1,0 +1,117 @@
+/** GET order (list, one), POST order/{id} cancel | preview | repeat, POST order { action: 'repeat', ids } over a FakeHistory. */
+import { http } from 'msw';
+import { defaultMessages } from '../../core/messages';
+import { filterPeriod, type DateSelect } from '../../core/rules/order-filter';
+import { parseDate } from '../../core/format';
+import { contracts } from '../fixtures';
+import { FAKE_PROJECT_STATUSES, FAKE_STATES, type FakeHistory, type FakeHistoryOrder } from '../history';
+import { body, csrf, fail, needUser, num, ok, str, type Ctx } from './http';
+
+const strip = ({ age: _a, preview: _p, ...order }: FakeHistoryOrder) => order;
+
+export function historyHandlers({ state, api, wait }: Ctx, history: FakeHistory) {
+  const failed = (kind: keyof FakeHistory['failNext']) => {
+    const f = history.failNext[kind];
+    if (!f) return undefined;
+    delete history.failNext[kind];
+    return fail(f.status, f.message);
+  };
+  const find = (id: unknown) => history.orders.find((o) => o.id === num(id));
+  const addToBasket = (order: FakeHistoryOrder, lines?: { id: number; qnt: number }[]) => {
+    let count = 0;
+    for (const want of lines ?? order.preview.map((l) => ({ id: l.id, qnt: l.qnt }))) {
+      const line = order.preview.find((l) => l.id === want.id);
+      if (!line || line.withdrawn || line.available <= 0) continue;
+      const qnt = Math.min(want.qnt, line.available);
+      const had = state.basket.find((b) => b.type === 'products' && b.id === line.id);
+      if (had) had.qnt += qnt;
+      // The fake basket shows the selected contract's lines: repeated lines join them there.
+      else state.basket.push({ id: line.id, type: 'products', qnt, wms: 1, contract: state.selectedContract ?? order.contract, payload: null });
+      count += 1;
+    }
+    return count;
+  };
+
+  return [
+    http.get(api('order'), async ({ request }) => {
+      await wait();
+      const refused = needUser(state) ?? failed('list');
+      if (refused) return refused;
+      const q = new URL(request.url).searchParams;
+      history.log.push(`list ?${q.toString()}`);
+      const period = filterPeriod({ dateselect: (q.get('dateselect') ?? 'week') as DateSelect, startDate: q.get('startDate') ?? '', endDate: q.get('endDate') ?? '' }, new Date());
+      if (period === 'invalid') return fail(400, defaultMessages.dateRange);
+      const start = parseDate(q.get('startDate') ?? '');
+      const end = parseDate(q.get('endDate') ?? '');
+      const number = q.get('numberOrder') ?? '';
+      const rows = history.orders.filter((o) => {
+        if (number) return o.number.includes(number);
+        const d = parseDate(o.date)!;
+        if ((start && d < start) || (end && d > end)) return false;
+        if (q.get('contract') && o.contract !== Number(q.get('contract'))) return false;
+        if (q.get('state') && o.state !== Number(q.get('state'))) return false;
+        if (q.get('projectStatus') && o.projectStatus !== Number(q.get('projectStatus'))) return false;
+        if (q.get('paid') && o.paid !== (q.get('paid') === '1')) return false;
+        return true;
+      });
+      const page = Number(q.get('page') ?? 1);
+      const perpage = Number(q.get('perpage') ?? 10);
+      return ok({
+        orders: rows.slice((page - 1) * perpage, page * perpage).map(strip),
+        states: FAKE_STATES,
+        projectStatuses: FAKE_PROJECT_STATUSES,
+        contracts,
+        count: rows.length,
+        pagination: { page, perpage, total: rows.length, pages: Math.max(1, Math.ceil(rows.length / perpage)) },
+      });
+    }),
+    http.get(`${api('order')}/:id`, async ({ params }) => {
+      await wait();
+      const order = find(params.id);
+      if (!order) return fail(404, 'Заказ не найден');
+      const lines = order.preview.map((l) => ({ type: l.type, id: l.id, articul: l.articul, header: l.header, qnt: l.qnt, price: l.priceThen ?? 0, sum: (l.priceThen ?? 0) * l.qnt }));
+      return ok({ order: { ...strip(order), lines } });
+    }),
+    http.post(`${api('order')}/:id`, async ({ request, params }) => {
+      await wait();
+      const refused = csrf(request) ?? needUser(state);
+      if (refused) return refused;
+      const order = find(params.id);
+      if (!order) return fail(404, 'Заказ не найден');
+      const input = await body(request);
+      const action = str(input.action);
+      history.log.push(`${action} ${order.id}`);
+      if (action === 'cancel') {
+        const f = failed('cancel');
+        if (f) return f;
+        if (!order.cancellable) return fail(409, `Заказ ${order.number} уже нельзя отменить: его состояние «${order.status}»`);
+        Object.assign(order, { state: 4, status: 'Отменён', marker: 'danger', cancellable: false });
+        return ok({ status: 'success', order: strip(order) });
+      }
+      if (action === 'preview') return failed('preview') ?? ok({ order: strip(order), lines: order.preview });
+      if (action === 'repeat') {
+        const f = failed('repeat');
+        if (f) return f;
+        const lines = Array.isArray(input.lines) ? (input.lines as { id: number; qnt: number }[]) : undefined;
+        return ok({ status: 'success', count: addToBasket(order, lines) });
+      }
+      return fail(400, 'Некорректный запрос');
+    }),
+    http.post(api('order'), async ({ request }) => {
+      await wait();
+      const input = await body(request);
+      if (input.action !== 'repeat') return undefined;
+      const ids = Array.isArray(input.ids) ? input.ids.map(Number) : [];
+      history.log.push(`repeat-many ${ids.join(',')}`);
+      const f = failed('repeat');
+      if (f) return f;
+      let count = 0;
+      for (const id of ids) {
+        const order = find(id);
+        if (!order) return fail(404, 'Заказ не найден');
+        count += addToBasket(order);
+      }
+      return ok({ status: 'success', count });
+    }),
+  ];
+}

@@ -1,0 +1,17 @@
+import type { HttpHandler } from 'msw';
+import { draftHandlers } from './handlers/drafts';
+import { historyHandlers } from './handlers/history';
+import { makeCtx, type FakeServerOptions } from './handlers/http';
+import type { FakeDrafts } from './drafts';
+import type { FakeHistory } from './history';
+import type { FakeState } from './state';
+
+/** The order history calls over `history`; repeats fill `state`'s basket. Put them before createHandlers(state). */
+export function createHistoryHandlers(state: FakeState, history: FakeHistory, options: FakeServerOptions = {}): HttpHandler[] {
+  return historyHandlers(makeCtx(state, options), history);
+}
+
+/** The drafts calls over `drafts`; repeats fill `state`'s basket. Put them before createHandlers(state). */
+export function createDraftHandlers(state: FakeState, drafts: FakeDrafts, options: FakeServerOptions = {}): HttpHandler[] {
+  return draftHandlers(makeCtx(state, options), drafts);
+}

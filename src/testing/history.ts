@@ -1,0 +1,96 @@
+/**
+ * A fake order history for stories and component tests (issue 18): orders in
+ * every state over the last months, each with lines whose preview (price now vs
+ * then, stock, withdrawn) is fixed here, so a test knows what the portal would
+ * say. Handlers in handlers/history.ts mutate it.
+ */
+import { format, subDays } from 'date-fns';
+import type { Order, PreviewLine } from '../core/types';
+import * as fx from './fixtures';
+import type { FakeState } from './state';
+
+export interface FakeHistoryOrder extends Order {
+  /** Days before today it was placed. */
+  age: number;
+  preview: PreviewLine[];
+}
+
+export interface FakeHistory {
+  orders: FakeHistoryOrder[];
+  /** The next call of this kind fails with status and message (then the fake works again). */
+  failNext: Partial<Record<'list' | 'cancel' | 'preview' | 'repeat', { status: number; message: string }>>;
+  /** Requests seen, in order: 'list ?query', 'cancel 3', 'repeat 3', ... */
+  log: string[];
+}
+
+export const FAKE_STATES = [
+  { id: 1, header: 'Новый', marker: 'info' },
+  { id: 2, header: 'В обработке', marker: 'warning' },
+  { id: 3, header: 'Выполнен', marker: 'success' },
+  { id: 4, header: 'Отменён', marker: 'danger' },
+  { id: 5, header: 'Ожидает оплаты', marker: 'warning' },
+  { id: 10, header: 'Отгружен', marker: 'primary' },
+];
+
+export const FAKE_PROJECT_STATUSES = [
+  { id: 0, header: 'Не проект' },
+  { id: 1, header: 'На согласовании' },
+  { id: 2, header: 'Согласован' },
+];
+
+/** Which preview an order gets: every line fine, one of each change, or nothing to be had. */
+export type PreviewKind = 'same' | 'changed' | 'none';
+
+/** Goods that repeat cleanly in the fake basket: plenty in warehouse 1, no variants. */
+export function stockedGoods(state: FakeState) {
+  return state.products.filter((p) => (p.stocks.find((s) => s.wms_id === 1)?.quantity ?? 0) >= 20 && !p.variants.length);
+}
+
+/** Lines of `goods` (4 of each) as the preview says they are now: all fine, one of each change, or none to be had. */
+export function previewOf(goods: readonly FakeState['products'][number][], kind: PreviewKind): PreviewLine[] {
+  return goods.map((p, k) => {
+    const base = { type: 'products' as const, id: p.id, articul: p.articul, header: p.header, qnt: 4, priceThen: p.price, priceNow: p.price, available: 20, withdrawn: false };
+    if (kind === 'none') return { ...base, available: 0 };
+    if (kind !== 'changed') return base;
+    if (k === 0) return { ...base, priceThen: Math.round(p.price * 80) / 100 };
+    if (k === 1) return { ...base, available: 2 };
+    return { ...base, withdrawn: true, priceNow: null, available: 0 };
+  });
+}
+
+/**
+ * `count` orders, newest first, one every `spacing` days; states cycle through
+ * every state. Lines are goods of `state.products` (so a repeat fills the fake basket).
+ */
+export function createHistory(state: FakeState, count = 25, spacing = 1, kinds: (i: number) => PreviewKind = (i) => (i % 7 === 3 ? 'changed' : i % 7 === 5 ? 'none' : 'same')): FakeHistory {
+  const stocked = stockedGoods(state);
+  const today = new Date();
+  const orders: FakeHistoryOrder[] = [];
+  for (let i = 0; i < count; i++) {
+    const st = FAKE_STATES[i % FAKE_STATES.length]!;
+    const contract = fx.contracts[i % fx.contracts.length]!;
+    const goods = [0, 1, 2].map((k) => stocked[(i * 3 + k) % stocked.length]!);
+    const preview = previewOf(goods, kinds(i));
+    const id = 1000 + count - i;
+    orders.push({
+      id,
+      number: `З-2025-${String(id).padStart(5, '0')}`,
+      date: format(subDays(today, i * spacing), 'dd.MM.yyyy'),
+      contract: contract.id,
+      contractHeader: contract.header,
+      sum: Math.round(preview.reduce((s, l) => s + (l.priceThen ?? 0) * l.qnt, 0) * 100) / 100,
+      paid: st.id === 3 || st.id === 10,
+      state: st.id,
+      status: st.header,
+      marker: st.marker,
+      projectStatus: i % 5 === 0 ? 1 : 0,
+      projectStatusHeader: i % 5 === 0 ? 'На согласовании' : 'Не проект',
+      deliveryDate: format(subDays(today, i * spacing - 3), 'dd.MM.yyyy'),
+      lines: preview.length,
+      cancellable: st.id === 1 || st.id === 2,
+      age: i * spacing,
+      preview,
+    });
+  }
+  return { orders, failNext: {}, log: [] };
+}

@@ -1,0 +1,24 @@
+import { getDraft } from '../../core/api/history';
+import { t } from '../../core/config';
+import type { Draft, PreviewLine } from '../../core/types';
+import { LinesDialog } from '../repeat/LinesDialog';
+import type { LinesTableLine } from '../repeat/LinesTable';
+import { draftLabel } from './draft-label';
+
+/** A draft's line at the contract's price now (the list's sum is too); withdrawn goods at the price they were saved with. */
+function asLine(l: PreviewLine): LinesTableLine {
+  const price = l.priceNow ?? l.priceThen ?? 0;
+  return { type: l.type, id: l.id, articul: l.articul, header: l.header, qnt: l.qnt, price, sum: Math.round(price * l.qnt * 100) / 100 };
+}
+
+/** A draft's lines, read when opened (GET drafts/{id}). */
+export function DraftLinesDialog({ draft, onClose }: { draft: Draft; onClose: () => void }) {
+  return (
+    <LinesDialog
+      title={t('draftsLinesTitle', { name: draftLabel(draft) })}
+      summary={[`${draft.date} ${draft.time}`, draft.contractHeader].filter(Boolean).join(' · ')}
+      load={async (signal) => (await getDraft(draft.id, { signal })).lines.map(asLine)}
+      onClose={onClose}
+    />
+  );
+}

@@ -1,0 +1,129 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { previewDraft, repeatDraft } from '../../core/api/history';
+import { t } from '../../core/config';
+import { PAGE_SIZE } from '../../core/constants';
+import type { Draft } from '../../core/types';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { ConfirmProvider } from '../../ui/confirm';
+import { DataTable, type RowId } from '../../ui/data-table';
+import { Pagination } from '../../ui/pagination';
+import { EmptyState, ErrorState, SkeletonLines, SkeletonLoading } from '../../ui/states';
+import { StyleRoot } from '../../ui/StyleRoot';
+import { RepeatDialogs } from '../repeat/RepeatDialogs';
+import { useRepeat, type RepeatSource } from '../repeat/use-repeat';
+import { draftColumns } from './draft-columns';
+import { draftLabel } from './draft-label';
+import { DraftLinesDialog } from './DraftLinesDialog';
+import { draftsStyles } from './drafts-styles';
+import { RenameDialog } from './RenameDialog';
+import { useDraftList } from './use-draft-list';
+import { useRemove } from './use-remove';
+import { useRename } from './use-rename';
+
+export interface DraftsProps {
+  /** Drafts per page; default 10 (spec 9). */
+  perpage?: number;
+}
+
+const draftSource: RepeatSource = { preview: (id) => previewDraft(id), repeat: (id, lines) => repeatDraft(id, lines) };
+
+/**
+ * The drafts (issue 18): baskets put aside, newest first; open one to see its
+ * lines, repeat it into the basket after the what-changed preview (the same
+ * flow as orders), rename it, remove it or the checked ones.
+ */
+export function Drafts(props: DraftsProps) {
+  return (
+    <StyleRoot css={draftsStyles} className="b2b-drafts">
+      <ConfirmProvider>
+        <DraftsBody {...props} />
+      </ConfirmProvider>
+    </StyleRoot>
+  );
+}
+
+function DraftsBody({ perpage = PAGE_SIZE.drafts }: DraftsProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const list = useDraftList(perpage);
+  const [checked, setChecked] = useState<ReadonlySet<RowId>>(new Set());
+  const reload = list.reload;
+  const onRemoved = useCallback(
+    (ids: readonly number[]) => {
+      setChecked((prev) => new Set([...prev].filter((id) => !ids.includes(Number(id)))));
+      reload();
+    },
+    [reload],
+  );
+  const removal = useRemove(onRemoved);
+  const rename = useRename(list.replace);
+  const repeat = useRepeat(draftSource, rootRef);
+  const [open, setOpen] = useState<Draft | null>(null);
+
+  const busy = useMemo(() => {
+    const ids = new Set(removal.busy);
+    if (repeat.state.kind === 'loading') ids.add(repeat.state.id);
+    return ids;
+  }, [removal.busy, repeat.state]);
+  const { remove } = removal;
+  const startRepeat = repeat.start;
+  const startRename = rename.start;
+  const columns = useMemo(
+    () =>
+      draftColumns({
+        open: setOpen,
+        repeat: (d) => startRepeat(d.id, draftLabel(d)),
+        rename: (d) => startRename(d, draftLabel(d)),
+        remove: (d) => void remove([d.id], t('draftsRemoveAsk', { name: draftLabel(d) })),
+        busy,
+      }),
+    [startRepeat, startRename, remove, busy],
+  );
+  const getRowId = useCallback((d: Draft) => d.id, []);
+  const data = list.data;
+
+  return (
+    <div ref={rootRef} className="b2b-drafts-body" part="base">
+      {removal.failure && (
+        <Alert tone="error" onClose={removal.dismiss} actions={[{ label: t('retry'), onClick: removal.retry }]}>
+          {t('draftsFailed', { reason: removal.failure.message })}
+        </Alert>
+      )}
+      {list.error && <ErrorState message={list.error} onRetry={list.reload} />}
+      {!data && !list.error && (
+        <SkeletonLoading label={t('loading')}>
+          <SkeletonLines lines={Math.min(perpage, 5)} />
+        </SkeletonLoading>
+      )}
+      {data &&
+        (data.count === 0 ? (
+          <EmptyState title={t('draftsEmpty')} />
+        ) : (
+          <div className="b2b-drafts-results" aria-busy={list.loading || undefined}>
+            <p className="b2b-drafts-found" role="status">
+              {t('draftsFound', { n: data.count })}
+            </p>
+            <DataTable
+              caption={t('draftsCaption')}
+              columns={columns}
+              rows={data.drafts}
+              getRowId={getRowId}
+              selectable
+              checkedIds={checked}
+              onCheckedChange={setChecked}
+              rowLabel={(d) => t('draftsRowLabel', { name: draftLabel(d) })}
+              bulkActions={(ids) => (
+                <Button small variant="danger" onClick={() => void remove([...ids].map(Number), t('draftsRemoveCheckedAsk', { n: ids.size }))}>
+                  {t('draftsRemoveChecked')}
+                </Button>
+              )}
+            />
+            {data.pagination.pages > 1 && <Pagination page={data.pagination.page} totalPages={data.pagination.pages} onPageChange={list.setPage} />}
+          </div>
+        ))}
+      {open && <DraftLinesDialog draft={open} onClose={() => setOpen(null)} />}
+      <RenameDialog rename={rename} />
+      <RepeatDialogs flow={repeat} />
+    </div>
+  );
+}

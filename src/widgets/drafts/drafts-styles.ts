@@ -1,0 +1,5 @@
+import { repeatStyles } from '../repeat/repeat-styles';
+import { draftsCss } from './drafts.css';
+
+/** Every sheet <b2b-drafts> needs, in cascade order. */
+export const draftsStyles: readonly string[] = repeatStyles([], draftsCss);

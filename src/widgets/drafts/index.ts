@@ -1,0 +1,1 @@
+export { Drafts, type DraftsProps } from './Drafts';

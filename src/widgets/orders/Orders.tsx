@@ -1,0 +1,125 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { previewOrder, repeatOrder, repeatOrders } from '../../core/api/history';
+import { t } from '../../core/config';
+import { PAGE_SIZE } from '../../core/constants';
+import { changeOrderFilter } from '../../core/rules/order-filter';
+import type { Order } from '../../core/types';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { ConfirmProvider } from '../../ui/confirm';
+import { DataTable, type RowId } from '../../ui/data-table';
+import { Pagination } from '../../ui/pagination';
+import { EmptyState, ErrorState, SkeletonLines, SkeletonLoading } from '../../ui/states';
+import { StyleRoot } from '../../ui/StyleRoot';
+import { orderColumns } from './order-columns';
+import { OrderFilterForm } from './OrderFilterForm';
+import { OrderLinesDialog } from './OrderLinesDialog';
+import { ordersStyles } from './orders-styles';
+import { RepeatDialogs } from '../repeat/RepeatDialogs';
+import { useRepeat, type RepeatSource } from '../repeat/use-repeat';
+import { useCancel } from './use-cancel';
+import { useOrderList } from './use-order-list';
+import { useOrderUrl } from './use-order-url';
+
+export interface OrdersProps {
+  /** Contract id preselected in the filter (the page address wins when it names one). */
+  contract?: number;
+  /** Orders per page; default 10 (spec 9). */
+  perpage?: number;
+}
+
+const orderSource: RepeatSource = { preview: (id) => previewOrder(id), repeat: (id, lines) => repeatOrder(id, lines), repeatMany: (ids) => repeatOrders(ids) };
+
+/**
+ * The order history (issue 18): the filter in the page address, the table
+ * with row checkboxes and bulk repeat, an order's lines, cancel and repeat
+ * with the what-changed preview.
+ */
+export function Orders(props: OrdersProps) {
+  return (
+    <StyleRoot css={ordersStyles} className="b2b-orders">
+      <ConfirmProvider>
+        <OrdersBody {...props} />
+      </ConfirmProvider>
+    </StyleRoot>
+  );
+}
+
+function OrdersBody({ contract, perpage = PAGE_SIZE.orders }: OrdersProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const preset = useMemo(() => ({ contract }), [contract]);
+  const { filter, navigate } = useOrderUrl(preset);
+  const list = useOrderList(filter, perpage);
+  const cancel = useCancel(list.replace, rootRef);
+  const repeat = useRepeat(orderSource, rootRef);
+  const [open, setOpen] = useState<Order | null>(null);
+  const [checked, setChecked] = useState<ReadonlySet<RowId>>(new Set());
+
+  const busy = useMemo(() => {
+    const ids = new Set(cancel.busy);
+    if (repeat.state.kind === 'loading') ids.add(repeat.state.id);
+    return ids;
+  }, [cancel.busy, repeat.state]);
+  const cancelOne = cancel.cancel;
+  const startRepeat = repeat.start;
+  const columns = useMemo(
+    () => orderColumns({ open: setOpen, cancel: (o) => void cancelOne(o), repeat: (o) => startRepeat(o.id, o.number), busy }),
+    [cancelOne, startRepeat, busy],
+  );
+  const getRowId = useCallback((o: Order) => o.id, []);
+  const data = list.data;
+
+  return (
+    <div ref={rootRef} className="b2b-orders-body" part="base">
+      <OrderFilterForm
+        filter={filter}
+        contracts={data?.contracts ?? []}
+        states={data?.states ?? []}
+        projectStatuses={data?.projectStatuses ?? []}
+        onApply={navigate}
+      />
+      {cancel.failure && (
+        <Alert tone="error" onClose={cancel.dismiss} actions={[{ label: t('retry'), onClick: cancel.retry }]}>
+          {t('ordersCancelFailed', { number: cancel.failure.order.number, reason: cancel.failure.message })}
+        </Alert>
+      )}
+      {list.error && <ErrorState message={list.error} onRetry={list.retry} />}
+      {!data && !list.error && (
+        <SkeletonLoading label={t('loading')}>
+          <SkeletonLines lines={perpage} />
+        </SkeletonLoading>
+      )}
+      {data && (
+        <div className="b2b-orders-results" aria-busy={list.loading || undefined}>
+          <p className="b2b-orders-found" role="status">
+            {t('ordersFound', { n: data.count })}
+          </p>
+          {data.orders.length === 0 ? (
+            <EmptyState title={t('ordersEmpty')} />
+          ) : (
+            <DataTable
+              caption={t('ordersCaption')}
+              columns={columns}
+              rows={data.orders}
+              getRowId={getRowId}
+              selectable
+              checkedIds={checked}
+              onCheckedChange={setChecked}
+              rowLabel={(o) => t('ordersRowLabel', { number: o.number })}
+              bulkActions={(ids) => (
+                <Button small variant="primary" onClick={() => repeat.repeatMany([...ids].map(Number))}>
+                  {t('ordersRepeatChecked')}
+                </Button>
+              )}
+            />
+          )}
+          {data.pagination.pages > 1 && (
+            <Pagination page={data.pagination.page} totalPages={data.pagination.pages} onPageChange={(page) => navigate(changeOrderFilter(filter, { page }))} />
+          )}
+        </div>
+      )}
+      {open && <OrderLinesDialog order={open} onClose={() => setOpen(null)} />}
+      <RepeatDialogs flow={repeat} />
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { Orders, type OrdersProps } from './Orders';

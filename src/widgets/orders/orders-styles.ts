@@ -1,0 +1,6 @@
+import { datePickerCss } from '../../ui/date-picker/date-picker.css';
+import { repeatStyles } from '../repeat/repeat-styles';
+import { ordersCss } from './orders.css';
+
+/** Every sheet <b2b-orders> needs, in cascade order. */
+export const ordersStyles: readonly string[] = repeatStyles([datePickerCss], ordersCss);

@@ -1,0 +1,22 @@
+import { border, danger, muted, primary, radius, space, success, text } from '../../ui/styles/tokens';
+
+/** <b2b-orders>: the filter and the state markers. Classes prefixed b2b-orders-. */
+export const ordersCss = /* css */ `
+:host { display: block; }
+.b2b-orders-body { display: grid; gap: calc(${space} * 2); }
+.b2b-orders-filter { display: flex; flex-wrap: wrap; gap: ${space} calc(${space} * 2); align-items: end; }
+.b2b-orders-field { flex: 1 1 10rem; }
+.b2b-orders-range { flex: 2 1 20rem; }
+.b2b-orders-filter-actions { display: flex; gap: ${space}; }
+.b2b-orders-filter > .b2b-alert { flex-basis: 100%; }
+.b2b-orders-found { margin: 0; color: ${muted}; }
+.b2b-orders-results[aria-busy] { opacity: 0.6; }
+.b2b-orders-actions { display: inline-flex; flex-wrap: wrap; gap: calc(${space} / 2); }
+.b2b-orders-state {
+  display: inline-block; padding: 0 calc(${space} * 0.75); border-radius: ${radius};
+  border: 1px solid ${border}; color: ${text}; white-space: nowrap;
+}
+.b2b-orders-state--success { border-color: ${success}; color: ${success}; }
+.b2b-orders-state--danger { border-color: ${danger}; color: ${danger}; }
+.b2b-orders-state--primary { border-color: ${primary}; color: ${primary}; }
+`;

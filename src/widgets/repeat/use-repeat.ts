@@ -1,0 +1,86 @@
+/**
+ * Repeating an order or a draft (issue 18), shared by <b2b-orders> and
+ * <b2b-drafts>: ask the portal what changed (preview), let the buyer choose,
+ * send the chosen lines, then show the spec's result and have the page-wide
+ * basket store re-read, so the counter and any <b2b-basket> change at once.
+ */
+import { useCallback, useRef, useState } from 'react';
+import { errorText as errorMessage } from '../../stores/api-errors';
+import { emit } from '../../core/events';
+import { canRepeatLine } from '../../core/rules/repeat-preview';
+import type { PreviewLine, RepeatLine, RepeatReply } from '../../core/types';
+import { useBasketStore } from '../../stores/react';
+
+export interface RepeatSource {
+  preview(id: number): Promise<PreviewLine[]>;
+  repeat(id: number, lines?: readonly RepeatLine[]): Promise<RepeatReply>;
+  /** Several at once, without a preview (bulk repeat of checked rows). */
+  repeatMany?(ids: readonly number[]): Promise<RepeatReply>;
+}
+
+export type RepeatState =
+  | { kind: 'idle' }
+  | { kind: 'loading'; id: number }
+  | { kind: 'preview'; id: number; title: string; lines: PreviewLine[]; sending: boolean; error: string | null }
+  | { kind: 'done'; count: number }
+  | { kind: 'failed'; message: string; again: () => void };
+
+export function useRepeat(source: RepeatSource, host: React.RefObject<HTMLElement | null>) {
+  const [state, setState] = useState<RepeatState>({ kind: 'idle' });
+  const basket = useBasketStore();
+  const sourceRef = useRef(source);
+  sourceRef.current = source;
+
+  const finish = useCallback(
+    (id: number, reply: RepeatReply) => {
+      setState({ kind: 'done', count: reply.count });
+      if (reply.count > 0) {
+        void basket.reconcile();
+        if (host.current) emit(host.current, 'b2b-order-repeat', { id, count: reply.count });
+      }
+    },
+    [basket, host],
+  );
+
+  const start = useCallback((id: number, title: string) => {
+    setState({ kind: 'loading', id });
+    sourceRef.current.preview(id).then(
+      (lines) => {
+        // Nothing can be had: the spec's 'Нет в наличии' at once, no list of crossed-out lines.
+        if (!lines.some(canRepeatLine)) setState({ kind: 'done', count: 0 });
+        else setState({ kind: 'preview', id, title, lines, sending: false, error: null });
+      },
+      (error: unknown) => setState({ kind: 'failed', message: errorMessage(error), again: () => start(id, title) }),
+    );
+  }, []);
+
+  const confirm = useCallback(
+    (lines: readonly RepeatLine[]) => {
+      setState((s) => (s.kind === 'preview' ? { ...s, sending: true, error: null } : s));
+      const current = state;
+      if (current.kind !== 'preview') return;
+      sourceRef.current.repeat(current.id, lines).then(
+        (reply) => finish(current.id, reply),
+        // The preview stays with the buyer's choice: nothing lost, send again.
+        (error: unknown) => setState({ ...current, sending: false, error: errorMessage(error) }),
+      );
+    },
+    [state, finish],
+  );
+
+  const repeatMany = useCallback(
+    (ids: readonly number[]) => {
+      const many = sourceRef.current.repeatMany;
+      if (!many || !ids.length) return;
+      setState({ kind: 'loading', id: ids[0]! });
+      many(ids).then(
+        (reply) => finish(ids[0]!, reply),
+        (error: unknown) => setState({ kind: 'failed', message: errorMessage(error), again: () => repeatMany(ids) }),
+      );
+    },
+    [finish],
+  );
+
+  const close = useCallback(() => setState({ kind: 'idle' }), []);
+  return { state, start, confirm, repeatMany, close };
+}

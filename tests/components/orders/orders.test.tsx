@@ -1,0 +1,210 @@
+// <Orders> (issue 18): the filter in the page address, the date-range refusal,
+// cancel in place, repeat with the preview and the spec's result modals, bulk
+// repeat, and failures in Russian with a retry that loses nothing.
+import { setupWorker } from 'msw/browser';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { cleanup, render } from 'vitest-browser-react';
+import { BasketCounter } from 'b2b-widgets/basket-counter';
+import { Orders } from 'b2b-widgets/orders';
+import { resetConfig, resetInFlight, resetPageStores } from 'b2b-widgets/internal';
+import { recordsSelected } from '../../../src/core/format';
+import { defaultMessages as m } from '../../../src/core/messages';
+import { createHandlers, createHistory, createHistoryHandlers, createState, type FakeHistory, type FakeState } from '../../../src/testing';
+
+const worker = setupWorker();
+let state: FakeState;
+let history: FakeHistory;
+const START = window.location.href;
+
+beforeAll(() => worker.start({ quiet: true, onUnhandledRequest: 'error' }));
+afterAll(() => worker.stop());
+beforeEach(() => {
+  window.history.replaceState(null, '', START.split('?')[0]);
+  state = createState();
+  history = createHistory(state, 25);
+  worker.use(...createHistoryHandlers(state, history), ...createHandlers(state));
+});
+afterEach(async () => {
+  await cleanup();
+  resetPageStores();
+  resetInFlight();
+  resetConfig();
+  worker.resetHandlers();
+});
+
+const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k]));
+const table = () => page.getByRole('table', { name: m.ordersCaption });
+const row = (number: string) => table().getByRole('row').filter({ hasText: number });
+const lists = () => history.log.filter((l) => l.startsWith('list'));
+const byState = (s: number) => history.orders.find((o) => o.state === s && o.age < 7)!;
+
+describe('<Orders> list and filter', () => {
+  it('shows the last week by default with numbers, states and markers', async () => {
+    render(<Orders />);
+    const newest = history.orders[0]!;
+    await expect.element(row(newest.number)).toBeVisible();
+    await expect.element(page.getByText(fill(m.ordersFound, { n: 8 }))).toBeVisible();
+    const done = byState(3);
+    await expect.element(row(done.number).getByText('Выполнен')).toHaveAttribute('class', expect.stringContaining('success'));
+    await expect.element(row(byState(4).number).getByText('Отменён')).toHaveAttribute('class', expect.stringContaining('danger'));
+    await expect.element(row(byState(10).number).getByText('Отгружен')).toHaveAttribute('class', expect.stringContaining('primary'));
+    expect(lists()[0]).toContain('dateselect=week');
+  });
+
+  it('a new filter goes into the page address with page 1; reload (a fresh widget) and back give the same list', async () => {
+    window.history.replaceState(null, '', '?page=2&dateselect=year');
+    render(<Orders />);
+    await expect.element(page.getByRole('navigation')).toBeVisible();
+    expect(lists()[0]).toContain('page=2');
+    await userEvent.selectOptions(page.getByRole('combobox', { name: m.ordersState }), 'Выполнен');
+    await userEvent.click(page.getByRole('button', { name: m.ordersApply }));
+    await expect.poll(() => new URL(window.location.href).searchParams.get('state')).toBe('3');
+    expect(new URL(window.location.href).searchParams.get('page')).toBeNull();
+    expect(new URL(window.location.href).searchParams.get('dateselect')).toBe('year');
+    await expect.poll(() => lists().at(-1)).toContain('state=3');
+    expect(lists().at(-1)).toContain('page=1');
+    await cleanup();
+    const before = lists().length;
+    render(<Orders />);
+    // The fresh widget's own request, and its list shown (its back listener is set by then on both runtimes).
+    await expect.poll(() => lists().length).toBe(before + 1);
+    expect(lists().at(-1)).toContain('state=3');
+    await expect.element(table()).toBeVisible();
+    window.history.back();
+    await expect.poll(() => lists().at(-1)).not.toContain('state=3');
+  });
+
+  it('refuses a custom period whose start is not before its end with the spec message, and sends nothing', async () => {
+    render(<Orders />);
+    await expect.element(table()).toBeVisible();
+    const before = lists().length;
+    await userEvent.selectOptions(page.getByRole('combobox', { name: m.ordersPeriod }), m.ordersCustom);
+    await userEvent.fill(page.getByRole('textbox', { name: 'Дата начала' }), '10.03.2025');
+    await userEvent.fill(page.getByRole('textbox', { name: 'Дата окончания' }), '10.03.2025');
+    await userEvent.click(page.getByRole('button', { name: m.ordersApply }));
+    await expect.element(page.getByText(m.dateRange)).toBeVisible();
+    expect(lists().length).toBe(before);
+    expect(new URL(window.location.href).searchParams.get('dateselect')).toBeNull();
+  });
+
+  it('a failed list says why in Russian and retries', async () => {
+    history.failNext.list = { status: 400, message: 'Ошибка сервера, попробуйте ещё раз' };
+    render(<Orders />);
+    await expect.element(page.getByText('Ошибка сервера, попробуйте ещё раз')).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: m.retry }));
+    await expect.element(table()).toBeVisible();
+  });
+
+  it('a row opens the order’s lines without leaving the page', async () => {
+    render(<Orders />);
+    const order = history.orders[0]!;
+    await userEvent.click(page.getByRole('button', { name: fill(m.ordersOpen, { number: order.number }) }));
+    const dialog = page.getByRole('dialog', { name: fill(m.ordersLinesTitle, { number: order.number }) });
+    await expect.element(dialog.getByText(order.preview[0]!.header)).toBeVisible();
+  });
+});
+
+describe('<Orders> cancel', () => {
+  it('asks Да/Нет, then the reply’s state replaces the row’s in place and the event goes out', async () => {
+    const events: unknown[] = [];
+    document.addEventListener('b2b-order-cancel', (e) => events.push(e.detail), { once: true });
+    render(<Orders />);
+    const order = byState(1);
+    await userEvent.click(row(order.number).getByRole('button', { name: `${m.ordersCancel} ${order.number}` }));
+    const dialog = page.getByRole('alertdialog', { name: m.confirmTitle });
+    await userEvent.click(dialog.getByRole('button', { name: m.yes }));
+    await expect.element(row(order.number).getByText('Отменён')).toBeVisible();
+    await expect.element(row(order.number).getByRole('button', { name: `${m.ordersCancel} ${order.number}` })).not.toBeInTheDocument();
+    expect(events).toEqual([{ id: order.id, state: 4, status: 'Отменён' }]);
+    expect(lists()).toHaveLength(1);
+  });
+
+  it('only cancellable orders offer it; a refused cancel leaves the row as it was, in Russian, with retry', async () => {
+    render(<Orders />);
+    await expect.element(row(byState(3).number).getByRole('button', { name: `${m.ordersCancel} ${byState(3).number}` })).not.toBeInTheDocument();
+    const order = byState(2);
+    history.failNext.cancel = { status: 409, message: 'Заказ уже отгружается, отменить нельзя' };
+    await userEvent.click(row(order.number).getByRole('button', { name: `${m.ordersCancel} ${order.number}` }));
+    await userEvent.click(page.getByRole('alertdialog').getByRole('button', { name: m.yes }));
+    await expect.element(page.getByText(/Заказ уже отгружается, отменить нельзя/)).toBeVisible();
+    await expect.element(row(order.number).getByText('В обработке')).toBeVisible();
+    await userEvent.click(page.getByRole('alert').getByRole('button', { name: m.retry }));
+    await expect.element(row(order.number).getByText('Отменён')).toBeVisible();
+  });
+});
+
+describe('<Orders> repeat', () => {
+  it('nothing changed: the preview adds all; the result modal counts them; the basket counter grows at once', async () => {
+    render(
+      <>
+        <BasketCounter />
+        <Orders />
+      </>,
+    );
+    const order = history.orders[0]!;
+    await expect.element(page.getByRole('link', { name: new RegExp(m.basketCounterEmpty) })).toBeVisible();
+    await userEvent.click(row(order.number).getByRole('button', { name: `${m.ordersRepeat} ${order.number}` }));
+    const preview = page.getByRole('dialog', { name: new RegExp(m.previewTitle) });
+    await expect.element(preview.getByText(m.previewSame).first()).toBeVisible();
+    await userEvent.click(preview.getByRole('button', { name: m.previewAdd }));
+    const done = page.getByRole('dialog', { name: m.repeatDone });
+    await expect.element(done.getByText(fill(m.repeatDoneCount, { n: 3 }))).toBeVisible();
+    await expect.element(done.getByRole('link', { name: m.toCart })).toHaveAttribute('href', '/cart/');
+    await expect.element(page.getByRole('link', { name: /Корзина/ })).toHaveTextContent(/3/);
+    expect(state.basket).toHaveLength(3);
+  });
+
+  it('the preview shows dearer, short and withdrawn lines; the buyer unticks and changes quantities', async () => {
+    render(<Orders />);
+    const order = history.orders.find((o) => o.preview.some((l) => l.withdrawn))!;
+    await userEvent.click(row(order.number).getByRole('button', { name: `${m.ordersRepeat} ${order.number}` }));
+    const preview = page.getByRole('dialog', { name: new RegExp(m.previewTitle) });
+    const [dearer, short, gone] = order.preview;
+    await expect.element(preview.getByText(/^дороже на /)).toBeVisible();
+    await expect.element(preview.getByText(fill(m.previewShort, { n: 2 }))).toBeVisible();
+    await expect.element(preview.getByText(m.previewWithdrawn)).toBeVisible();
+    await expect.element(preview.getByRole('checkbox', { name: fill(m.previewPick, { header: gone!.header }) })).toBeDisabled();
+    await userEvent.click(preview.getByRole('checkbox', { name: fill(m.previewPick, { header: short!.header }) }));
+    await userEvent.fill(preview.getByRole('spinbutton', { name: fill(m.previewQnt, { header: dearer!.header }) }), '3');
+    await userEvent.click(preview.getByRole('button', { name: m.previewAdd }));
+    await expect.element(page.getByText(fill(m.repeatDoneCount, { n: 1 }))).toBeVisible();
+    expect(state.basket.map((b) => [b.id, b.qnt])).toEqual([[dearer!.id, 3]]);
+  });
+
+  it('nothing in stock: the spec’s ‘Нет в наличии’ modal, nothing sent to the basket', async () => {
+    render(<Orders />);
+    const order = history.orders.find((o) => o.preview.every((l) => l.available === 0))!;
+    await userEvent.click(row(order.number).getByRole('button', { name: `${m.ordersRepeat} ${order.number}` }));
+    const dialog = page.getByRole('dialog', { name: m.repeatEmptyTitle });
+    await expect.element(dialog.getByText(m.repeatEmpty)).toBeVisible();
+    expect(history.log.filter((l) => l.startsWith('repeat'))).toHaveLength(0);
+  });
+
+  it('a failed repeat keeps the preview and the choice; retry sends it again', async () => {
+    render(<Orders />);
+    const order = history.orders[0]!;
+    history.failNext.repeat = { status: 503, message: 'Сервер занят' };
+    await userEvent.click(row(order.number).getByRole('button', { name: `${m.ordersRepeat} ${order.number}` }));
+    const preview = page.getByRole('dialog', { name: new RegExp(m.previewTitle) });
+    await userEvent.click(preview.getByRole('checkbox', { name: fill(m.previewPick, { header: order.preview[0]!.header }) }));
+    await userEvent.click(preview.getByRole('button', { name: m.previewAdd }));
+    await expect.element(preview.getByText(/Сервер занят/)).toBeVisible();
+    await userEvent.click(preview.getByRole('button', { name: m.retry }));
+    await expect.element(page.getByText(fill(m.repeatDoneCount, { n: 2 }))).toBeVisible();
+  });
+
+  it('row checkboxes, check-all and the bulk bar; bulk repeat puts the checked orders in one basket', async () => {
+    render(<Orders />);
+    const [a, b] = history.orders;
+    await userEvent.click(table().getByRole('checkbox', { name: fill(m.ordersRowLabel, { number: a!.number }) }));
+    await userEvent.click(table().getByRole('checkbox', { name: fill(m.ordersRowLabel, { number: b!.number }) }));
+    await expect.element(table().getByText(recordsSelected(2))).toBeVisible();
+    await userEvent.click(table().getByRole('button', { name: m.ordersRepeatChecked }));
+    await expect.element(page.getByText(fill(m.repeatDoneCount, { n: 6 }))).toBeVisible();
+    expect(history.log).toContain(`repeat-many ${a!.id},${b!.id}`);
+    await userEvent.click(page.getByRole('dialog', { name: m.repeatDone }).getByText(m.close));
+    await userEvent.click(table().getByRole('checkbox', { name: 'Выбрать все строки' }));
+    await expect.element(table().getByText(recordsSelected(8))).toBeVisible();
+  });
+});

@@ -1,0 +1,95 @@
+// Issue 18 on the reference portal: <b2b-orders> on /orders/ for the demo user.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { defaultMessages as m } from '../../src/core/messages';
+import { SEEDED_ORDERS } from '../../examples/portal/server/seed/orders';
+import { launchBrowser, watchErrors } from './browser';
+
+const portal = inject('portalUrl');
+const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k]));
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function demoOn(path: string): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ locale: 'ru-RU' });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  expect((await page.request.post(`${portal}/api/getUserDemo/`, { data: {}, headers: XHR })).status()).toBe(200);
+  await page.goto(`${portal}${path}`);
+  return { page, errors };
+}
+
+const numberOf = async (page: Page, id: number) =>
+  ((await (await page.request.get(`${portal}/api/order/${id}/`)).json()) as { order: { number: string } }).order.number;
+const table = (page: Page) => page.locator('b2b-orders').getByRole('table', { name: m.ordersCaption });
+const numbers = (page: Page) => table(page).getByRole('button', { name: /^Открыть заказ/ }).allTextContents();
+
+describe('/orders/', () => {
+  it('filters by a period and a state, pages to page 2, and a reload gives the same list', async () => {
+    const { page, errors } = await demoOn('/orders/');
+    const orders = page.locator('b2b-orders');
+    await expect.poll(() => numbers(page)).not.toHaveLength(0);
+    await orders.getByRole('combobox', { name: m.ordersPeriod }).selectOption('year');
+    await orders.getByRole('combobox', { name: m.ordersState }).selectOption({ label: 'Выполнен' });
+    await orders.getByRole('button', { name: m.ordersApply }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('state')).toBe('3');
+    await expect.poll(async () => (await numbers(page)).length).toBe(10);
+    await expect.poll(() => orders.getByText(/^Найдено заказов/).textContent()).not.toMatch(/Найдено заказов: ([0-9]|1[0-9])$/);
+    const first = await numbers(page);
+    await orders.getByRole('navigation').getByRole('button', { name: 'Страница 2', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');
+    await expect.poll(() => numbers(page)).not.toEqual(first);
+    const shown = await numbers(page);
+    await page.reload();
+    await expect.poll(() => numbers(page)).toEqual(shown);
+    expect(errors).toEqual([]);
+  });
+
+  it('cancels a new order: the state changes without a reload and stays after one', async () => {
+    const { page } = await demoOn('/orders/');
+    const number = await numberOf(page, SEEDED_ORDERS.cancellable);
+    const orders = page.locator('b2b-orders');
+    const row = table(page).getByRole('row').filter({ hasText: number });
+    await orders.getByRole('button', { name: `${m.ordersCancel} ${number}` }).click();
+    await orders.getByRole('alertdialog').getByRole('button', { name: m.yes }).click();
+    await expect.poll(() => row.getByText('Отменён').count()).toBe(1);
+    await page.reload();
+    await expect.poll(() => table(page).getByRole('row').filter({ hasText: number }).getByText('Отменён').count()).toBe(1);
+  });
+
+  it('repeats an old order: the basket counter grows by the added lines and /cart/ shows them; goods out of stock give ‘Нет в наличии’', async () => {
+    const { page } = await demoOn('/orders/?dateselect=quarter');
+    await page.request.get(`${portal}/api/clearBasket/`, { headers: XHR });
+    await page.reload();
+    const number = await numberOf(page, SEEDED_ORDERS.repeatable);
+    const orders = page.locator('b2b-orders');
+    await orders.getByRole('textbox', { name: m.ordersNumber }).fill(number);
+    await orders.getByRole('button', { name: m.ordersApply }).click();
+    await orders.getByRole('button', { name: `${m.ordersRepeat} ${number}` }).click();
+    await orders.getByRole('dialog', { name: new RegExp(m.previewTitle) }).getByRole('button', { name: m.previewAdd }).click();
+    await expect.poll(() => orders.getByRole('dialog', { name: m.repeatDone }).getByText(fill(m.repeatDoneCount, { n: 3 })).count()).toBe(1);
+    await expect.poll(() => page.locator('b2b-basket-counter').getByRole('link').textContent()).toMatch(/3/);
+
+    const empty = await numberOf(page, SEEDED_ORDERS.outOfStock);
+    await orders.getByRole('dialog', { name: m.repeatDone }).getByText(m.close, { exact: true }).click();
+    await orders.getByRole('textbox', { name: m.ordersNumber }).fill(empty);
+    await orders.getByRole('button', { name: m.ordersApply }).click();
+    await orders.getByRole('button', { name: `${m.ordersRepeat} ${empty}` }).click();
+    await expect.poll(() => orders.getByRole('dialog', { name: m.repeatEmptyTitle }).getByText(m.repeatEmpty).count()).toBe(1);
+
+    await page.goto(`${portal}/cart/`);
+    await expect.poll(() => page.locator('b2b-basket').getByRole('row').count()).toBeGreaterThanOrEqual(4);
+  });
+
+  it('cannot read buyer2’s order by id', async () => {
+    const { page } = await demoOn('/orders/');
+    expect((await page.request.get(`${portal}/api/order/${SEEDED_ORDERS.buyer2}/`)).status()).toBe(404);
+  });
+});
