@@ -30,6 +30,14 @@ export default {
   pages: {
     default: 80 * kB,
     '/cart/': 90 * kB,
+    // Above the 80 kB goal (issue 17), held so they cannot grow: with orders,
+    // drafts and the price-list dialogs the shared runtime went from 49 to
+    // 58 kB, mostly the messages dictionary and schemas of every widget and
+    // the ui CSS, which each page loads whole. Measured 87.3 (/catalog/) and
+    // 80.3 kB (/orders/) for the demo user. Next cut: messages, schemas and
+    // CSS per widget, in the chunk of the widget that uses them.
+    '/catalog/': 88 * kB,
+    '/orders/': 81 * kB,
   },
   /** Pages measured besides those of routes/pages.ts: the not-found page carries the loader and no tag. */
   extraPages: ['/no-such-page/'],
