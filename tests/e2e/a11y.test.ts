@@ -7,9 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultMessages as m } from '../../src/core/messages';
 import { AXE_RUN_ONLY } from '../../src/testing/a11y';
 import { launchBrowser } from './browser';
-import { api, portalUrl, widgetsDefined } from './portal-session';
+import { api, PORTAL_PAGES, portalUrl, widgetsDefined } from './portal-session';
 
-const PAGES = ['/', '/catalog/', '/cart/', '/complaints/'];
 
 let browser: Browser;
 let visitor: BrowserContext;
@@ -61,7 +60,7 @@ async function axe(page: Page): Promise<string[]> {
 
 describe('axe on the portal pages', () => {
   for (const who of ['visitor', 'demo'] as const) {
-    it.each(PAGES)(`%s for the ${who}`, async (path) => {
+    it.each(PORTAL_PAGES)(`%s for the ${who}`, async (path) => {
       const page = await open(who === 'visitor' ? visitor : demo, path);
       expect(await axe(page)).toEqual([]);
       await page.close();

@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { api, demoContext, portalUrl, widgetsDefined } from './portal-session';
+import { api, demoContext, PORTAL_PAGES, portalUrl, widgetsDefined } from './portal-session';
 
 // Collected before any page script runs: layout shifts (CLS, without shifts
 // right after input; with what moved, to tell why) and event timings (INP per
@@ -120,7 +120,6 @@ describe('page-level measurements', () => {
   // basket, 3 lines and 300 (a virtualised table). Three loads per page and
   // case, the worst one counts (a busy machine delays scripts and replies
   // differently each time).
-  const PAGES = ['/', '/catalog/', '/cart/', '/complaints/'];
   const measureCls = async (who: string, ctx: BrowserContext, path: string) => {
     const runs: { cls: number; shifts: string[] }[] = [];
     for (let i = 0; i < 3; i++) {
@@ -138,7 +137,7 @@ describe('page-level measurements', () => {
     expect(worst.cls, `layout shifts on ${path} (${who}):\n${worst.shifts.join('\n')}`).toBeLessThanOrEqual(0.01);
   };
 
-  it.each(PAGES)('%s does not shift its layout for a visitor (CLS <= 0.01)', async (path) => {
+  it.each(PORTAL_PAGES)('%s does not shift its layout for a visitor (CLS <= 0.01)', async (path) => {
     const visitor = await browser.newContext({ baseURL: portalUrl(), locale: 'ru-RU' });
     await visitor.addInitScript(OBSERVE);
     await measureCls('visitor', visitor, path);
@@ -149,7 +148,7 @@ describe('page-level measurements', () => {
     beforeAll(async () => {
       expect(await fillBasket(lines)).toBe(lines);
     }, 120_000);
-    it.each(PAGES)('%s does not shift its layout (CLS <= 0.01)', async (path) => {
+    it.each(PORTAL_PAGES)('%s does not shift its layout (CLS <= 0.01)', async (path) => {
       await measureCls(`${lines} lines`, context, path);
     });
   });

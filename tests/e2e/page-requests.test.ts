@@ -5,10 +5,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, watchErrors } from './browser';
-import { demoContext, portalUrl, widgetsDefined } from './portal-session';
+import { demoContext, PORTAL_PAGES, portalUrl, widgetsDefined } from './portal-session';
 
 /** Every page of examples/portal/server/routes/pages.ts a browser opens. */
-const PAGES = ['/', '/catalog/', '/cart/', '/complaints/'];
 
 /**
  * The calls docs/api.md lets a visitor make (initdata answers `user: null`).
@@ -61,7 +60,7 @@ describe('a visitor on every portal page', () => {
   });
   afterAll(() => context?.close());
 
-  it.each(PAGES)('%s: no console errors, no failed responses, no customer calls', async (path) => {
+  it.each(PORTAL_PAGES)('%s: no console errors, no failed responses, no customer calls', async (path) => {
     const { page, errors, calls, failed } = await visit(context, path);
     expect(failed).toEqual([]);
     expect(errors).toEqual([]);
@@ -77,7 +76,7 @@ describe('the demo user on every portal page', () => {
   });
   afterAll(() => context?.close());
 
-  it.each(PAGES)('%s: no console errors, no failed responses', async (path) => {
+  it.each(PORTAL_PAGES)('%s: no console errors, no failed responses', async (path) => {
     const { page, errors, failed } = await visit(context, path);
     expect(failed).toEqual([]);
     expect(errors).toEqual([]);

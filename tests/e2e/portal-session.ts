@@ -27,3 +27,9 @@ export async function api<T = unknown>(as: { request: APIRequestContext }, metho
 export async function widgetsDefined(page: Page): Promise<void> {
   await page.waitForFunction(() => [...document.querySelectorAll('*')].every((el) => !el.localName.startsWith('b2b-') || customElements.get(el.localName)));
 }
+
+/**
+ * The portal's pages every page-wide e2e check visits (axe, layout shift,
+ * console and requests): the layout's pages and the cabinet's.
+ */
+export const PORTAL_PAGES = ['/', '/catalog/', '/cart/', '/complaints/', '/orders/', '/drafts/'];
