@@ -120,6 +120,10 @@ const styled: [name: string, element: () => ReactElement, selector: string, prop
   ['FastOrder', () => <FastOrder />, '.b2b-fast-order-body', 'display', 'grid'],
   ['GoodsCarousel', () => <GoodsCarousel />, '.b2b-goods-carousel-box', 'display', 'grid'],
   ['Login', () => <Login open />, '.b2b-login-form', 'display', 'grid'],
+  ['Orders', () => <Orders />, '.b2b-orders-body', 'display', 'grid'],
+  ['Drafts', () => <Drafts />, '.b2b-drafts-body', 'display', 'grid'],
+  ['PriceList', () => <PriceList open />, '.b2b-price-list-form', 'display', 'grid'],
+  ['PriceUpload', () => <PriceUpload open />, '.b2b-upload-form', 'display', 'grid'],
   ['Registration', () => <Registration open />, '.b2b-registration-form', 'display', 'grid'],
 ];
 

@@ -3,7 +3,9 @@
 // node), fill in 5 quantities, upload it with <b2b-price-upload>, confirm, and find
 // the lines in /cart; pasted lines with an unknown and a Latin-lookalike code; a
 // text file renamed .xlsx refused. axe finds nothing in either dialog.
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -73,7 +75,11 @@ describe('price list round trip', () => {
     await listDialog.getByRole('link', { name: file }).waitFor();
 
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load((await readFile((await download.path())!)).buffer as ArrayBuffer);
+    // The browser is shared over a connection (tests/e2e/global-setup.ts): its download is copied here, not read in place.
+    const dir = await mkdtemp(join(tmpdir(), 'b2b-price-'));
+    await download.saveAs(join(dir, file));
+    await wb.xlsx.load((await readFile(join(dir, file))).buffer as ArrayBuffer);
+    await rm(dir, { recursive: true, force: true });
     expect(wb.worksheets.map((w) => w.name)).toEqual(['Прайс-лист']);
     const ws = wb.worksheets[0]!;
     const head = (ws.getRow(1).values as unknown[]).slice(1).map(String);

@@ -5,7 +5,9 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { ErrorState, Spinner } from '../../ui/states';
+import { StyleRoot } from '../../ui/StyleRoot';
 import { useEmit, useHost } from '../host-context';
+import { priceListStyles } from './price-list-styles';
 import { fileUrl, startDownload } from './download';
 import { usePriceList } from './use-price-list';
 
@@ -24,7 +26,16 @@ export interface PriceListProps {
  * stock" and catalogue sections, then POST getPriceList; the portal's .xlsx
  * downloads at once and its link stays on screen.
  */
-export function PriceList({ open = false, onClose, onReady, linkOnly = false }: PriceListProps) {
+export function PriceList(props: PriceListProps) {
+  // npm users get the same styles as the element: StyleRoot adopts them where it renders.
+  return (
+    <StyleRoot css={priceListStyles}>
+      <PriceListBody {...props} />
+    </StyleRoot>
+  );
+}
+
+function PriceListBody({ open = false, onClose, onReady, linkOnly = false }: PriceListProps) {
   const host = useHost();
   const rootRef = useRef<HTMLDivElement>(null);
   const emit = useEmit(rootRef);

@@ -1,9 +1,8 @@
-import { baseCss, uiCss } from '../../ui/styles';
 import { defineWidget } from '../define-widget';
 // The tag renders the lazy shell; npm users import the dialog itself, PriceList, from the index.
 import { LazyPriceList as PriceList } from './lazy';
 import type { PriceListProps } from './PriceList';
-import { priceListCss } from './price-list.css';
+import { priceListStyles } from './price-list-styles';
 
 /**
  * «Скачать прайс-лист»: a modal form (contract, only goods in stock, catalogue
@@ -44,7 +43,7 @@ import { priceListCss } from './price-list.css';
  */
 export const PriceListElement = defineWidget<PriceListProps>('b2b-price-list', PriceList, {
   props: { open: 'boolean', linkOnly: 'boolean' },
-  css: [baseCss, uiCss, priceListCss],
+  css: priceListStyles,
   modal: true,
 });
 

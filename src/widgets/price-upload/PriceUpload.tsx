@@ -9,7 +9,9 @@ import { Field } from '../../ui/field';
 import { FileField } from '../../ui/file-field';
 import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/states';
+import { StyleRoot } from '../../ui/StyleRoot';
 import { useEmit, useHost } from '../host-context';
+import { priceUploadStyles } from './price-upload-styles';
 import { ACCEPT } from './checks';
 import { ResultTable } from './ResultTable';
 import { downloadSample } from './sample';
@@ -35,7 +37,16 @@ export interface PriceUploadProps {
  * every line read with its status; the buyer chooses, and only on confirm do
  * the chosen lines go into the basket (addCartFromPricelist).
  */
-export function PriceUpload({ open = false, onClose, onAdded, cartUrl }: PriceUploadProps) {
+export function PriceUpload(props: PriceUploadProps) {
+  // npm users get the same styles as the element: StyleRoot adopts them where it renders.
+  return (
+    <StyleRoot css={priceUploadStyles}>
+      <PriceUploadBody {...props} />
+    </StyleRoot>
+  );
+}
+
+function PriceUploadBody({ open = false, onClose, onAdded, cartUrl }: PriceUploadProps) {
   const host = useHost();
   const rootRef = useRef<HTMLDivElement>(null);
   const emit = useEmit(rootRef);

@@ -1,9 +1,8 @@
-import { baseCss, uiCss } from '../../ui/styles';
 import { defineWidget } from '../define-widget';
 // The tag renders the lazy shell; npm users import the dialog itself, PriceUpload, from the index.
 import { LazyPriceUpload as PriceUpload } from './lazy';
 import type { PriceUploadProps } from './PriceUpload';
-import { priceUploadCss } from './price-upload.css';
+import { priceUploadStyles } from './price-upload-styles';
 
 /**
  * «Загрузить заказ из файла»: a filled-in price list, any .xlsx/.xls/.csv with
@@ -50,7 +49,7 @@ import { priceUploadCss } from './price-upload.css';
  */
 export const PriceUploadElement = defineWidget<PriceUploadProps>('b2b-price-upload', PriceUpload, {
   props: { open: 'boolean', cartUrl: 'string' },
-  css: [baseCss, uiCss, priceUploadCss],
+  css: priceUploadStyles,
   modal: true,
 });
 
