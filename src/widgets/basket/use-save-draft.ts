@@ -1,14 +1,13 @@
 /**
  * Saving the basket as a draft (addToDraft). Spec 3: the default label is a
- * basket named by date and time; spec 5: only a non-empty name is saved.
- * A failure keeps the dialog and the typed name, with the reason.
+ * basket named by date and time (the name rules: useNameForm).
  */
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { addToDraft } from '../../core/api/basket';
 import { t } from '../../core/config';
 import { formatDate, formatTime } from '../../core/format';
-import { errorText } from '../../stores/api-errors';
 import { useBasketStore } from '../../stores/react';
+import { useNameForm } from '../use-name-form';
 
 /** 'Корзина от 21.11.2025 14:05'. */
 export function defaultDraftName(now: Date): string {
@@ -17,44 +16,16 @@ export function defaultDraftName(now: Date): string {
 
 export function useSaveDraft(onSaved: (name: string) => void) {
   const basket = useBasketStore();
-  const [open, setOpen] = useState(false);
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  const start = useCallback(() => {
-    setName(defaultDraftName(new Date()));
-    setError(null);
-    setOpen(true);
-  }, []);
-
-  const cancel = useCallback(() => setOpen(false), []);
-
-  const edit = useCallback((text: string) => {
-    setName(text);
-    setError(null);
-  }, []);
-
-  const submit = useCallback(async () => {
-    const header = name.trim();
-    if (!header) {
-      setError(t('required'));
-      return;
-    }
-    setSaving(true);
-    setError(null);
-    try {
+  const save = useCallback(
+    async (_basket: true, header: string) => {
       // The draft must hold the quantities on screen, edits in their debounce included.
       await basket.flush();
       await addToDraft(header);
-      setOpen(false);
       onSaved(header);
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      setSaving(false);
-    }
-  }, [basket, name, onSaved]);
-
-  return { open, name, error, saving, start, cancel, edit, submit };
+    },
+    [basket, onSaved],
+  );
+  const { subject, start: startWith, ...form } = useNameForm(save);
+  const start = useCallback(() => startWith(true, defaultDraftName(new Date())), [startWith]);
+  return { open: subject !== null, start, ...form };
 }
