@@ -37,7 +37,7 @@ import { OrdersElement } from 'b2b-widgets/orders/element';
 import { Registration } from 'b2b-widgets/registration';
 import { RegistrationElement } from 'b2b-widgets/registration/element';
 import { defaultMessages as m } from '../../src/core/messages';
-import { CONTRACT_CLEAN, createHandlers, createState } from '../../src/testing';
+import { CONTRACT_CLEAN, createDraftHandlers, createDrafts, createHandlers, createHistory, createHistoryHandlers, createState } from '../../src/testing';
 import { widgetTags } from '../../src/widgets/registry';
 
 /** tag -> [root entry's export name, subpath's component, element entry's class]. */
@@ -137,7 +137,8 @@ describe('components imported from the package are styled', () => {
   });
 
   it.each(styled)('<%s /> brings its own CSS', async (_name, element, selector, property, value) => {
-    worker.use(...createHandlers(createState()));
+    const state = createState();
+    worker.use(...createHandlers(state), ...createHistoryHandlers(state, createHistory(state)), ...createDraftHandlers(state, createDrafts(state)));
     const host = document.createElement('div');
     document.body.append(host);
     const container = document.createElement('div');
