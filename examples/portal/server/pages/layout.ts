@@ -56,6 +56,11 @@ const NAV = [
 const CABINET_NAV = [
   ['/orders/', 'Заказы'],
   ['/drafts/', 'Черновики'],
+  ['/favorites/', 'Избранное'],
+  ['/needs/', 'Потребности'],
+  ['/reports/', 'Отчёты'],
+  ['/acts/', 'Акты сверки'],
+  ['/account/', 'Личный кабинет'],
 ] as const;
 
 export function notices(selected: ContractRow | null): Raw {
@@ -128,6 +133,14 @@ ${body}
 ${user ? html`<b2b-chat></b2b-chat>\n<b2b-price-list></b2b-price-list>\n<b2b-price-upload></b2b-price-upload>` : html`<b2b-login></b2b-login>\n<b2b-registration></b2b-registration>`}
 </body>
 </html>`;
+}
+
+export type PageBody = (ctx: PageCtx) => Promise<Raw> | Raw;
+
+/** One page in the layout; each area's routes file registers its own pages with it. */
+export async function renderPage(c: Context<AppEnv>, db: Db, title: string, body: PageBody): Promise<Response> {
+  const ctx = await pageCtx(c, db);
+  return sendPage(c, layout(ctx, title, await body(ctx)));
 }
 
 /** A visitor's hint on pages that need an account. */

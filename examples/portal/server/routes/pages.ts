@@ -24,7 +24,7 @@ import { draftsPage } from '../pages/drafts';
 import { homePage } from '../pages/home';
 import { ordersPage } from '../pages/orders';
 import { html } from '../pages/html';
-import { layout, loginHint, pageCtx, sendPage } from '../pages/layout';
+import { layout, loginHint, pageCtx, renderPage, sendPage, type PageBody } from '../pages/layout';
 import { HttpError, object, parse, readInput, text } from '../validate';
 
 const MAX_COMPLAINT_ITEMS = 200;
@@ -55,10 +55,7 @@ function safeDecode(s: string): string | null {
 }
 
 export function pageRoutes(app: Hono<AppEnv>, { db, catalog }: Deps): void {
-  const page = async (c: Context<AppEnv>, title: string, body: (ctx: Awaited<ReturnType<typeof pageCtx>>) => Promise<ReturnType<typeof html>> | ReturnType<typeof html>) => {
-    const ctx = await pageCtx(c, db);
-    return sendPage(c, layout(ctx, title, await body(ctx)));
-  };
+  const page = (c: Context<AppEnv>, title: string, body: PageBody) => renderPage(c, db, title, body);
 
   app.get('/', (c) => page(c, 'Оптовый портал', homePage));
 
