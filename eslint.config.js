@@ -27,6 +27,27 @@ export default tseslint.config(
     },
   },
   {
+    // Widget code takes its strings from core/messages/<widget>.ts (in its own
+    // chunk); the index joins every widget's strings, so a runtime import of
+    // it would put them all on every page. Types are free.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/index.ts', 'src/core/index.ts', 'src/testing/**', 'src/core/messages/index.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(core/)?messages(/index)?$',
+              allowTypeImports: true,
+              message: 'Import the widget\'s own core/messages/<widget>.ts (or common.ts), not the index of all messages.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // core/ is React-free: it is shared by the loader, the portal and every widget.
     files: ['src/core/**'],
     rules: {

@@ -10,7 +10,7 @@ import { tsImport } from 'tsx/esm/api';
 import { CHROMIUM_ARGS, requireChromium } from './find-chromium.mjs';
 import { compressedSizes } from './sizes.mjs';
 
-const { defaultMessages: m } = await tsImport('../src/core/messages.ts', import.meta.url);
+const { defaultMessages: m } = await tsImport('../src/core/messages/index.ts', import.meta.url);
 const { uiMessages: um } = await tsImport('../src/ui/ui-messages.ts', import.meta.url);
 
 const WIDGET_JS = /\/static\/b2b\/([^/?#]+\.js)(?:[?#]|$)/;

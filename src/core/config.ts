@@ -1,4 +1,5 @@
-import { defaultMessages, type MessageKey, type Messages } from './messages';
+import { commonMessages, type CommonKey } from './messages/common';
+import type { Messages } from './messages';
 
 /** Page-wide settings shared by every widget on the page (one bundle, one config). */
 export interface B2BConfig {
@@ -6,7 +7,8 @@ export interface B2BConfig {
   apiBase: string;
   /** Origin of the legacy site's other addresses (`/search/`, `/registration`, `/ajax/...`, `/captcha.php`). */
   siteBase: string;
-  messages: Messages;
+  /** A host's overrides only: each widget's defaults live with its code (core/messages/). */
+  messages: Partial<Messages>;
 }
 
 export interface ConfigureOptions {
@@ -67,7 +69,7 @@ export function getConfig(): B2BConfig {
   return {
     apiBase: trimSlash(explicit.apiBase ?? page.apiBase ?? '/api'),
     siteBase: trimSlash(explicit.siteBase ?? page.siteBase ?? ''),
-    messages: { ...defaultMessages, ...page.messages, ...explicit.messages } as Messages,
+    messages: { ...page.messages, ...explicit.messages },
   };
 }
 
@@ -75,9 +77,23 @@ function trimSlash(s: string): string {
   return s.endsWith('/') ? s.slice(0, -1) : s;
 }
 
-/** A message by key, with `{name}` placeholders filled in. */
-export function t(key: MessageKey, params?: Record<string, string | number>): string {
-  const text = getConfig().messages[key] ?? defaultMessages[key];
+/** `{name}` placeholders filled in from `params`. */
+function fill(text: string, params?: Record<string, string | number>): string {
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
 }
+
+/**
+ * t() over a set of defaults: a host override (configure or #b2b-messages)
+ * wins, then `defaults`, then the common messages. Each widget has its own
+ * (core/messages/<widget>.ts), so its strings travel in its chunk only.
+ */
+export function areaText<A extends Record<string, string>>(defaults: A) {
+  return (key: CommonKey | (keyof A & string), params?: Record<string, string | number>): string => {
+    const own = (getConfig().messages as Partial<Record<string, string>>)[key];
+    return fill(own ?? (defaults as Record<string, string>)[key] ?? commonMessages[key as CommonKey], params);
+  };
+}
+
+/** A common message by key (core/messages/common.ts), with `{name}` placeholders filled in. */
+export const t = areaText({});

@@ -9,7 +9,6 @@
  */
 import { useCallback, useState } from 'react';
 import { t } from '../core/config';
-import type { MessageKey } from '../core/messages';
 import { normalizeQuantity } from '../core/rules/counter';
 import { parseQuantity } from '../core/rules/import-lines';
 import type { LineType } from '../core/types';
@@ -43,7 +42,7 @@ export interface QuantityAdd {
    * spec 5 wants the zero-quantity alert for an add with 0. A null `line`
    * (nothing chosen yet) shows `noLine`.
    */
-  add(line: { id: number; type: LineType } | null, rawQuantity?: string, noLine?: MessageKey): Promise<boolean>;
+  add(line: { id: number; type: LineType } | null, rawQuantity?: string, noLine?: string): Promise<boolean>;
 }
 
 export function useQuantityAdd({ basket, contract, warehouse, stopped, onAdded }: AddTarget): QuantityAdd {
@@ -57,7 +56,7 @@ export function useQuantityAdd({ basket, contract, warehouse, stopped, onAdded }
   }, []);
 
   const add = useCallback(
-    async (line: { id: number; type: LineType } | null, rawQuantity?: string, noLine?: MessageKey): Promise<boolean> => {
+    async (line: { id: number; type: LineType } | null, rawQuantity?: string, noLine?: string): Promise<boolean> => {
       if (stopped || adding) return false;
       const typed = rawQuantity === undefined ? qnt : (parseQuantity(rawQuantity) ?? 0);
       if (typed === 0 || !Number.isFinite(typed)) {
@@ -65,7 +64,7 @@ export function useQuantityAdd({ basket, contract, warehouse, stopped, onAdded }
         return false;
       }
       if (!line) {
-        if (noLine) setProblem({ text: t(noLine), retryable: false });
+        if (noLine) setProblem({ text: noLine, retryable: false });
         return false;
       }
       const wanted = normalizeQuantity(typed);

@@ -1,6 +1,6 @@
 /**
  * Russian texts of the portal. The spec's own messages come from the widgets'
- * dictionary (src/core/messages.ts); the rest are the server's, kept here once.
+ * dictionary (src/core/messages/); the rest are the server's, kept here once.
  */
 import { defaultMessages } from '../../../src/core/messages';
 

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { getConfig, t } from '../../core/config';
+import { getConfig } from '../../core/config';
+import { t } from '../../core/messages/basket-counter';
 import { useBasketCount, useBasketStatus, useBasketStore } from '../../stores/react';
 import { StyleRoot } from '../../ui/StyleRoot';
 import { basketCounterStyles } from './basket-counter.css';

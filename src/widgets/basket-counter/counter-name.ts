@@ -1,4 +1,4 @@
-import { t } from '../../core/config';
+import { t } from '../../core/messages/basket-counter';
 
 // Intl directly rather than core/format: format.ts brings date-fns, and this
 // widget's chunk must stay tiny (15 kB gzip budget).

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { getConfig, t } from '../../core/config';
+import { getConfig } from '../../core/config';
+import { t } from '../../core/messages/basket';
 import { formatDate } from '../../core/format';
 import { useBasketCount, useBasketStatus, useBasketStore, useContractNotice, useSessionStore } from '../../stores/react';
 import { Alert, ToastProvider, useToast } from '../../ui/alert';

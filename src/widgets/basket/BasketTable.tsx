@@ -1,6 +1,6 @@
 import { memo, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import { t } from '../../core/config';
+import { t } from '../../core/messages/basket';
 import { DEFAULT_SORT, type SortState } from '../../core/rules/sort';
 import type { LineKey } from '../../stores/basket-types';
 import { useBasketStore } from '../../stores/react';

@@ -1,5 +1,5 @@
 import { memo, useRef } from 'react';
-import { t } from '../../core/config';
+import { t } from '../../core/messages/basket';
 import { useBasketStore, useBasketTotals } from '../../stores/react';
 import { useToast } from '../../ui/alert';
 import { Button } from '../../ui/button';

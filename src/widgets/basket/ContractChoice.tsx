@@ -1,4 +1,4 @@
-import { t } from '../../core/config';
+import { t } from '../../core/messages/basket';
 import { Alert } from '../../ui/alert';
 import { Field } from '../../ui/field';
 import { ChoiceSkeleton } from './BasketSkeleton';

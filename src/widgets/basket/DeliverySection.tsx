@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { t } from '../../core/config';
+import { t } from '../../core/messages/basket';
 import { AVAILABILITY, type AvailabilityType } from '../../core/constants';
 import { Alert } from '../../ui/alert';
 import { DatePicker, deliveryLimits } from '../../ui/date-picker';

@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { t } from '../../core/config';
+import { t } from '../../core/messages/basket';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/field';
 import { Modal } from '../../ui/modal';

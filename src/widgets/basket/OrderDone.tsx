@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { getConfig, t } from '../../core/config';
+import { getConfig } from '../../core/config';
+import { t } from '../../core/messages/basket';
 import type { PlacedOrder } from './use-send-order';
 
 /** The confirmation after sending: the order's number, said aloud and focused. */

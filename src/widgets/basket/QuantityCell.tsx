@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
-import { t } from '../../core/config';
+import { t } from '../../core/messages/basket';
 import { COUNTER_DEBOUNCE_MS } from '../../core/constants';
 import type { BasketLineState } from '../../stores/basket-types';
 import { useBasketStore } from '../../stores/react';

@@ -5,10 +5,9 @@
  * render time (a host may override them after this module loaded).
  */
 import { useState } from 'react';
-import { t } from '../../core/config';
+import { t, type BasketKey } from '../../core/messages/basket';
 import { IMAGE_FALLBACK } from '../../core/constants';
 import { formatPrice, imageUrl } from '../../core/format';
-import type { MessageKey } from '../../core/messages';
 import type { BasketLine } from '../../core/types';
 import { getConfig } from '../../core/config';
 import type { BasketLineState, LineKey } from '../../stores/basket-types';
@@ -19,7 +18,7 @@ import { QuantityCell } from './QuantityCell';
 /** A row of the table: the line's state, or undefined for the instant a removed line is still listed. */
 export type BasketRow = BasketLineState | undefined;
 
-function Msg({ k }: { k: MessageKey }) {
+function Msg({ k }: { k: BasketKey }) {
   return <>{t(k)}</>;
 }
 

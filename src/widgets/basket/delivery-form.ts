@@ -4,7 +4,7 @@
  * the checks run before sending (spec 5: the delivery date is a weekday from
  * tomorrow to a week ahead).
  */
-import { t } from '../../core/config';
+import { t } from '../../core/messages/basket';
 import { AVAILABILITY, DEFAULT_DELIVERY, type AvailabilityType } from '../../core/constants';
 import { deliveryDateBounds, isDeliveryDateAllowed } from '../../core/rules/dates';
 import type { Company, Delivery, DeliveryChoice, DeliveryKind } from '../../core/types';

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { setDelivery } from '../../core/api/basket';
 import { isAbortError } from '../../core/api/errors';
 import { createLatest } from '../../core/api/latest';
-import { t } from '../../core/config';
+import { t } from '../../core/messages/basket';
 import { COUNTER_DEBOUNCE_MS } from '../../core/constants';
 import { errorText } from '../../stores/api-errors';
 import { initialForm, kindOf, validateDelivery, type DeliveryErrors, type DeliveryForm } from './delivery-form';

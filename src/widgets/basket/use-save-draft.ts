@@ -4,7 +4,7 @@
  */
 import { useCallback } from 'react';
 import { addToDraft } from '../../core/api/basket';
-import { t } from '../../core/config';
+import { t } from '../../core/messages/basket';
 import { formatDate, formatTime } from '../../core/format';
 import { useBasketStore } from '../../stores/react';
 import { useNameForm } from '../use-name-form';

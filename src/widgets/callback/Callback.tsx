@@ -1,5 +1,5 @@
 import { useCallback, useRef, type FormEvent } from 'react';
-import { t } from '../../core/config';
+import { t } from '../../core/messages/callback';
 import { CALLBACK_ERROR_MS } from '../../core/constants';
 import type { CallbackRequest } from '../../core/types';
 import { Alert } from '../../ui/alert';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { callback as sendCallback } from '../../core/api/communication';
 import { isAbortError } from '../../core/api/errors';
 import { createLatest } from '../../core/api/latest';
-import { t } from '../../core/config';
+import { t } from '../../core/messages/callback';
 import { formatPhone, isPhoneValid } from '../../core/rules/phone';
 import type { CallbackRequest } from '../../core/types';
 import { useFailure } from './use-failure';

@@ -1,5 +1,5 @@
 import { memo, useState } from 'react';
-import { t } from '../../core/config';
+import { t } from '../../core/messages/catalog-filter';
 import type { Brand } from '../../core/types';
 import { Button } from '../../ui/button';
 

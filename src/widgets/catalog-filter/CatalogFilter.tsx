@@ -1,5 +1,5 @@
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
-import { t } from '../../core/config';
+import { t } from '../../core/messages/catalog-filter';
 import type { Product } from '../../core/types';
 import { Alert, ToastProvider } from '../../ui/alert';
 import { StyleRoot } from '../../ui/StyleRoot';

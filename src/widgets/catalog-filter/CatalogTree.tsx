@@ -1,5 +1,5 @@
 import { memo, useId, useMemo, useState } from 'react';
-import { t } from '../../core/config';
+import { t } from '../../core/messages/catalog-filter';
 import type { CatalogNode } from '../../core/types';
 import { ErrorState, Spinner } from '../../ui/states';
 import { pathTo } from './catalog-tree-path';

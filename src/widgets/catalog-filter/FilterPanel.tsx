@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { t } from '../../core/config';
+import { t } from '../../core/messages/catalog-filter';
 import type { Brand } from '../../core/types';
 import type { GoodsFlag, Origin } from './filter-url';
 import { BrandFacet } from './BrandFacet';

@@ -1,5 +1,5 @@
 import { memo, useState, type KeyboardEvent } from 'react';
-import { t } from '../../core/config';
+import { t } from '../../core/messages/catalog-filter';
 import { formatPrice } from '../../core/format';
 import { TextField } from '../../ui/field';
 import { parsePrice } from './filter-url';

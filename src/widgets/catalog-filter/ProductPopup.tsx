@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { t } from '../../core/config';
+import { t } from '../../core/messages/catalog-filter';
 import type { Product, Warehouse } from '../../core/types';
 import { lazyModule, useLazyModule } from '../../ui/lazy-module';
 import { Modal } from '../../ui/modal';

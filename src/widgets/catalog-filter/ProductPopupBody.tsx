@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { t } from '../../core/config';
+import { t } from '../../core/messages/catalog-filter';
+import { t as productText } from '../../core/messages/product';
 import type { Warehouse } from '../../core/types';
 import { Price } from '../../ui/price';
 import { ErrorState, Spinner } from '../../ui/states';
@@ -50,7 +51,7 @@ function PopupBody({ content, warehouses, onRetry }: { content: PopupContent; wa
             )}
             {warehouses.map((w) => (
               <Fact key={w.id} term={w.header}>
-                {stockIn(product.stocks, w.id) > 0 ? t('productStock', { n: stockIn(product.stocks, w.id) }) : t('productNoStock')}
+                {stockIn(product.stocks, w.id) > 0 ? productText('productStock', { n: stockIn(product.stocks, w.id) }) : productText('productNoStock')}
               </Fact>
             ))}
           </dl>

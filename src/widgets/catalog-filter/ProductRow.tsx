@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { t } from '../../core/config';
+import { t } from '../../core/messages/catalog-filter';
 import type { Product } from '../../core/types';
 import { Price } from '../../ui/price';
 import { AddToBasket } from './product/AddToBasket';

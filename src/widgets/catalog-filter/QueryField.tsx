@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { FormEvent } from 'react';
-import { t } from '../../core/config';
+import { t } from '../../core/messages/catalog-filter';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/field';
 import type { SearchRange } from './filter-url';

@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef } from 'react';
-import { t } from '../../core/config';
+import { t } from '../../core/messages/catalog-filter';
 import type { Product } from '../../core/types';
 import { Button } from '../../ui/button';
 import { Pagination } from '../../ui/pagination';

@@ -1,4 +1,5 @@
-import { t } from '../../core/config';
+import { t } from '../../core/messages/catalog-filter';
+import { t as productText } from '../../core/messages/product';
 import { SkeletonLines, SkeletonLoading } from '../../ui/states';
 import { AddToBasketSkeleton } from './product/AddToBasketSkeleton';
 
@@ -30,7 +31,7 @@ export function ResultsSkeleton({ rows }: { rows: number }) {
               </p>
             </div>
             <div className="b2b-catalog-filter-product-actions">
-              <span className="b2b-catalog-filter-wish--skeleton b2b-skeleton">{t('productWish')}</span>
+              <span className="b2b-catalog-filter-wish--skeleton b2b-skeleton">{productText('productWish')}</span>
               <AddToBasketSkeleton />
             </div>
           </li>

@@ -1,9 +1,8 @@
 import { memo } from 'react';
-import { t } from '../../core/config';
-import type { MessageKey } from '../../core/messages';
+import { t, type CatalogFilterKey } from '../../core/messages/catalog-filter';
 import { SORT_FIELDS, type SortField } from '../../core/rules/sort';
 
-const LABELS: Record<SortField, MessageKey> = {
+const LABELS: Record<SortField, CatalogFilterKey> = {
   articul: 'catalogSortArticul',
   header: 'catalogSortHeader',
   price: 'catalogSortPrice',

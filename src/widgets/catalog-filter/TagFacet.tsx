@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { t } from '../../core/config';
+import { t } from '../../core/messages/catalog-filter';
 import type { TagOption } from './tag-options';
 
 export interface TagFacetProps {

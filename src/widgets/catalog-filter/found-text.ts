@@ -1,4 +1,4 @@
-import { t } from '../../core/config';
+import { t } from '../../core/messages/catalog-filter';
 import { pluralCategory } from '../../core/format';
 
 /** 'Найдено 3 товара' with Russian plural forms. */

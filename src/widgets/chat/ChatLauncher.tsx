@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { t } from '../../core/config';
+import { t } from '../../core/messages/chat';
 import { pluralCategory } from '../../core/format';
 import { chatPanelCode } from './LazyChatPanel';
 

@@ -1,6 +1,6 @@
 import { memo, type ReactNode } from 'react';
 import { isCustomerMessage } from '../../core/api/communication';
-import { t } from '../../core/config';
+import { t } from '../../core/messages/chat';
 import type { ChatMessage } from '../../core/types';
 import { formatMessageTime, parseMessageTime } from './message-time';
 import type { PendingMessage } from './chat-store';

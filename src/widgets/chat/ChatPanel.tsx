@@ -1,5 +1,5 @@
 import { useCallback, useMemo, type KeyboardEvent, type RefObject } from 'react';
-import { t } from '../../core/config';
+import { t } from '../../core/messages/chat';
 import { ChatComposer } from './ChatComposer';
 import { ChatLog } from './ChatLog';
 import { useChatState, type ChatController } from './use-chat';

@@ -8,7 +8,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { ApiError, isAbortError } from '../../core/api/errors';
 import { chatMessages, chatRead, chatSend, isCustomerMessage } from '../../core/api/communication';
-import { t } from '../../core/config';
+import { t } from '../../core/messages/chat';
 import type { ChatMessage } from '../../core/types';
 
 /** A message the customer sent that the server has not confirmed (yet). */

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { t } from '../../core/config';
+import { t } from '../../core/messages/complaints-search';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/field';
 import { isLineValid, type ComplaintLine } from './complaint-lines';

@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { siteSearch } from '../../core/api/catalog';
-import { t } from '../../core/config';
+import { t } from '../../core/messages/complaints-search';
 import { COMPLAINTS_AUTOCOMPLETE_MIN_CHARS, COMPLAINTS_COOKIE } from '../../core/constants';
 import type { ComplaintsMap } from '../../core/cookies';
 import type { SiteSearchItem } from '../../core/types';

@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isAbortError, type ApiError } from '../../core/api/client';
 import { product as fetchProduct } from '../../core/api/catalog';
-import { t } from '../../core/config';
+import { t } from '../../core/messages/complaints-search';
 import { readComplaints, readCookie, writeComplaints, type ComplaintsMap } from '../../core/cookies';
 import {
   addLine,

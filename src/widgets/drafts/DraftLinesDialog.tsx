@@ -1,5 +1,5 @@
 import { getDraft } from '../../core/api/history';
-import { t } from '../../core/config';
+import { t } from '../../core/messages/drafts';
 import type { Draft, PreviewLine } from '../../core/types';
 import { LinesDialog } from '../repeat/LinesDialog';
 import type { LinesTableLine } from '../repeat/LinesTable';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { previewDraft, repeatDraft } from '../../core/api/history';
-import { t } from '../../core/config';
+import { t } from '../../core/messages/drafts';
 import { PAGE_SIZE } from '../../core/constants';
 import type { Draft } from '../../core/types';
 import { Alert } from '../../ui/alert';

@@ -1,4 +1,4 @@
-import { t } from '../../core/config';
+import { t } from '../../core/messages/drafts';
 import type { Draft } from '../../core/types';
 import { Button } from '../../ui/button';
 import type { Column } from '../../ui/data-table';

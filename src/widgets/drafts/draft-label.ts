@@ -1,4 +1,4 @@
-import { t } from '../../core/config';
+import { t } from '../../core/messages/drafts';
 import type { Draft } from '../../core/types';
 
 /** Spec 3: a draft without a name is 'Корзина от <date> <time>' (its own date and time, as the basket names a new one). */

@@ -1,5 +1,6 @@
 import { useCallback, useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { getConfig, t } from '../../core/config';
+import { getConfig } from '../../core/config';
+import { t } from '../../core/messages/fast-order';
 import { ADDED_TO_CART_POPUP_MS } from '../../core/constants';
 import { Alert, ToastProvider, useToast } from '../../ui/alert';
 import { Autocomplete } from '../../ui/autocomplete';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { t } from '../../core/config';
+import { t } from '../../core/messages/fast-order';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { itemKey, stockIn, type OrderItem } from './order-items';

@@ -1,4 +1,4 @@
-import { t } from '../../core/config';
+import { t } from '../../core/messages/fast-order';
 import { stockIn, type OrderItem } from './order-items';
 import { PriceText } from './PriceText';
 

@@ -6,6 +6,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { DEFAULT_WAREHOUSE } from '../../core/constants';
+import { t } from '../../core/messages/fast-order';
 import type { BasketStore } from '../../stores/basket-types';
 import { useBasketStore, useContractNotice, useSession, useSessionStore } from '../../stores/react';
 import { effectiveContract, type ContractNotice, type SessionState } from '../../stores/session';
@@ -93,7 +94,7 @@ export function useSingleAdd(target: FastOrderTarget, onAdded: (count: number) =
 
   const add = useCallback(
     async (rawQuantity?: string): Promise<boolean> => {
-      const added = await addLine(item, rawQuantity, 'fastOrderChooseProduct');
+      const added = await addLine(item, rawQuantity, t('fastOrderChooseProduct'));
       if (added) setItem(null);
       return added;
     },

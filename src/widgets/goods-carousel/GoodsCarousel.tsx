@@ -1,6 +1,5 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { t } from '../../core/config';
-import type { MessageKey } from '../../core/messages';
+import { t, type GoodsCarouselKey } from '../../core/messages/goods-carousel';
 import { contractNotice, selectVisitor } from '../../stores/session';
 import { useBasketStore, useEffectiveContract, useSession, useSessionStore } from '../../stores/react';
 import { ToastProvider } from '../../ui/alert';
@@ -29,7 +28,7 @@ export interface GoodsCarouselProps {
   label?: string;
 }
 
-const LABELS: Record<GoodsKind, MessageKey> = { hit: 'carouselHit', novelty: 'carouselNovelty', spec: 'carouselSpec' };
+const LABELS: Record<GoodsKind, GoodsCarouselKey> = { hit: 'carouselHit', novelty: 'carouselNovelty', spec: 'carouselSpec' };
 
 /** Hit, novelty or special-offer goods in a carousel with add to basket (issue 7). */
 export function GoodsCarousel(props: GoodsCarouselProps) {

@@ -1,4 +1,4 @@
-import { t } from '../../core/config';
+import { t } from '../../core/messages/goods-carousel';
 import { SkeletonLines, SkeletonLoading } from '../../ui/states';
 import { AddToBasketSkeleton } from '../catalog-filter/product/AddToBasketSkeleton';
 

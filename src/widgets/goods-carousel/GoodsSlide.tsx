@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { t } from '../../core/config';
+import { t } from '../../core/messages/goods-carousel';
 import type { Product } from '../../core/types';
 import { Price } from '../../ui/price';
 import { AddToBasket } from '../catalog-filter/product/AddToBasket';

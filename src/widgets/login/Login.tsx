@@ -1,5 +1,5 @@
 import { useCallback, useRef, type FormEvent } from 'react';
-import { t } from '../../core/config';
+import { t } from '../../core/messages/login';
 import type { User } from '../../core/types';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';

@@ -1,4 +1,4 @@
-import { t } from '../../core/config';
+import { t } from '../../core/messages/login';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/field';
 import { submitButtonProps } from '../callback/focus-field';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { getUserDemo, login, reminder } from '../../core/api/account';
 import { isAbortError } from '../../core/api/errors';
 import { createLatest } from '../../core/api/latest';
-import { t } from '../../core/config';
+import { t } from '../../core/messages/login';
 import type { User } from '../../core/types';
 import { demoWelcomeSeen, markDemoWelcomeSeen } from './demo-welcome';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { t } from '../../core/config';
+import { t, type OrdersKey } from '../../core/messages/orders';
 import { formatDate, parseDate } from '../../core/format';
 import { DEFAULT_ORDER_FILTER, changeOrderFilter, filterPeriod, type DateSelect, type OrderFilter, type PaidChoice } from '../../core/rules/order-filter';
 import type { Contract, OrderState, ProjectStatus } from '../../core/types';
@@ -7,9 +7,8 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { DateRange, isRangeBroken, type DateRangeValue } from '../../ui/date-picker';
 import { Field, TextField } from '../../ui/field';
-import type { MessageKey } from '../../core/messages';
 
-const PERIODS: [DateSelect, MessageKey][] = [
+const PERIODS: [DateSelect, OrdersKey][] = [
   ['week', 'ordersWeek'],
   ['month', 'ordersMonth'],
   ['quarter', 'ordersQuarter'],

@@ -1,5 +1,5 @@
 import { getOrder } from '../../core/api/history';
-import { t } from '../../core/config';
+import { t } from '../../core/messages/orders';
 import type { Order } from '../../core/types';
 import { LinesDialog } from '../repeat/LinesDialog';
 

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { previewOrder, repeatOrder, repeatOrders } from '../../core/api/history';
-import { t } from '../../core/config';
+import { t } from '../../core/messages/orders';
 import { PAGE_SIZE } from '../../core/constants';
 import { changeOrderFilter } from '../../core/rules/order-filter';
 import type { Order } from '../../core/types';

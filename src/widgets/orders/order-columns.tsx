@@ -1,4 +1,4 @@
-import { t } from '../../core/config';
+import { t } from '../../core/messages/orders';
 import { ORDER_STATE_TONE } from '../../core/constants';
 import type { Order } from '../../core/types';
 import { Button } from '../../ui/button';

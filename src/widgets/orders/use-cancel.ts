@@ -5,7 +5,7 @@
  */
 import { useCallback, useState } from 'react';
 import { cancelOrder } from '../../core/api/history';
-import { t } from '../../core/config';
+import { t } from '../../core/messages/orders';
 import { emit } from '../../core/events';
 import type { Order } from '../../core/types';
 import { useConfirm } from '../../ui/confirm';

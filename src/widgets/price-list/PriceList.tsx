@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, type FormEvent } from 'react';
-import { t } from '../../core/config';
+import { t } from '../../core/messages/price-list';
 import type { PriceListReply } from '../../core/types';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';

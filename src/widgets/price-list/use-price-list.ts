@@ -8,7 +8,7 @@ import { isAbortError } from '../../core/api/errors';
 import { createLatest } from '../../core/api/latest';
 import { getPriceList } from '../../core/api/pricelist';
 import { rootCategories } from '../../core/api/catalog';
-import { t } from '../../core/config';
+import { t } from '../../core/messages/price-list';
 import { initialCategories, toggleAll, toggleCategory, type CategoryChoice } from '../../core/rules/categories';
 import type { PriceListReply } from '../../core/types';
 import { useSession, useSessionStore } from '../../stores/react';

@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { siteUrl } from '../../core/api/client';
-import { t } from '../../core/config';
+import { t } from '../../core/messages/price-upload';
 import { PRICE_LIST_CART_PATH, PRICE_UPLOAD_MAX_BYTES, PRICE_UPLOAD_MAX_LINES } from '../../core/constants';
 import { formatFileSize } from '../../core/format';
 import { Alert } from '../../ui/alert';

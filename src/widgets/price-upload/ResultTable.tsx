@@ -1,4 +1,4 @@
-import { t } from '../../core/config';
+import { t } from '../../core/messages/price-upload';
 import type { PriceItem, UploadLine } from '../../core/types';
 import { Price } from '../../ui/price';
 import { isChoosable, type Choices, type LineChoice } from './result-lines';

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ApiError, isAbortError } from '../../core/api/errors';
 import { createLatest } from '../../core/api/latest';
 import { addCartFromPricelist, uploadsFromBuffer, uploadsFromFile } from '../../core/api/pricelist';
-import { t } from '../../core/config';
+import { t } from '../../core/messages/price-upload';
 import type { UploadLine } from '../../core/types';
 import { useBasketStore } from '../../stores/react';
 import { fileProblem, textProblem } from './checks';

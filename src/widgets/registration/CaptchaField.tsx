@@ -1,4 +1,4 @@
-import { t } from '../../core/config';
+import { t } from '../../core/messages/registration';
 import { TextField } from '../../ui/field';
 
 export interface CaptchaFieldProps {

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, type FormEvent } from 'react';
-import { t } from '../../core/config';
+import { t } from '../../core/messages/registration';
 import { ALERT_MAX_MS } from '../../core/constants';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';

@@ -1,4 +1,4 @@
-import { t } from '../../core/config';
+import { t } from '../../core/messages/registration';
 import { formatFileSize } from '../../core/format';
 import { Field, TextField } from '../../ui/field';
 import { FileField } from '../../ui/file-field';

@@ -3,7 +3,7 @@
  * captcha is required; the rest is what the legacy form and the portal check,
  * plus the ИНН checksum (src/core/rules/inn.ts).
  */
-import { t } from '../../core/config';
+import { t } from '../../core/messages/registration';
 import { formatFileSize } from '../../core/format';
 import { isEmail } from '../../core/rules/email';
 import { innProblem, normalizeInn } from '../../core/rules/inn';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { isAbortError } from '../../core/api/errors';
-import { t } from '../../core/config';
+import { t } from '../../core/messages/repeat';
 import { errorText } from '../../stores/api-errors';
 import { Modal } from '../../ui/modal';
 import { ErrorState, Spinner } from '../../ui/states';

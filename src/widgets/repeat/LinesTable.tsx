@@ -1,4 +1,4 @@
-import { t } from '../../core/config';
+import { t } from '../../core/messages/repeat';
 import type { OrderLine } from '../../core/types';
 import { Price } from '../../ui/price';
 

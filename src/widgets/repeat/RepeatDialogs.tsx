@@ -1,5 +1,5 @@
 import { Alert } from '../../ui/alert';
-import { t } from '../../core/config';
+import { t } from '../../core/messages/repeat';
 import { RepeatPreview } from './RepeatPreview';
 import { RepeatResult } from './RepeatResult';
 import type { useRepeat } from './use-repeat';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { t } from '../../core/config';
+import { t } from '../../core/messages/repeat';
 import { canRepeatLine, chosenLines, clampQuantity, defaultChoices, lineKeyOf, priceChange, type LineChoice } from '../../core/rules/repeat-preview';
 import type { PreviewLine, RepeatLine } from '../../core/types';
 import { Alert } from '../../ui/alert';

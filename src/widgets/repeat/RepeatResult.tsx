@@ -1,4 +1,5 @@
-import { getConfig, t } from '../../core/config';
+import { getConfig } from '../../core/config';
+import { t } from '../../core/messages/repeat';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 

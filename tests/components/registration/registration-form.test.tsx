@@ -7,7 +7,7 @@ import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { Registration } from 'b2b-widgets/registration';
 import { defaultMessages as m } from '../../../src/core/messages';
-import { t } from '../../../src/core/config';
+import { t } from '../../../src/core/messages/registration';
 import { formatFileSize } from '../../../src/core/format';
 import { FILE_TYPES_TEXT, MAX_FILE_BYTES } from '../../../src/widgets/registration/registration-rules';
 import { dialog, fake, field, fillValidForm, focusedName, installRegistrationTestHooks, pngFile, submit } from './setup-registration';

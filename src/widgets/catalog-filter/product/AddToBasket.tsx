@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { t } from '../../../core/config';
+import { t } from '../../../core/messages/product';
 import type { LineType } from '../../../core/types';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';

@@ -1,4 +1,4 @@
-import { t } from '../../../core/config';
+import { t } from '../../../core/messages/product';
 
 /**
  * The box of AddToBasket while the goods load (catalogue rows, carousel

@@ -1,4 +1,4 @@
-import { t } from '../../../core/config';
+import { t } from '../../../core/messages/product';
 
 /** 'На складе: 12 шт.' or 'Нет на складе' for the chosen warehouse. */
 export function StockText({ quantity, className }: { quantity: number; className?: string }) {

@@ -1,4 +1,4 @@
-import { t } from '../../../core/config';
+import { t } from '../../../core/messages/product';
 import { Alert } from '../../../ui/alert';
 import { useWish } from './use-wish';
 

@@ -3,7 +3,8 @@
  * for 2.5 s (spec 9), and `b2b-basket-change` to the host page.
  */
 import { useCallback, type RefObject } from 'react';
-import { getConfig, t } from '../../../core/config';
+import { getConfig } from '../../../core/config';
+import { t } from '../../../core/messages/product';
 import { ADDED_TO_CART_POPUP_MS } from '../../../core/constants';
 import { useToast } from '../../../ui/alert';
 import { useEmit } from '../../host-context';

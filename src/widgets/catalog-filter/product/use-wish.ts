@@ -4,7 +4,7 @@
  * Clicks while a call is out are ignored, so the calls cannot cross.
  */
 import { useCallback, useState } from 'react';
-import { t } from '../../../core/config';
+import { t } from '../../../core/messages/product';
 import { setWish, unsetWish } from '../../../core/api/lists';
 import { errorText } from '../../../stores/api-errors';
 

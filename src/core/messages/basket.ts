@@ -1,0 +1,72 @@
+/** Strings of <b2b-basket>, loaded with its code; overridable like every message (./index.ts). */
+import { areaText } from '../config';
+
+export const basketMessages = {
+  confirmDeleteChecked: 'Удалить отмеченные товары?',
+  // <b2b-basket> (issue 6)
+  basketCaption: 'Товары в корзине',
+  basketLoading: 'Загружаем корзину…',
+  basketEmptyTitle: 'Корзина пуста',
+  basketEmptyText: 'Добавьте товары из каталога или через быстрый заказ.',
+  basketToCatalog: 'Перейти в каталог',
+  basketColPicture: 'Фото',
+  basketColArticul: 'Артикул',
+  basketColHeader: 'Наименование',
+  basketColPrice: 'Цена, ₽',
+  basketColPriceRrc: 'РРЦ, ₽',
+  basketColQuantity: 'Количество',
+  basketColSum: 'Сумма, ₽',
+  basketColStock: 'Остаток',
+  /** Accessible name of a line's quantity field; {header} is the product name, {articul} tells apart goods of one name. */
+  basketQuantityLabel: 'Количество: {header}, {articul}',
+  basketNoStock: 'Нет на складе',
+  /** {n} is the line's free stock in the chosen warehouse. */
+  basketOverStock: 'На складе только {n} шт.',
+  /** {n} is count.products. */
+  basketTotalLines: 'Позиций: {n}',
+  basketTotalSum: 'Итого:',
+  basketDeleteChecked: 'Удалить отмеченные',
+  basketClear: 'Очистить корзину',
+  /** {n} is the number of removed lines. */
+  basketRemoved: 'Удалено позиций: {n}',
+  basketCleared: 'Корзина очищена',
+  basketChoiceTitle: 'Договор и склад',
+  basketContract: 'Договор',
+  basketWarehouse: 'Склад',
+  basketChoiceSaving: 'Пересчитываем цены и остатки…',
+  basketDeliveryTitle: 'Доставка и оплата',
+  basketDeliveryMethod: 'Способ доставки',
+  basketDeliveryCompany: 'Транспортная компания',
+  basketDeliveryCompanyAddress: 'Адрес терминала',
+  basketDeliveryTypeAddress: 'Адрес доставки',
+  basketDeliveryTypeAddressHint: 'Город, улица, дом; склад или офис',
+  basketChoose: 'Выберите…',
+  basketDeliveryDate: 'Дата доставки',
+  basketDeliveryDateHint: 'Будний день с завтрашнего дня, не дальше чем через неделю. Формат: дд.мм.гггг',
+  basketDeliveryDateRule: 'Выберите будний день с завтрашнего дня и не дальше чем через неделю.',
+  /** {error} is the Russian reason. */
+  basketDeliveryNotSaved: 'Способ доставки не сохранён: {error}',
+  basketDeliveryInitFailed: 'Не удалось загрузить способы доставки: {error}',
+  basketAvailability: 'Выставление счетов',
+  basketAvailability1: 'Один счёт на товары в наличии и под заказ',
+  basketAvailability2: 'Отдельные счета на товары в наличии и под заказ',
+  basketAvailability3: 'Счёт только на товары в наличии',
+  basketComment: 'Комментарий к заказу',
+  basketSend: 'Оформить заказ',
+  basketSending: 'Оформляем заказ…',
+  basketSendStopped: 'Оформить заказ по этому договору нельзя, пока заказы приостановлены.',
+  basketFormErrors: 'Проверьте поля, отмеченные красным.',
+  basketOrderDoneTitle: 'Заказ оформлен',
+  /** {number} is the order's number. */
+  basketOrderDone: 'Заказ № {number} принят в работу. Товары из корзины перенесены в заказ.',
+  basketDraftSave: 'Сохранить как черновик',
+  basketDraftTitle: 'Сохранить корзину как черновик',
+  basketDraftName: 'Название черновика',
+  basketDraftSubmit: 'Сохранить',
+  /** {name} is the draft's name. */
+  basketDraftSaved: 'Черновик «{name}» сохранён',
+} as const;
+
+/** t() for this widget: its own keys and the common ones. */
+export const t = areaText(basketMessages);
+export type BasketKey = Parameters<typeof t>[0];

@@ -1,0 +1,30 @@
+/** Strings of <b2b-drafts>, loaded with its code; overridable like every message (./index.ts). */
+import { areaText } from '../config';
+
+export const draftsMessages = {
+  draftsCaption: 'Черновики',
+  draftsEmpty: 'Черновиков нет. Сохраните корзину как черновик на странице корзины.',
+  draftsColName: 'Название',
+  draftsColLines: 'Позиций',
+  draftsRemove: 'Удалить',
+  draftsRemoveChecked: 'Удалить отмеченные',
+  draftsRename: 'Переименовать',
+  draftsRenameTitle: 'Название черновика',
+  draftsSave: 'Сохранить',
+  draftsFailed: 'Не удалось: {reason}',
+  /** {name}: the draft's name or its default label. */
+  draftsOpenLabel: 'Открыть черновик {name}',
+  draftsLinesTitle: 'Черновик «{name}»',
+  draftsRowLabel: 'Выбрать черновик {name}',
+  draftsRepeatLabel: 'Повторить черновик {name}',
+  draftsRenameLabel: 'Переименовать черновик {name}',
+  draftsRemoveLabel: 'Удалить черновик {name}',
+  draftsRemoveAsk: 'Удалить черновик «{name}»?',
+  /** {n}: how many drafts are checked. */
+  draftsRemoveCheckedAsk: 'Удалить отмеченные черновики ({n})?',
+  draftsFound: 'Черновиков: {n}',
+} as const;
+
+/** t() for this widget: its own keys and the common ones. */
+export const t = areaText(draftsMessages);
+export type DraftsKey = Parameters<typeof t>[0];

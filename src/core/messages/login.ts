@@ -1,0 +1,26 @@
+/** Strings of <b2b-login>, loaded with its code; overridable like every message (./index.ts). */
+import { areaText } from '../config';
+
+export const loginMessages = {
+  reminderEmpty: 'Вы ничего не ввели',
+  reminderSent: 'Письмо с вашими данными было отправлено на вашу почту',
+  loginTitle: 'Вход в личный кабинет',
+  loginLogin: 'Логин',
+  loginPassword: 'Пароль',
+  loginSubmit: 'Войти',
+  loginDemo: 'Войти в демо-режим',
+  loginForgot: 'Забыли пароль?',
+  reminderTitle: 'Восстановление пароля',
+  reminderIntro: 'Укажите E-mail, с которым вы зарегистрированы: мы пришлём на него данные для входа.',
+  reminderEmail: 'E-mail',
+  reminderSubmit: 'Напомнить пароль',
+  reminderBack: 'Вернуться ко входу',
+  demoWelcomeTitle: 'Добро пожаловать в демо-режим',
+  demoWelcomeText:
+    'Вы вошли как демо-пользователь. Можно смотреть каталог и цены по договорам, собирать корзину и оформлять заказы: они не уходят в работу.',
+  demoWelcomeContinue: 'Начать работу',
+} as const;
+
+/** t() for this widget: its own keys and the common ones. */
+export const t = areaText(loginMessages);
+export type LoginKey = Parameters<typeof t>[0];

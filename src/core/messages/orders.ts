@@ -1,0 +1,46 @@
+/** Strings of <b2b-orders>, loaded with its code; overridable like every message (./index.ts). */
+import { areaText } from '../config';
+
+export const ordersMessages = {
+  // <b2b-orders> and <b2b-drafts> (issue 18)
+  ordersCaption: 'История заказов',
+  ordersFilter: 'Фильтр заказов',
+  ordersContract: 'Договор',
+  ordersAllContracts: 'Все договоры',
+  ordersPeriod: 'Период',
+  ordersWeek: 'Неделя',
+  ordersMonth: 'Месяц',
+  ordersQuarter: 'Квартал',
+  ordersYear: 'Год',
+  ordersCustom: 'Свой период',
+  ordersPaid: 'Оплата',
+  ordersPaidAny: 'Все',
+  ordersPaidYes: 'Оплачен',
+  ordersPaidNo: 'Не оплачен',
+  ordersState: 'Состояние',
+  ordersProjectStatus: 'Статус проекта',
+  ordersAny: 'Все',
+  ordersNumber: 'Номер заказа',
+  ordersApply: 'Показать',
+  ordersReset: 'Сбросить',
+  ordersEmpty: 'Заказов за этот период нет',
+  /** {n} orders found. */
+  ordersFound: 'Найдено заказов: {n}',
+  ordersColNumber: 'Номер',
+  ordersColPaid: 'Оплата',
+  ordersColState: 'Состояние',
+  ordersColProject: 'Статус проекта',
+  ordersColDelivery: 'Дата доставки',
+  ordersCancel: 'Отменить',
+  ordersRepeatChecked: 'Повторить отмеченные',
+  /** {number} is the order's number. */
+  ordersLinesTitle: 'Заказ {number}',
+  ordersOpen: 'Открыть заказ {number}',
+  /** {number}: the order whose cancel failed. */
+  ordersCancelFailed: 'Заказ {number} не отменён: {reason}',
+  ordersRowLabel: 'Выбрать заказ {number}',
+} as const;
+
+/** t() for this widget: its own keys and the common ones. */
+export const t = areaText(ordersMessages);
+export type OrdersKey = Parameters<typeof t>[0];
