@@ -88,28 +88,54 @@ const setKey = (entries: Set<string>) => [...entries].sort().join('|');
 
 /**
  * Code only a few tags share through a folder of their own (src/widgets/<folder>/
- * without element.ts: repeat/ of <b2b-orders> and <b2b-drafts>) is a chunk of
+ * without element.ts: repeat/ of <b2b-orders> and <b2b-drafts>; or a sub-folder
+ * of one tag that others import, like catalog-filter/product/) is a chunk of
  * that folder, with whatever else exactly those tags alone reach (their core/api
  * area, their rules): only their pages load it, not every page through the runtime.
  */
 function sharedFolders(ids: Iterable<string>, info: Rollup.GetModuleInfo): Map<string, string> {
   const found = new Map<string, string>();
   for (const id of ids) {
-    const folder = /\/src\/widgets\/([^/]+)\//.exec(id)?.[1];
-    if (!folder || widgetNames.includes(folder)) continue;
+    // A folder beside the tags (repeat/), or one inside a tag's folder that
+    // other tags import (catalog-filter/product/: the carousel's and the
+    // lists' product cards).
+    const [, top, sub] = /\/src\/widgets\/([^/]+)\/(?:([^/]+)\/)?/.exec(id) ?? [];
+    const folder = top && !widgetNames.includes(top) ? top : sub;
+    if (!folder) continue;
     const entries = entriesReaching(id, info, memo);
     if (entries.size > 1) found.set(setKey(entries), folder);
   }
   return found;
 }
 
+/**
+ * The tags a portal layout puts on every page (the header's fast order and
+ * basket counter, the callback, chat and price-list dialogs). What they share
+ * with any tag is the runtime, as every page loads it anyway. Code only page
+ * tags share (the data table and date field of the basket, orders and the
+ * other cabinet screens) is the `pages` chunk, so the catalogue and the home
+ * page don't carry it.
+ */
+const LAYOUT_TAGS = ['fast-order', 'basket-counter', 'callback', 'chat', 'price-list', 'price-upload'];
+const layoutEntry = (id: string) => LAYOUT_TAGS.some((name) => id.endsWith(`/src/widgets/${name}/element.ts`));
+
 function chunkFor(id: string, { getModuleInfo, getModuleIds }: { getModuleInfo: Rollup.GetModuleInfo; getModuleIds: () => IterableIterator<string> }): string | undefined {
   const entries = entriesReaching(id, getModuleInfo, memo);
-  // One tag loads it on load, another only on demand: the runtime, not a chunk of its own.
-  if (entries.size === 1) return entriesLoading(id, getModuleInfo, loadMemo).size > 1 ? 'runtime' : undefined;
-  if (entries.size < 2) return undefined;
+  if (entries.size === 0) return undefined;
+  const loaders = entriesLoading(id, getModuleInfo, loadMemo);
+  // One tag's own code. Loaded by one tag and, on demand, by another: shared.
+  if (entries.size === 1 && loaders.size === 1) return undefined;
   groups ??= sharedFolders(getModuleIds(), getModuleInfo);
-  return groups.get(setKey(entries)) ?? 'runtime';
+  const folder = entries.size > 1 ? groups.get(setKey(entries)) : undefined;
+  if (folder) return folder;
+  // By who may load it (not only statically), so nothing in the runtime
+  // imports the pages chunk: what a runtime module imports, its loaders load.
+  if ([...loaders].some(layoutEntry)) return 'runtime';
+  // Components only page tags share (the data table, date field, pagination)
+  // are left to Rollup: a chunk per set of tags using them, so the catalogue
+  // doesn't carry the basket's table. Small helpers (core, libraries) stay in
+  // the runtime rather than cost a request each.
+  return /\/src\/(ui|widgets\/[^/]+)\//.test(id) ? undefined : 'runtime';
 }
 
 export default defineConfig({
