@@ -3,7 +3,7 @@ import { purchasedExportUrl } from '../../core/api/reports';
 import { t } from '../../core/config';
 import { PAGE_SIZE } from '../../core/constants';
 import { formatPrice } from '../../core/format';
-import { PURCHASED_REPORTS, changePurchasedFilter, purchasedPeriod, purchasedQuery, type PurchasedReport } from '../../core/rules/purchased-filter';
+import { PURCHASED_REPORTS, changePurchasedFilter, purchasedQuery, type PurchasedReport } from '../../core/rules/purchased-filter';
 import type { PurchasedRow } from '../../core/types';
 import { useBasketStore, useEffectiveContract, useSession, useSessionStore } from '../../stores/react';
 import { ToastProvider } from '../../ui/alert';
@@ -45,6 +45,7 @@ export function PurchasedGoods(props: PurchasedGoodsProps) {
 }
 
 const getRowId = (r: PurchasedRow) => `${r.type}:${r.id}`;
+const isReport = (r: string | undefined): r is PurchasedReport => (PURCHASED_REPORTS as readonly string[]).includes(r ?? '');
 
 function PurchasedGoodsBody({ contract, report, perpage = PAGE_SIZE.purchased }: PurchasedGoodsProps) {
   const root = useRef<HTMLDivElement>(null);
@@ -70,12 +71,14 @@ function PurchasedGoodsBody({ contract, report, perpage = PAGE_SIZE.purchased }:
     [addContract, effective.warehouseId, warehouseDefault, stopped, basket, onAdded],
   );
 
-  const columns = useMemo(() => reportColumns(filter.report), [filter.report]);
-  const period = purchasedPeriod(filter, new Date());
-  const caption =
-    period === 'invalid'
-      ? t(REPORT_NAMES[filter.report])
-      : t('reportsCaption', { report: t(REPORT_NAMES[filter.report]), start: String(query.startDate), end: String(query.endDate) });
+  // The table names the report it shows (the reply's), not the one on its way: the rows and their columns agree.
+  const shownReport: PurchasedReport = isReport(data?.report) ? data.report : filter.report;
+  const columns = useMemo(() => reportColumns(shownReport), [shownReport]);
+  const caption = t('reportsCaption', {
+    report: t(REPORT_NAMES[shownReport]),
+    start: data?.filter?.startDate ?? String(query.startDate),
+    end: data?.filter?.endDate ?? String(query.endDate),
+  });
 
   return (
     <div ref={root} className="b2b-reports-body" part="base">
