@@ -503,31 +503,3 @@ export const AddFromPricelistReplySchema = v.object({
   added: Num0,
   count: v.nullish(v.object({ products: Num0 }), () => ({ products: 0 })),
 });
-
-// ---- Purchased-goods reports (issue 20) ------------------------------------------
-
-export const PurchasedRowSchema = v.object({
-  type: LineTypeSchema,
-  id: Id,
-  articul: OptText,
-  header: OptText,
-  qnt: Num0,
-  sum: Num0,
-  orders: Num0,
-  /** The last order with the goods in the period: its date (dd.mm.yyyy) and number. */
-  lastDate: OptText,
-  lastNumber: OptText,
-  /** Still sold: it can go into the basket (withdrawn goods cannot). */
-  onSale: Flag,
-});
-
-export const PurchasedReplySchema = v.object({
-  report: OptText,
-  rows: list(PurchasedRowSchema),
-  count: Num0,
-  pagination: PaginationSchema,
-  contracts: list(ContractSchema),
-  catalogs: list(v.object({ id: Id, header: Text })),
-  total: v.optional(v.object({ qnt: Num0, sum: Num0, orders: Num0 })),
-  filter: v.optional(v.object({ startDate: OptText, endDate: OptText })),
-});

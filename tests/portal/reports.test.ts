@@ -171,7 +171,8 @@ describe('purchasedGoods: the four reports from the order history', () => {
 
 describe('purchasedGoods: refusals', () => {
   it('a period whose start is not before its end: 400 with the spec 5 message', async () => {
-    for (const q of [{ startDate: day(1), endDate: day(1) }, { startDate: day(1), endDate: day(5) }, { startDate: day(3) }]) {
+    const periods: Record<string, string>[] = [{ startDate: day(1), endDate: day(1) }, { startDate: day(1), endDate: day(5) }, { startDate: day(3) }];
+    for (const q of periods) {
       const r = await demo.apiGet('purchasedGoods', q);
       expect(r.status).toBe(400);
       expect(r.body.message).toBe(m.dateRange);
@@ -179,7 +180,8 @@ describe('purchasedGoods: refusals', () => {
   });
 
   it('an unknown report, sort field or page size: 400 in Russian', async () => {
-    for (const q of [{ report: 'all' }, { sorting: 'price_asc' }, { perpage: 1000 }, { page: 0 }]) {
+    const bad: Record<string, string | number>[] = [{ report: 'all' }, { sorting: 'price_asc' }, { perpage: 1000 }, { page: 0 }];
+    for (const q of bad) {
       const r = await demo.apiGet('purchasedGoods', q);
       expect(r.status, JSON.stringify(q)).toBe(400);
       expect(isRussian(r.body.message)).toBe(true);
@@ -215,7 +217,7 @@ describe('purchasedGoods: who sees what', () => {
 
 describe('purchasedGoodsXlsx: the report as a real .xlsx', () => {
   it('is an attachment named after the report and period, holding every row of the report and its total', async () => {
-    const q = { ...year, report: 'sum', contract: 103 };
+    const q = { ...year, report: 'sum', contract: '103' };
     const report = await demo.apiGet('purchasedGoods', { ...q, perpage: 100 });
     const res = await demo.fetch(`/api/purchasedGoodsXlsx/?${new URLSearchParams(q)}`);
     expect(res.status).toBe(200);
