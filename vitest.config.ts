@@ -120,6 +120,7 @@ const DIST_TESTS = [
   'tests/components/goods-carousel/carousel.test.tsx',
   'tests/components/login/login.test.tsx',
   'tests/components/orders/orders.test.tsx',
+  'tests/components/purchased-goods/purchased-goods.test.tsx',
   'tests/components/registration/registration-element.test.tsx',
   'tests/components/price-list/price-list.test.tsx',
   'tests/components/price-upload/price-upload.test.tsx',

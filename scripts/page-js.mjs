@@ -4,7 +4,7 @@
 // server would send them (gzip and brotli). Used by npm run budgets.
 // The functions given to page.evaluate and waitForFunction run in the page.
 /* global document, customElements */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { tsImport } from 'tsx/esm/api';
 import { CHROMIUM_ARGS, requireChromium } from './find-chromium.mjs';
@@ -25,6 +25,12 @@ export const WINDOW_MS = 3000;
 export function portalPages() {
   const source = readFileSync('examples/portal/server/routes/pages.ts', 'utf8');
   const routes = [...source.matchAll(/\bapp\.(get|post)\(\s*'(\/[^']*)'/g)].map(([, method, path]) => ({ method: method.toUpperCase(), path }));
+  // Each area's own routes file registers its pages with renderPage (routes/reports.ts ...).
+  for (const file of readdirSync('examples/portal/server/routes')) {
+    if (file === 'pages.ts') continue;
+    const text = readFileSync(`examples/portal/server/routes/${file}`, 'utf8');
+    for (const [, path] of text.matchAll(/\bapp\.get\(\s*'(\/[^']*)',\s*\(c\)\s*=>\s*renderPage\(/g)) routes.push({ method: 'GET', path });
+  }
   return routes
     .filter(({ path }) => !path.startsWith('/ajax'))
     .map(({ method, path }) => ({ method, path: path === '/' || path.includes(':') || method === 'POST' ? path : `${path}/` }));

@@ -17,5 +17,6 @@ import './widgets/goods-carousel/element';
 import './widgets/login/element';
 import './widgets/price-list/element';
 import './widgets/price-upload/element';
+import './widgets/purchased-goods/element';
 import './widgets/orders/element';
 import './widgets/registration/element';

@@ -20,5 +20,6 @@ export { GoodsCarousel, type GoodsCarouselProps } from './widgets/goods-carousel
 export { Login, type LoginProps } from './widgets/login';
 export { PriceList, type PriceListProps } from './widgets/price-list';
 export { PriceUpload, type PriceUploadProps } from './widgets/price-upload';
+export { PurchasedGoods, type PurchasedGoodsProps } from './widgets/purchased-goods';
 export { Orders, type OrdersProps } from './widgets/orders';
 export { Registration, type RegistrationProps } from './widgets/registration';

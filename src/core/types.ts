@@ -65,6 +65,7 @@ export type Pagination = v.InferOutput<typeof s.PaginationSchema>;
 export type Draft = v.InferOutput<typeof s.DraftSchema>;
 export type DraftList = v.InferOutput<typeof s.DraftListSchema>;
 export type DraftDetail = v.InferOutput<typeof s.DraftDetailSchema>['draft'];
+export type { PurchasedReply, PurchasedRow } from './api/reports';
 /** A line ticked in the repeat preview, with the buyer's quantity. */
 export interface RepeatLine {
   type: LineType;

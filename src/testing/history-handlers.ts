@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import { draftHandlers } from './handlers/drafts';
 import { historyHandlers } from './handlers/history';
 import { makeCtx, type FakeServerOptions } from './handlers/http';
+import { reportHandlers } from './handlers/reports';
 import type { FakeDrafts } from './drafts';
 import type { FakeHistory } from './history';
 import type { FakeState } from './state';
@@ -14,4 +15,9 @@ export function createHistoryHandlers(state: FakeState, history: FakeHistory, op
 /** The drafts calls over `drafts`; repeats fill `state`'s basket. Put them before createHandlers(state). */
 export function createDraftHandlers(state: FakeState, drafts: FakeDrafts, options: FakeServerOptions = {}): HttpHandler[] {
   return draftHandlers(makeCtx(state, options), drafts);
+}
+
+/** The purchased-goods reports summed from `history`'s orders; row adds fill `state`'s basket. Put them before createHandlers(state). */
+export function createReportHandlers(state: FakeState, history: FakeHistory, options: FakeServerOptions = {}): HttpHandler[] {
+  return reportHandlers(makeCtx(state, options), history);
 }

@@ -16,6 +16,7 @@ export const widgetTags = [
   'b2b-orders',
   'b2b-price-list',
   'b2b-price-upload',
+  'b2b-purchased-goods',
   'b2b-registration',
 ] as const;
 

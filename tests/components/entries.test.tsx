@@ -34,10 +34,12 @@ import { PriceUpload } from 'b2b-widgets/price-upload';
 import { PriceUploadElement } from 'b2b-widgets/price-upload/element';
 import { Orders } from 'b2b-widgets/orders';
 import { OrdersElement } from 'b2b-widgets/orders/element';
+import { PurchasedGoods } from 'b2b-widgets/purchased-goods';
+import { PurchasedGoodsElement } from 'b2b-widgets/purchased-goods/element';
 import { Registration } from 'b2b-widgets/registration';
 import { RegistrationElement } from 'b2b-widgets/registration/element';
 import { defaultMessages as m } from '../../src/core/messages';
-import { CONTRACT_CLEAN, createDraftHandlers, createDrafts, createHandlers, createHistory, createHistoryHandlers, createState } from '../../src/testing';
+import { CONTRACT_CLEAN, createDraftHandlers, createDrafts, createHandlers, createHistory, createHistoryHandlers, createReportHandlers, createState } from '../../src/testing';
 import { widgetTags } from '../../src/widgets/registry';
 
 /** tag -> [root entry's export name, subpath's component, element entry's class]. */
@@ -54,6 +56,7 @@ const widgets = {
   'b2b-login': ['Login', Login, LoginElement],
   'b2b-price-list': ['PriceList', PriceList, PriceListElement],
   'b2b-price-upload': ['PriceUpload', PriceUpload, PriceUploadElement],
+  'b2b-purchased-goods': ['PurchasedGoods', PurchasedGoods, PurchasedGoodsElement],
   'b2b-orders': ['Orders', Orders, OrdersElement],
   'b2b-registration': ['Registration', Registration, RegistrationElement],
 } as const;
@@ -124,6 +127,7 @@ const styled: [name: string, element: () => ReactElement, selector: string, prop
   ['Drafts', () => <Drafts />, '.b2b-drafts-body', 'display', 'grid'],
   ['PriceList', () => <PriceList open />, '.b2b-price-list-form', 'display', 'grid'],
   ['PriceUpload', () => <PriceUpload open />, '.b2b-upload-form', 'display', 'grid'],
+  ['PurchasedGoods', () => <PurchasedGoods />, '.b2b-reports-body', 'display', 'grid'],
   ['Registration', () => <Registration open />, '.b2b-registration-form', 'display', 'grid'],
 ];
 
@@ -138,7 +142,8 @@ describe('components imported from the package are styled', () => {
 
   it.each(styled)('<%s /> brings its own CSS', async (_name, element, selector, property, value) => {
     const state = createState();
-    worker.use(...createHandlers(state), ...createHistoryHandlers(state, createHistory(state)), ...createDraftHandlers(state, createDrafts(state)));
+    const history = createHistory(state);
+    worker.use(...createHandlers(state), ...createHistoryHandlers(state, history), ...createReportHandlers(state, history), ...createDraftHandlers(state, createDrafts(state)));
     const host = document.createElement('div');
     document.body.append(host);
     const container = document.createElement('div');

@@ -5,6 +5,7 @@
  *   npm start                       # in another terminal (or any running portal)
  *   node --import tsx examples/portal/scripts/load.ts [url] [--requests 500] [--concurrency 8] [--warmup 100]
  *   node --import tsx examples/portal/scripts/load.ts [url] --target orders    # GET /api/order/ (issue 18)
+ *   node --import tsx examples/portal/scripts/load.ts [url] --target reports   # GET /api/purchasedGoods/ (issue 20)
  *
  * Logs in as the demo user. The request mix is deterministic (seeded PRNG).
  */
@@ -15,8 +16,8 @@ interface Args {
   requests: number;
   concurrency: number;
   warmup: number;
-  /** 'filter' (POST /api/filter/) or 'orders' (GET /api/order/ over the demo user's history). */
-  target?: 'filter' | 'orders';
+  /** 'filter' (POST /api/filter/), 'orders' (GET /api/order/) or 'reports' (GET /api/purchasedGoods/), the last two over the demo user's history. */
+  target?: 'filter' | 'orders' | 'reports';
 }
 
 function parseArgs(argv: string[]): Args {
@@ -33,7 +34,10 @@ function parseArgs(argv: string[]): Args {
     if (a === '--requests') args.requests = next();
     else if (a === '--concurrency') args.concurrency = next();
     else if (a === '--warmup') args.warmup = next();
-    else if (a === '--target') args.target = argv[++i] === 'orders' ? 'orders' : 'filter';
+    else if (a === '--target') {
+      const target = argv[++i];
+      args.target = target === 'orders' || target === 'reports' ? target : 'filter';
+    }
     else if (/^https?:\/\//.test(a)) args.url = a.replace(/\/$/, '');
     else throw new Error(`unknown argument ${a}`);
   }
@@ -107,10 +111,32 @@ export async function runLoad(args: Args): Promise<{ p50: number; p95: number; m
     q.set('page', String(rng.pick([1, 1, 1, 2, 3, 10])));
     return q.toString();
   };
+  // The purchased-goods reports (issue 20): mostly the default 30 days, often a quarter or a
+  // year, sometimes all 24 months; every report, sorts, one contract or one section, pages.
+  const ago = (days: number) => {
+    const d = new Date(Date.now() - days * 864e5);
+    return `${String(d.getDate()).padStart(2, '0')}.${String(d.getMonth() + 1).padStart(2, '0')}.${d.getFullYear()}`;
+  };
+  const reportFields = ['articul', 'header', 'qnt', 'sum', 'orders', 'last'];
+  const reportQuery = () => {
+    const q = new URLSearchParams({ report: rng.pick(['goods', 'often', 'last', 'sum']) });
+    const days = rng.pick([0, 0, 0, 0, 90, 90, 365, 365, 365, 730]);
+    if (days) {
+      q.set('startDate', ago(days));
+      q.set('endDate', ago(0));
+    }
+    if (rng.chance(0.3)) q.set('sorting', `${rng.pick(reportFields)}_${rng.pick(['asc', 'desc'])}`);
+    if (rng.chance(0.3)) q.set('contract', String(rng.pick(init.contracts).id));
+    if (rng.chance(0.1)) q.set('catalog', String(rng.pick(catalogIds)));
+    q.set('page', String(rng.pick([1, 1, 1, 2, 3])));
+    return q.toString();
+  };
   const request = (): [string, RequestInit] =>
     args.target === 'orders'
       ? [`${args.url}/api/order/?${orderQuery()}`, { headers }]
-      : [`${args.url}/api/filter/`, { method: 'POST', headers, body: body() }];
+      : args.target === 'reports'
+        ? [`${args.url}/api/purchasedGoods/?${reportQuery()}`, { headers }]
+        : [`${args.url}/api/filter/`, { method: 'POST', headers, body: body() }];
 
   const fire = async (n: number, times: number[] | null) => {
     let next = 0;

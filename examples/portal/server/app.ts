@@ -27,6 +27,7 @@ import { orderRoutes } from './routes/orders';
 import { pageRoutes } from './routes/pages';
 import { priceListRoutes, UPLOAD_BODY_LIMIT } from './routes/pricelist';
 import { registrationRoutes } from './routes/registration';
+import { reportRoutes } from './routes/reports';
 import { staticRoutes } from './routes/static';
 import { visitorRoutes } from './routes/visitors';
 import { wishRoutes } from './routes/wishes';
@@ -80,6 +81,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   visitorRoutes(app, deps);
   wishRoutes(app, deps);
   priceListRoutes(app, deps);
+  reportRoutes(app, deps);
   staticRoutes(app, deps);
   pageRoutes(app, deps);
 

@@ -9,6 +9,7 @@
  * docs and tests. Widget code imports its own file, never this index.
  */
 import { commonMessages } from './common';
+import { purchasedGoodsMessages } from './purchased-goods';
 import { productMessages } from './product';
 import { basketMessages } from './basket';
 import { basketCounterMessages } from './basket-counter';
@@ -28,6 +29,7 @@ import { repeatMessages } from './repeat';
 
 export const defaultMessages = {
   ...commonMessages,
+  ...purchasedGoodsMessages,
   ...productMessages,
   ...basketMessages,
   ...basketCounterMessages,

@@ -1,0 +1,139 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { purchasedExportUrl } from '../../core/api/reports';
+import { t } from '../../core/messages/purchased-goods';
+import { PAGE_SIZE } from '../../core/constants';
+import { formatPrice } from '../../core/format';
+import { PURCHASED_REPORTS, changePurchasedFilter, purchasedQuery, type PurchasedReport } from '../../core/rules/purchased-filter';
+import type { PurchasedRow } from '../../core/types';
+import { useBasketStore, useEffectiveContract, useSession, useSessionStore } from '../../stores/react';
+import { ToastProvider } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { DataTable } from '../../ui/data-table';
+import { Pagination } from '../../ui/pagination';
+import { EmptyState, ErrorState, SkeletonLines, SkeletonLoading } from '../../ui/states';
+import { StyleRoot } from '../../ui/StyleRoot';
+import { ProductTargetContext, type ProductTarget } from '../catalog-filter/product/product-target';
+import { useAddedNotice } from '../catalog-filter/product/use-added-notice';
+import { purchasedGoodsStyles } from './purchased-goods-styles';
+import { REPORT_NAMES, reportColumns } from './report-columns';
+import { ReportFilterForm } from './ReportFilterForm';
+import { useReport } from './use-report';
+import { useReportUrl } from './use-report-url';
+
+export interface PurchasedGoodsProps {
+  /** Contract preselected in the filter (the page address wins when it names one). */
+  contract?: number;
+  /** Report shown first: 'goods' (default), 'often', 'last' or 'sum' (the page address wins). */
+  report?: PurchasedReport;
+  /** Rows per page; default 20 (spec 9). */
+  perpage?: number;
+}
+
+/**
+ * The four purchased-goods reports of spec 2 (issue 20), computed by the
+ * portal from the order history: the filter in the page address, sortable
+ * columns, add to basket from a row, and the report as .xlsx.
+ */
+export function PurchasedGoods(props: PurchasedGoodsProps) {
+  return (
+    <StyleRoot css={purchasedGoodsStyles} className="b2b-purchased-goods">
+      <ToastProvider>
+        <PurchasedGoodsBody {...props} />
+      </ToastProvider>
+    </StyleRoot>
+  );
+}
+
+const getRowId = (r: PurchasedRow) => `${r.type}:${r.id}`;
+const isReport = (r: string | undefined): r is PurchasedReport => (PURCHASED_REPORTS as readonly string[]).includes(r ?? '');
+
+function PurchasedGoodsBody({ contract, report, perpage = PAGE_SIZE.purchased }: PurchasedGoodsProps) {
+  const root = useRef<HTMLDivElement>(null);
+  const preset = useMemo(() => ({ contract, report }), [contract, report]);
+  const { filter, navigate } = useReportUrl(preset);
+  const query = useMemo(() => purchasedQuery(filter, perpage, new Date()), [filter, perpage]);
+  const list = useReport(query);
+  const data = list.data;
+
+  // Adds go to the report's contract when one is chosen, else the page's.
+  const session = useSessionStore();
+  useEffect(() => {
+    void session.ensureLoaded();
+  }, [session]);
+  const warehouseDefault = useSession((s) => s.warehouseIdDefault);
+  const effective = useEffectiveContract({ contract: filter.contract, warehouse: null });
+  const basket = useBasketStore();
+  const onAdded = useAddedNotice(root);
+  const addContract = filter.contract ?? effective.contractId;
+  const stopped = Boolean(data?.contracts.find((c) => c.id === addContract)?.stopOrders);
+  const target = useMemo<ProductTarget>(
+    () => ({ contract: addContract, warehouse: effective.warehouseId ?? warehouseDefault, stopped, basket, onAdded }),
+    [addContract, effective.warehouseId, warehouseDefault, stopped, basket, onAdded],
+  );
+
+  // The table names the report it shows (the reply's), not the one on its way: the rows and their columns agree.
+  const shownReport: PurchasedReport = isReport(data?.report) ? data.report : filter.report;
+  const columns = useMemo(() => reportColumns(shownReport), [shownReport]);
+  const caption = t('reportsCaption', {
+    report: t(REPORT_NAMES[shownReport]),
+    start: data?.filter?.startDate ?? String(query.startDate),
+    end: data?.filter?.endDate ?? String(query.endDate),
+  });
+
+  return (
+    <div ref={root} className="b2b-reports-body" part="base">
+      <div className="b2b-reports-switch" role="group" aria-label={t('reportsSwitch')} part="switch">
+        {PURCHASED_REPORTS.map((r) => (
+          <Button
+            key={r}
+            small
+            className="b2b-reports-switch-button"
+            aria-pressed={filter.report === r}
+            onClick={() => filter.report !== r && navigate(changePurchasedFilter(filter, { report: r }))}
+          >
+            {t(REPORT_NAMES[r])}
+          </Button>
+        ))}
+      </div>
+      <ReportFilterForm filter={filter} contracts={data?.contracts ?? []} catalogs={data?.catalogs ?? []} onApply={navigate} />
+      {list.error && <ErrorState message={list.error} onRetry={list.retry} />}
+      {!data && !list.error && (
+        <SkeletonLoading label={t('loading')}>
+          <SkeletonLines lines={Math.min(perpage, 10)} />
+        </SkeletonLoading>
+      )}
+      {data && (
+        <div className="b2b-reports-results" aria-busy={list.loading || undefined}>
+          <div className="b2b-reports-summary">
+            <p className="b2b-reports-found" role="status">
+              {t('reportsFound', { n: data.count })}
+              {data.total && data.count > 0 ? ` · ${t('reportsTotal', { qnt: data.total.qnt, sum: formatPrice(data.total.sum) })}` : ''}
+            </p>
+            {data.count > 0 && (
+              <a className="b2b-reports-export" part="export" href={purchasedExportUrl(query)} download>
+                {t('reportsExport')}
+              </a>
+            )}
+          </div>
+          {data.rows.length === 0 ? (
+            <EmptyState title={t('reportsEmpty')} />
+          ) : (
+            <ProductTargetContext.Provider value={target}>
+              <DataTable
+                caption={caption}
+                columns={columns}
+                rows={data.rows}
+                getRowId={getRowId}
+                sort={filter.sort}
+                onSortChange={(sort) => navigate(changePurchasedFilter(filter, { sort }))}
+              />
+            </ProductTargetContext.Provider>
+          )}
+          {data.pagination.pages > 1 && (
+            <Pagination page={data.pagination.page} totalPages={data.pagination.pages} onPageChange={(page) => navigate(changePurchasedFilter(filter, { page }))} />
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

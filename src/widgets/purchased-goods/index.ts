@@ -1,0 +1,1 @@
+export { PurchasedGoods, type PurchasedGoodsProps } from './PurchasedGoods';

@@ -1,0 +1,40 @@
+import { t } from '../../core/messages/purchased-goods';
+import type { PurchasedGoodsKey } from '../../core/messages/purchased-goods';
+import { REPORT_FIGURES, type PurchasedReport, type PurchasedSortField } from '../../core/rules/purchased-filter';
+import type { PurchasedRow } from '../../core/types';
+import type { Column } from '../../ui/data-table';
+import { Price } from '../../ui/price';
+import { AddToBasket } from '../catalog-filter/product/AddToBasket';
+
+export const REPORT_NAMES: Record<PurchasedReport, PurchasedGoodsKey> = {
+  goods: 'reportGoods',
+  often: 'reportOften',
+  last: 'reportLast',
+  sum: 'reportSum',
+};
+
+const FIGURES: Record<PurchasedSortField, Omit<Column<PurchasedRow>, 'id' | 'sortField' | 'header'> & { title: PurchasedGoodsKey }> = {
+  articul: { title: 'reportsColArticul', cell: (r) => r.articul },
+  header: { title: 'reportsColHeader', rowHeader: true, cell: (r) => r.header },
+  qnt: { title: 'reportsColQnt', align: 'end', cell: (r) => r.qnt },
+  sum: { title: 'reportsColSum', align: 'end', cell: (r) => <Price value={r.sum} /> },
+  orders: { title: 'reportsColOrders', align: 'end', cell: (r) => r.orders },
+  last: { title: 'reportsColLast', cell: (r) => t('reportsLast', { date: r.lastDate, number: r.lastNumber }) },
+};
+
+/** Articul and name, the report's own figures (every one sortable), and the add to basket. */
+export function reportColumns(report: PurchasedReport): Column<PurchasedRow>[] {
+  const fields: PurchasedSortField[] = ['articul', 'header', ...REPORT_FIGURES[report]];
+  return [
+    ...fields.map((field): Column<PurchasedRow> => {
+      const { title, ...column } = FIGURES[field];
+      return { id: field, sortField: field, header: t(title), ...column };
+    }),
+    {
+      id: 'add',
+      header: t('reportsColAdd'),
+      cell: (r) =>
+        r.onSale ? <AddToBasket id={r.id} type={r.type} name={r.header} /> : <span className="b2b-reports-withdrawn">{t('reportsWithdrawn')}</span>,
+    },
+  ];
+}

@@ -1,0 +1,193 @@
+// <PurchasedGoods> (issue 20): the four reports, the sort cycle of spec 4, the
+// date-range refusal of spec 5 with no request, the filter in the page address,
+// add to basket from a row and the .xlsx export link.
+import { setupWorker } from 'msw/browser';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { cleanup, render } from 'vitest-browser-react';
+import { PurchasedGoods } from 'b2b-widgets/purchased-goods';
+import { resetConfig, resetInFlight, resetPageStores } from 'b2b-widgets/internal';
+import { PURCHASED_DEFAULT_DAYS } from '../../../src/core/constants';
+import { formatDate, formatPrice } from '../../../src/core/format';
+import { defaultMessages as m } from '../../../src/core/messages';
+import { createHandlers, createHistory, createReportHandlers, createState, type FakeHistory, type FakeState } from '../../../src/testing';
+
+const worker = setupWorker();
+let state: FakeState;
+let history: FakeHistory;
+const START = window.location.href;
+
+beforeAll(() => worker.start({ quiet: true, onUnhandledRequest: 'error' }));
+afterAll(() => worker.stop());
+beforeEach(() => {
+  window.history.replaceState(null, '', START.split('?')[0]);
+  state = createState();
+  // One order a day over 40 days: the default period (30 days) holds only some.
+  history = createHistory(state, 40);
+  worker.use(...createReportHandlers(state, history), ...createHandlers(state));
+});
+afterEach(async () => {
+  await cleanup();
+  resetPageStores();
+  resetInFlight();
+  resetConfig();
+  worker.resetHandlers();
+});
+
+const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k]));
+const table = () => page.getByRole('table');
+const reports = () => history.log.filter((l) => l.startsWith('report')).map((l) => new URLSearchParams(l.slice('report ?'.length)));
+const last = () => reports().at(-1)!;
+const url = () => new URL(window.location.href).searchParams;
+const day = (daysAgo: number) => {
+  const d = new Date();
+  d.setDate(d.getDate() - daysAgo);
+  return formatDate(d);
+};
+const title = (name: string) => page.getByRole('columnheader', { name: new RegExp(`^${name}`) });
+
+/** The goods' figures worked out here from the fake orders (not from the handler's reply). */
+function byHand(goodsId: number, from: number, to = 0) {
+  let qnt = 0;
+  let sum = 0;
+  let orders = 0;
+  let lastNumber = '';
+  for (const o of history.orders) {
+    if (o.state === 4 || o.age > from || o.age < to) continue;
+    const line = o.preview.find((l) => l.id === goodsId);
+    if (!line) continue;
+    qnt += line.qnt;
+    sum += line.qnt * (line.priceThen ?? 0);
+    orders += 1;
+    lastNumber ||= o.number;
+  }
+  return { qnt, sum: Math.round(sum * 100) / 100, orders, lastNumber };
+}
+
+describe('<PurchasedGoods> reports', () => {
+  it('opens on the goods report of the last 30 days: quantity and sum per goods as the orders add up', async () => {
+    render(<PurchasedGoods />);
+    await expect.element(table()).toBeVisible();
+    const q = last();
+    expect(q.get('report')).toBe('goods');
+    expect(q.get('startDate')).toBe(day(PURCHASED_DEFAULT_DAYS));
+    expect(q.get('endDate')).toBe(day(0));
+    expect(q.get('perpage')).toBe('20');
+    const goods = history.orders[0]!.preview[0]!;
+    const want = byHand(goods.id, PURCHASED_DEFAULT_DAYS);
+    const row = table().getByRole('row').filter({ hasText: goods.articul });
+    await expect.element(row.getByRole('cell', { name: String(want.qnt), exact: true })).toBeVisible();
+    await expect.element(row.getByText(formatPrice(want.sum), { exact: false })).toBeVisible();
+    // The period fields show the default period spelled out.
+    await expect.element(page.getByRole('textbox', { name: 'Дата начала' })).toHaveValue(day(PURCHASED_DEFAULT_DAYS));
+  });
+
+  it('switches between the four reports; each asks for its own and shows its figures', async () => {
+    render(<PurchasedGoods />);
+    await expect.element(table()).toBeVisible();
+    const goods = history.orders[0]!.preview[0]!;
+    const want = byHand(goods.id, PURCHASED_DEFAULT_DAYS);
+
+    await userEvent.click(page.getByRole('button', { name: m.reportOften }));
+    await expect.element(page.getByRole('button', { name: m.reportOften })).toHaveAttribute('aria-pressed', 'true');
+    await expect.element(title(m.reportsColOrders)).toBeVisible();
+    await expect.poll(() => last().get('report')).toBe('often');
+    expect(url().get('report')).toBe('often');
+
+    await userEvent.click(page.getByRole('button', { name: m.reportLast }));
+    await expect.element(title(m.reportsColLast)).toBeVisible();
+    const newest = history.orders.find((o) => o.state !== 4)!;
+    // The last report ranks the newest purchases first: the newest order's goods lead.
+    await expect.element(table().getByRole('row').nth(1)).toHaveTextContent(fill(m.reportsLast, { date: newest.date, number: newest.number }));
+    await expect
+      .element(table().getByRole('row').filter({ hasText: goods.articul }))
+      .toHaveTextContent(fill(m.reportsLast, { date: history.orders.find((o) => o.number === want.lastNumber)!.date, number: want.lastNumber }));
+
+    await userEvent.click(page.getByRole('button', { name: m.reportSum }));
+    await expect.poll(() => last().get('report')).toBe('sum');
+    await expect.element(page.getByRole('table', { name: new RegExp(`^${m.reportSum}`) })).toBeVisible();
+    const sums = await Promise.all(
+      (await table().getByRole('row').all()).slice(1).map(async (r) => Number((await r.getByRole('cell').nth(1).element().textContent)!.replace(/\s|₽/g, '').replace(',', '.'))),
+    );
+    expect(sums.length).toBeGreaterThan(1);
+    expect(sums).toEqual([...sums].sort((a, b) => b - a));
+  });
+
+  it('sorts by one column at a time: unsorted → asc → desc → asc (spec 4), each in the request and the address', async () => {
+    render(<PurchasedGoods />);
+    await expect.element(table()).toBeVisible();
+    const sortBy = (name: string) => userEvent.click(page.getByRole('button', { name, exact: true }));
+    await expect.element(title(m.reportsColQnt)).not.toHaveAttribute('aria-sort');
+    await sortBy(m.reportsColQnt);
+    await expect.element(title(m.reportsColQnt)).toHaveAttribute('aria-sort', 'ascending');
+    await expect.poll(() => last().get('sorting')).toBe('qnt_asc');
+    await sortBy(m.reportsColQnt);
+    await expect.element(title(m.reportsColQnt)).toHaveAttribute('aria-sort', 'descending');
+    await expect.poll(() => last().get('sorting')).toBe('qnt_desc');
+    expect(url().get('sorting')).toBe('qnt_desc');
+    await sortBy(m.reportsColQnt);
+    await expect.element(title(m.reportsColQnt)).toHaveAttribute('aria-sort', 'ascending');
+    await sortBy(m.reportsColSum);
+    await expect.element(title(m.reportsColSum)).toHaveAttribute('aria-sort', 'ascending');
+    await expect.element(title(m.reportsColQnt)).not.toHaveAttribute('aria-sort');
+    await expect.poll(() => last().get('sorting')).toBe('sum_asc');
+  });
+
+  it('refuses a period whose start is not before its end with the spec message, and sends nothing', async () => {
+    render(<PurchasedGoods />);
+    await expect.element(table()).toBeVisible();
+    const before = reports().length;
+    await userEvent.fill(page.getByRole('textbox', { name: 'Дата начала' }), '10.03.2025');
+    await userEvent.fill(page.getByRole('textbox', { name: 'Дата окончания' }), '10.03.2025');
+    await userEvent.click(page.getByRole('button', { name: m.reportsApply }));
+    await expect.element(page.getByText(m.dateRange).first()).toBeVisible();
+    expect(reports().length).toBe(before);
+    expect(url().get('startDate')).toBeNull();
+  });
+
+  it('keeps the filter in the page address: a link opens the same report, a new period starts at page 1, back returns', async () => {
+    window.history.replaceState(null, '', `?report=sum&contract=${history.orders[0]!.contract}&startDate=${day(39)}&endDate=${day(0)}&page=2&perpage=5`);
+    render(<PurchasedGoods perpage={5} />);
+    await expect.element(table()).toBeVisible();
+    const q = last();
+    expect([q.get('report'), q.get('contract'), q.get('startDate'), q.get('page')]).toEqual(['sum', String(history.orders[0]!.contract), day(39), '2']);
+    await expect.element(page.getByRole('button', { name: m.reportSum })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.fill(page.getByRole('textbox', { name: 'Дата начала' }), day(10));
+    await userEvent.click(page.getByRole('button', { name: m.reportsApply }));
+    await expect.poll(() => url().get('startDate')).toBe(day(10));
+    expect(url().get('page')).toBeNull();
+    expect(last().get('page')).toBe('1');
+    window.history.back();
+    await expect.poll(() => last().get('startDate')).toBe(day(39));
+  });
+
+  it('adds a row’s goods to the basket with the spec’s popup', async () => {
+    render(<PurchasedGoods />);
+    await expect.element(table()).toBeVisible();
+    const goods = history.orders[0]!.preview[0]!;
+    await userEvent.fill(page.getByRole('spinbutton', { name: fill(m.productQuantityLabel, { header: goods.header }) }), '3');
+    await userEvent.click(page.getByRole('button', { name: fill(m.productAddLabel, { header: goods.header }) }));
+    await expect.element(page.getByText(m.addedToBasket)).toBeVisible();
+    expect(state.basket.map((b) => [b.id, b.qnt])).toEqual([[goods.id, 3]]);
+  });
+
+  it('links the report in force as .xlsx: the same report, period and sort, every row', async () => {
+    window.history.replaceState(null, '', '?report=often&sorting=qnt_desc');
+    render(<PurchasedGoods />);
+    await expect.element(table()).toBeVisible();
+    const link = page.getByRole('link', { name: m.reportsExport });
+    const href = new URL(link.element().getAttribute('href')!, window.location.href);
+    expect(href.pathname).toBe('/api/purchasedGoodsXlsx/');
+    expect(Object.fromEntries(href.searchParams)).toEqual({ report: 'often', startDate: day(PURCHASED_DEFAULT_DAYS), endDate: day(0), sorting: 'qnt_desc' });
+    const res = await fetch(href);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="report_often_${day(PURCHASED_DEFAULT_DAYS)}-${day(0)}.xlsx"`);
+  });
+
+  it('a failed report says why in Russian and retries', async () => {
+    history.failNext.list = { status: 400, message: 'Ошибка сервера, попробуйте ещё раз' };
+    render(<PurchasedGoods />);
+    await expect.element(page.getByText('Ошибка сервера, попробуйте ещё раз')).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: m.retry }));
+    await expect.element(table()).toBeVisible();
+  });
+});
