@@ -9,7 +9,7 @@
  */
 export { resetConfig } from './core/config';
 export { resetInFlight } from './core/api/client';
-export { getBasketStore, getSessionStore, resetPageStores } from './stores/page';
+export { getBasketStore, getSessionStore, getListsStore, resetPageStores } from './stores/page';
 export { basketChannelName, setBasketChannelScope } from './stores/basket-channel';
 export { clearDraft } from './widgets/registration/registration-draft';
 export { pageNavigation } from './widgets/login/use-login';

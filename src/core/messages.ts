@@ -532,6 +532,32 @@ export const defaultMessages = {
   /** {n}: how many drafts are checked. */
   draftsRemoveCheckedAsk: 'Удалить отмеченные черновики ({n})?',
   draftsFound: 'Черновиков: {n}',
+  /** Favourites and needs (issue 20); {header} is the product, {error} the Russian reason, {n} a count. */
+  productNeedLabel: 'В потребности: {header}',
+  /** The need toggle's visible text; its state is aria-pressed. */
+  productNeed: 'В потребности',
+  productNeedFailed: 'Не удалось изменить потребности: {error}',
+  favoritesCaption: 'Избранное',
+  favoritesEmpty: 'В избранном пока ничего нет. Отмечайте товары кнопкой «В избранное» в каталоге.',
+  favoritesRemoveLabel: 'Удалить из избранного: {header}',
+  favoritesFound: 'Товаров в избранном: {n}',
+  needsCaption: 'Потребности',
+  needsEmpty: 'Список потребностей пуст. Отмечайте товары кнопкой «В потребности» в каталоге.',
+  needsRemoveLabel: 'Удалить из потребностей: {header}',
+  needsFound: 'Товаров в потребностях: {n}',
+  listColPicture: 'Фото',
+  listColProduct: 'Товар',
+  listColStock: 'Остаток',
+  listColAdd: 'Количество',
+  listRemove: 'Удалить',
+  listRowLabel: 'Выбрать товар {header}',
+  listAddChecked: 'В корзину отмеченные',
+  listRemoveChecked: 'Удалить отмеченные',
+  listAddFailed: 'Не удалось добавить в корзину: {error}',
+  /** A checked product the basket refused; {header} the product, {error} why. */
+  listAddRefused: '{header}: {error}',
+  listRemoveFailed: 'Не удалось удалить из списка: {error}',
+  listPages: 'Страницы списка',
 } as const;
 
 export type MessageKey = keyof typeof defaultMessages;
