@@ -550,7 +550,6 @@ export const defaultMessages = {
   listColStock: 'Остаток',
   listColAdd: 'Количество',
   listRemove: 'Удалить',
-  listRowLabel: 'Выбрать товар {header}',
   listAddChecked: 'В корзину отмеченные',
   listRemoveChecked: 'Удалить отмеченные',
   listAddFailed: 'Не удалось добавить в корзину: {error}',

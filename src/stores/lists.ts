@@ -144,8 +144,13 @@ export function createListsStore({ api, channel = null }: { api: ListsApi; chann
   };
 }
 
+/** 'b2b-lists', narrowed by the same scope as the basket's channel (basket-channel.ts says why). */
+export function listsChannelName(): string {
+  return scopedChannelName(LISTS_CHANNEL_NAME);
+}
+
 /** The page's channel to its other tabs, or null where there are none (node, old browsers). */
 export function openListsChannel(): BroadcastChannel | null {
   if (typeof window === 'undefined' || typeof BroadcastChannel === 'undefined') return null;
-  return new BroadcastChannel(scopedChannelName(LISTS_CHANNEL_NAME));
+  return new BroadcastChannel(listsChannelName());
 }

@@ -108,7 +108,7 @@ export function ProductList({ kind, perpage, contract, warehouse }: ProductListP
             selectable
             checkedIds={visibleChecked}
             onCheckedChange={setChecked}
-            rowLabel={(p) => t('listRowLabel', { header: p.header })}
+            rowLabel={(p) => p.header}
             bulkActions={(ids) => (
               <>
                 <Button

@@ -21,7 +21,9 @@ export interface AddToBasketProps {
 export function AddToBasket({ id, type = 'products', name, className, onQuantityChange }: AddToBasketProps) {
   const { noticeId } = useProductTarget();
   const line = useAddToBasket(id, type);
-  useEffect(() => onQuantityChange?.(line.qnt), [onQuantityChange, line.qnt]);
+  useEffect(() => {
+    onQuantityChange?.(line.qnt);
+  }, [onQuantityChange, line.qnt]);
   const box = useRef<HTMLDivElement>(null);
   /** The field's text when the button was pressed, before the counter's blur normalised it. */
   const pressed = useRef<string | undefined>(undefined);
