@@ -86,6 +86,7 @@ export function createListsStore({ api, channel = null }: { api: ListsApi; chann
     version: { wish: 0, need: 0 },
   }));
   const tab = newTabId();
+  let disposed = false;
 
   const update = (kind: ListKind, ids: readonly number[], change: { on?: boolean | null; pending?: boolean; bump?: boolean }) =>
     store.setState((s) => {
@@ -120,7 +121,8 @@ export function createListsStore({ api, channel = null }: { api: ListsApi; chann
       }
     }
     update(kind, ids, { pending: false, bump: true });
-    channel?.postMessage({ type: 'list-changed', source: tab, kind, ids: [...ids], on } satisfies ListsMessage);
+    // A reply that lands after dispose (the page went, a test ended) has no tabs left to tell.
+    if (!disposed) channel?.postMessage({ type: 'list-changed', source: tab, kind, ids: [...ids], on } satisfies ListsMessage);
     return { ok: true };
   }
 
@@ -138,6 +140,7 @@ export function createListsStore({ api, channel = null }: { api: ListsApi; chann
     toggle: (kind, id, on) => change(kind, [id], on),
     remove: (kind, ids) => change(kind, [...new Set(ids)], false),
     dispose() {
+      disposed = true;
       channel?.removeEventListener('message', onMessage);
       channel?.close();
     },
