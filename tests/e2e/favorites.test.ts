@@ -45,26 +45,31 @@ async function open(path: string): Promise<{ page: Page; errors: string[] }> {
 describe('/favorites/', () => {
   it('a product starred in the catalogue is on /favorites/; removed there, the catalogue card follows', async () => {
     const catalogue = await open('/catalog/');
-    const first = catalogue.page.locator('b2b-catalog-filter').getByRole('listitem').filter({ has: catalogue.page.getByRole('button', { name: /^В избранное: / }) });
-    await first.first().waitFor();
-    // The first product on the page that is not a favourite yet.
-    const { products } = await api<{ products: Product[] }>(context, 'filter', { warehouse: 1 });
-    const product = products.find((p) => !p.wish)!;
-    const star = catalogue.page.locator('b2b-catalog-filter').getByRole('button', { name: fill(m.productWishLabel, { header: product.header }) });
+    // The first product on the page that is not a favourite yet (names repeat in the seed: the articul tells them apart).
+    const card = catalogue.page
+      .locator('b2b-catalog-filter')
+      .getByRole('listitem')
+      .filter({ has: catalogue.page.locator('[part="wish"][aria-pressed="false"]') })
+      .filter({ hasText: m.productArticul })
+      .first();
+    await card.waitFor();
+    const articul = (await card.locator('.b2b-catalog-filter-product-articul').textContent())!.replace(`${m.productArticul}:`, '').trim();
+    const header = (await card.getByRole('heading').textContent())!.trim();
+    const star = catalogue.page.locator('b2b-catalog-filter').getByRole('listitem').filter({ hasText: `${m.productArticul}: ${articul}` }).getByRole('button', { name: fill(m.productWishLabel, { header }) });
     await expect.poll(() => star.getAttribute('aria-pressed')).toBe('false');
     await star.click();
     await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
 
     const favorites = await open('/favorites/');
     const list = favorites.page.locator('b2b-favorites');
-    const row = list.getByRole('row').filter({ has: favorites.page.getByRole('rowheader', { name: product.header }) });
+    const row = list.getByRole('row').filter({ hasText: `${m.productArticul}: ${articul}` });
     await row.waitFor();
-    await row.getByRole('button', { name: fill(m.favoritesRemoveLabel, { header: product.header }) }).click();
+    await row.getByRole('button', { name: fill(m.favoritesRemoveLabel, { header }) }).click();
     await row.waitFor({ state: 'detached' });
     // The catalogue tab was not reloaded: the flag came over from the other tab.
     await expect.poll(() => star.getAttribute('aria-pressed')).toBe('false');
-    const { products: after } = await api<{ products: Product[] }>(context, 'favorites', { perpage: 100 });
-    expect(after.map((p) => p.id)).not.toContain(product.id);
+    const { products: after } = await api<{ products: (Product & { articul: string })[] }>(context, 'favorites', { perpage: 100 });
+    expect(after.map((p) => p.articul)).not.toContain(articul);
     expect(catalogue.errors).toEqual([]);
     expect(favorites.errors).toEqual([]);
     await catalogue.page.close();
