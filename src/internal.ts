@@ -9,7 +9,8 @@
  */
 export { resetConfig } from './core/config';
 export { resetInFlight } from './core/api/client';
-export { getBasketStore, getSessionStore, getListsStore, resetPageStores } from './stores/page';
+export { getBasketStore, getSessionStore, resetPageStores } from './stores/page';
+export { getListsStore } from './widgets/list-flags/page-lists';
 export { basketChannelName, setBasketChannelScope } from './stores/basket-channel';
 export { listsChannelName } from './stores/lists';
 export { clearDraft } from './widgets/registration/registration-draft';

@@ -2,7 +2,7 @@
 export * from './basket';
 export * from './session';
 export * from './react';
-export { getBasketStore, getSessionStore, getListsStore, resetPageStores, pageBasketApi, pageSessionApi, pageListsApi } from './page';
+export { getBasketStore, getSessionStore, resetPageStores, pageBasketApi, pageSessionApi } from './page';
 export * from './lists';
 export type { BasketApi, SessionApi, RequestOptions } from './api';
 export type { BasketChannel, BasketMessage } from './basket-channel';

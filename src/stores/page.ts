@@ -5,14 +5,12 @@
  */
 import * as basketCalls from '../core/api/basket';
 import * as catalogCalls from '../core/api/catalog';
-import { setListed, unsetListed } from '../core/api/lists';
 import { apiCall } from '../core/api/client';
 import { BasketDataSchema } from '../core/schemas';
 import type { BasketApi, SessionApi } from './api';
 import { createBasketStore } from './basket';
 import { openBasketChannel } from './basket-channel';
 import type { BasketStore } from './basket-types';
-import { createListsStore, openListsChannel, type ListsApi, type ListsStore } from './lists';
 import { createSessionStore, type SessionStore } from './session';
 
 /**
@@ -38,21 +36,9 @@ export const pageSessionApi: SessionApi = {
   setContract: (body) => catalogCalls.setContract(body.id, body.wms),
 };
 
-export const pageListsApi: ListsApi = {
-  set: (kind, id) => setListed(kind, id),
-  unset: (kind, ids) => unsetListed(kind, ids),
-};
-
 let basket: BasketStore | undefined;
 let session: SessionStore | undefined;
-let lists: ListsStore | undefined;
 let detachBasket: (() => void) | undefined;
-
-/** The favourites and needs flags of the page (stores/lists.ts). */
-export function getListsStore(): ListsStore {
-  lists ??= createListsStore({ api: pageListsApi, channel: openListsChannel() });
-  return lists;
-}
 
 export function getSessionStore(): SessionStore {
   session ??= createSessionStore({ api: pageSessionApi });
@@ -83,12 +69,17 @@ export function getBasketStore(): BasketStore {
   return store;
 }
 
+/** Page stores kept outside this module (their code loads only with the widgets that use them) forget themselves here too. */
+const resetHooks: (() => void)[] = [];
+export function onPageStoresReset(reset: () => void): void {
+  resetHooks.push(reset);
+}
+
 /** Test helper: forget the page's stores (the next get creates fresh ones). */
 export function resetPageStores(): void {
+  for (const reset of resetHooks) reset();
   detachBasket?.();
   detachBasket = undefined;
   basket = undefined;
   session = undefined;
-  lists?.dispose();
-  lists = undefined;
 }

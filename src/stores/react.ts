@@ -9,8 +9,7 @@
 import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { BasketLineState, BasketStore, LineKey } from './basket-types';
-import { flagOf, type ListKind, type ListsStore } from './lists';
-import { getBasketStore, getListsStore, getSessionStore } from './page';
+import { getBasketStore, getSessionStore } from './page';
 import {
   contractNotice,
   effectiveContract,
@@ -23,11 +22,9 @@ import {
 
 const BasketContext = createContext<BasketStore | null>(null);
 const SessionContext = createContext<SessionStore | null>(null);
-const ListsContext = createContext<ListsStore | null>(null);
 
-export function StoresProvider(props: { basket?: BasketStore; session?: SessionStore; lists?: ListsStore; children?: ReactNode }): ReactNode {
+export function StoresProvider(props: { basket?: BasketStore; session?: SessionStore; children?: ReactNode }): ReactNode {
   let tree = props.children;
-  if (props.lists) tree = createElement(ListsContext, { value: props.lists }, tree);
   if (props.session) tree = createElement(SessionContext, { value: props.session }, tree);
   if (props.basket) tree = createElement(BasketContext, { value: props.basket }, tree);
   return tree;
@@ -40,26 +37,6 @@ export function useBasketStore(): BasketStore {
 
 export function useSessionStore(): SessionStore {
   return useContext(SessionContext) ?? getSessionStore();
-}
-
-/** The favourites and needs flags: the provider's or the page's. */
-export function useListsStore(): ListsStore {
-  return useContext(ListsContext) ?? getListsStore();
-}
-
-/** A product's flag on one list: the page's truth once it has one, else the reply's. */
-export function useListFlag(kind: ListKind, id: number, fromReply: boolean): boolean {
-  return useStore(useListsStore().store, (s) => flagOf(s, kind, id, fromReply));
-}
-
-/** Whether a change of the product's flag is on its way. */
-export function useListPending(kind: ListKind, id: number): boolean {
-  return useStore(useListsStore().store, (s) => s.pending[kind][id] === true);
-}
-
-/** Bumps on every confirmed change of the list (here or in another tab). */
-export function useListVersion(kind: ListKind): number {
-  return useStore(useListsStore().store, (s) => s.version[kind]);
 }
 
 /** One line's state; re-renders only when this line changes. */

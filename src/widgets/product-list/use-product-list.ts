@@ -11,7 +11,7 @@ import { productList, type ListKind } from '../../core/api/lists';
 import { isAbortError } from '../../core/api/errors';
 import type { ProductList } from '../../core/types';
 import { errorText } from '../../stores/api-errors';
-import { useListVersion } from '../../stores/react';
+import { useListVersion } from '../list-flags/page-lists';
 
 export interface ProductListState {
   data: ProductList | null;

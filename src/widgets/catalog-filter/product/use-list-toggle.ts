@@ -7,7 +7,7 @@
 import { useCallback, useState } from 'react';
 import { t } from '../../../core/config';
 import type { ListKind } from '../../../core/api/lists';
-import { useListFlag, useListPending, useListsStore } from '../../../stores/react';
+import { useListFlag, useListPending, useListsStore } from '../../list-flags/page-lists';
 
 export interface ListToggleState {
   on: boolean;
