@@ -36,7 +36,10 @@ export default {
     // the ui CSS, which each page loads whole. Measured 87.3 (/catalog/) and
     // 80.3 kB (/orders/) for the demo user. Next cut: messages, schemas and
     // CSS per widget, in the chunk of the widget that uses them.
-    '/catalog/': 88 * kB,
+    // Issue 20 added 2.4 kB to /catalog/ (89.7 measured): the need toggle and the
+    // page's favourites-and-needs store with its calls (shared-list-flags, which
+    // only the catalogue, /favorites/ and /needs/ load), and their messages.
+    '/catalog/': 90 * kB,
     '/orders/': 81 * kB,
   },
   /** Pages measured besides those of routes/pages.ts: the not-found page carries the loader and no tag. */

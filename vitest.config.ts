@@ -117,6 +117,7 @@ const DIST_TESTS = [
   'tests/components/complaints-search/element.test.tsx',
   'tests/components/drafts/drafts.test.tsx',
   'tests/components/fast-order/element.test.tsx',
+  'tests/components/lists/lists.test.tsx',
   'tests/components/goods-carousel/carousel.test.tsx',
   'tests/components/login/login.test.tsx',
   'tests/components/orders/orders.test.tsx',

@@ -10,7 +10,9 @@
 export { resetConfig } from './core/config';
 export { resetInFlight } from './core/api/client';
 export { getBasketStore, getSessionStore, resetPageStores } from './stores/page';
+export { getListsStore } from './widgets/list-flags/page-lists';
 export { basketChannelName, setBasketChannelScope } from './stores/basket-channel';
+export { listsChannelName } from './stores/lists';
 export { clearDraft } from './widgets/registration/registration-draft';
 export { pageNavigation } from './widgets/login/use-login';
 export { defineWidget } from './widgets/define-widget';

@@ -116,6 +116,8 @@ const productEntries = {
   price: Num,
   price_rrc: Num0,
   wish: Flag,
+  /** On the needs list (docs/api.md, our addition; a server without needs leaves it out). */
+  need: Flag,
   stocks: list(StockSchema),
   variants: list(VariantSchema),
 };
@@ -414,6 +416,14 @@ export const DraftSchema = v.object({
   lines: Num0,
   sum: Num0,
 });
+
+/** favorites / needs (docs/api.md "Lists"). */
+export const ProductListSchema = v.object({
+  products: list(ProductSchema),
+  count: Num0,
+  pagination: PaginationSchema,
+});
+export const UnsetReplySchema = v.object({ status: SuccessStatus, removed: v.optional(v.array(Id), []) });
 
 export const DraftListSchema = v.object({ drafts: list(DraftSchema), count: Num0, pagination: PaginationSchema });
 export const DraftDetailSchema = v.object({ draft: v.object({ ...DraftSchema.entries, lines: list(PreviewLineSchema) }) });

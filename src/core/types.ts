@@ -64,6 +64,7 @@ export type RepeatReply = v.InferOutput<typeof s.RepeatReplySchema>;
 export type Pagination = v.InferOutput<typeof s.PaginationSchema>;
 export type Draft = v.InferOutput<typeof s.DraftSchema>;
 export type DraftList = v.InferOutput<typeof s.DraftListSchema>;
+export type ProductList = v.InferOutput<typeof s.ProductListSchema>;
 export type DraftDetail = v.InferOutput<typeof s.DraftDetailSchema>['draft'];
 export type { PurchasedReply, PurchasedRow } from './api/reports';
 /** A line ticked in the repeat preview, with the buyer's quantity. */

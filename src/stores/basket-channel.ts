@@ -27,7 +27,12 @@ let channelScope = '';
  * each other's baskets.
  */
 export function basketChannelName(): string {
-  return channelScope ? `${BASKET_CHANNEL_NAME}:${channelScope}` : BASKET_CHANNEL_NAME;
+  return scopedChannelName(BASKET_CHANNEL_NAME);
+}
+
+/** Any page-store channel's name under the same scope (the lists store's too). */
+export function scopedChannelName(base: string): string {
+  return channelScope ? `${base}:${channelScope}` : base;
 }
 
 /** Test helper: scope the channel of page stores created from now on ('' or null: the site-wide one). */

@@ -3,6 +3,7 @@ export * from './basket';
 export * from './session';
 export * from './react';
 export { getBasketStore, getSessionStore, resetPageStores, pageBasketApi, pageSessionApi } from './page';
+export * from './lists';
 export type { BasketApi, SessionApi, RequestOptions } from './api';
 export type { BasketChannel, BasketMessage } from './basket-channel';
 export { openBasketChannel, BASKET_CHANNEL_NAME } from './basket-channel';

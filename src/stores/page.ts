@@ -69,8 +69,15 @@ export function getBasketStore(): BasketStore {
   return store;
 }
 
+/** Page stores kept outside this module (their code loads only with the widgets that use them) forget themselves here too. */
+const resetHooks: (() => void)[] = [];
+export function onPageStoresReset(reset: () => void): void {
+  resetHooks.push(reset);
+}
+
 /** Test helper: forget the page's stores (the next get creates fresh ones). */
 export function resetPageStores(): void {
+  for (const reset of resetHooks) reset();
   detachBasket?.();
   detachBasket = undefined;
   basket = undefined;

@@ -148,6 +148,7 @@ export const products: Product[] = rows.map(([articul, header, brand, catalog, p
     price,
     price_rrc: Math.round(price * 1.25),
     wish: i % 7 === 0,
+    need: i % 9 === 4,
     stocks: stocks(stock),
     variants: variantsOf[articul] ?? [],
   };

@@ -8,3 +8,4 @@ export { createHistory, FAKE_STATES, type FakeHistory, type FakeHistoryOrder, ty
 export { createDraftHandlers, createHistoryHandlers, createReportHandlers } from './history-handlers';
 export { fakeReport, FAKE_CATALOGS } from './handlers/reports';
 export { createDrafts, type FakeDraft, type FakeDrafts } from './drafts';
+export { createListState, listed } from './lists';

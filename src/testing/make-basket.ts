@@ -25,6 +25,7 @@ export function makeProducts(n: number, firstId = 200001): Product[] {
       price,
       price_rrc: Math.round(price * 1.2),
       wish: false,
+      need: false,
       stocks: [
         { wms_id: 1, quantity: (i * 13) % 500 },
         { wms_id: 2, quantity: (i * 7) % 200 },

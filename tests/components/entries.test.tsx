@@ -23,11 +23,15 @@ import { DraftsElement } from 'b2b-widgets/drafts/element';
 import 'b2b-widgets/elements';
 import { FastOrder } from 'b2b-widgets/fast-order';
 import { FastOrderElement } from 'b2b-widgets/fast-order/element';
+import { Favorites } from 'b2b-widgets/favorites';
+import { FavoritesElement } from 'b2b-widgets/favorites/element';
 import { GoodsCarousel } from 'b2b-widgets/goods-carousel';
 import { GoodsCarouselElement } from 'b2b-widgets/goods-carousel/element';
 import { resetConfig, resetInFlight, resetPageStores } from 'b2b-widgets/internal';
 import { Login } from 'b2b-widgets/login';
 import { LoginElement } from 'b2b-widgets/login/element';
+import { Needs } from 'b2b-widgets/needs';
+import { NeedsElement } from 'b2b-widgets/needs/element';
 import { PriceList } from 'b2b-widgets/price-list';
 import { PriceListElement } from 'b2b-widgets/price-list/element';
 import { PriceUpload } from 'b2b-widgets/price-upload';
@@ -52,8 +56,10 @@ const widgets = {
   'b2b-complaints-search': ['ComplaintsSearch', ComplaintsSearch, ComplaintsSearchElement],
   'b2b-drafts': ['Drafts', Drafts, DraftsElement],
   'b2b-fast-order': ['FastOrder', FastOrder, FastOrderElement],
+  'b2b-favorites': ['Favorites', Favorites, FavoritesElement],
   'b2b-goods-carousel': ['GoodsCarousel', GoodsCarousel, GoodsCarouselElement],
   'b2b-login': ['Login', Login, LoginElement],
+  'b2b-needs': ['Needs', Needs, NeedsElement],
   'b2b-price-list': ['PriceList', PriceList, PriceListElement],
   'b2b-price-upload': ['PriceUpload', PriceUpload, PriceUploadElement],
   'b2b-purchased-goods': ['PurchasedGoods', PurchasedGoods, PurchasedGoodsElement],
@@ -127,6 +133,8 @@ const styled: [name: string, element: () => ReactElement, selector: string, prop
   ['Login', () => <Login open />, '.b2b-login-form', 'display', 'grid'],
   ['Orders', () => <Orders />, '.b2b-orders-body', 'display', 'grid'],
   ['Drafts', () => <Drafts />, '.b2b-drafts-body', 'display', 'grid'],
+  ['Favorites', () => <Favorites />, '.b2b-product-list', 'display', 'grid'],
+  ['Needs', () => <Needs />, '.b2b-product-list', 'display', 'grid'],
   ['PriceList', () => <PriceList open />, '.b2b-price-list-form', 'display', 'grid'],
   ['PriceUpload', () => <PriceUpload open />, '.b2b-upload-form', 'display', 'grid'],
   ['PurchasedGoods', () => <PurchasedGoods />, '.b2b-reports-body', 'display', 'grid'],

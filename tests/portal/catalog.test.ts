@@ -73,7 +73,7 @@ describe('filter', () => {
     expect(body).toMatchObject({ page: 1, perpage: 20, actualWms: 1 });
     const p = body.products[0];
     expect(Object.keys(p).sort()).toEqual(
-      ['articul', 'brand', 'header', 'id', 'picture', 'picturetype', 'price', 'price_rrc', 'stocks', 'tags', 'title', 'variants', 'wish'].sort(),
+      ['articul', 'brand', 'header', 'id', 'picture', 'picturetype', 'price', 'price_rrc', 'stocks', 'tags', 'title', 'variants', 'wish', 'need'].sort(),
     );
     expect(body.brands.data.reduce((s: number, b: { count: number }) => s + b.count, 0)).toBe(body.total);
     expect(body.brands.data[0]).toEqual({ id: expect.any(String), header: expect.any(String), count: expect.any(Number) });

@@ -22,6 +22,7 @@ export const msg = {
   warehouseNotFound: 'Склад не найден',
   catalogNotFound: 'Раздел каталога не найден',
   productNotFound: 'Товар не найден',
+  listEntryNotFound: 'Товара нет в вашем списке',
   lineNotFound: 'Такой позиции нет в корзине',
   customerNotFound: 'Покупатель не найден',
   basketEmpty: 'Корзина пуста',

@@ -34,6 +34,8 @@ export interface SessionUser {
   contracts?: ContractRow[];
   /** Loaded with the session: ids of the user's favourite products. */
   wishes?: ReadonlySet<number>;
+  /** Loaded with the session: ids of the products on the user's needs list. */
+  needs?: ReadonlySet<number>;
 }
 
 export interface Session {
@@ -105,7 +107,7 @@ class SessionCache {
 }
 
 async function loadSession(db: Db, sid: string): Promise<CachedSession | null> {
-  // The session, its user, the user's contracts and favourites, in one query.
+  // The session, its user, the user's contracts, favourites and needs, in one query.
   const rows = await db.query<
     {
       sid: string;
@@ -114,6 +116,7 @@ async function loadSession(db: Db, sid: string): Promise<CachedSession | null> {
       last_seen_ms: number;
       user_enabled: boolean | null;
       wish_ids: number[] | null;
+      need_ids: number[] | null;
     } & Partial<SessionUser>
   >(
     `SELECT s.id AS sid, s.captcha,
@@ -122,7 +125,9 @@ async function loadSession(db: Db, sid: string): Promise<CachedSession | null> {
             u.enabled AS user_enabled, ${USER_COLUMNS},
             CASE WHEN u.id IS NULL THEN NULL ELSE (${CONTRACTS_OF_USER_SQL}) END AS contracts,
             CASE WHEN u.id IS NULL THEN NULL ELSE
-              (SELECT COALESCE(array_agg(w.product_id), '{}') FROM wishes w WHERE w.user_id = u.id) END AS wish_ids
+              (SELECT COALESCE(array_agg(w.product_id), '{}') FROM wishes w WHERE w.user_id = u.id) END AS wish_ids,
+            CASE WHEN u.id IS NULL THEN NULL ELSE
+              (SELECT COALESCE(array_agg(n.product_id), '{}') FROM needs n WHERE n.user_id = u.id) END AS need_ids
        FROM sessions s LEFT JOIN users u ON u.id = s.user_id
       WHERE s.id = $1 AND s.expires_at > now()`,
     [sid],
@@ -136,6 +141,7 @@ async function loadSession(db: Db, sid: string): Promise<CachedSession | null> {
           ...pickUser(row as SessionUser),
           contracts: Object.freeze(row.contracts ?? []) as ContractRow[],
           wishes: new Set(row.wish_ids ?? []),
+          needs: new Set(row.need_ids ?? []),
         })
       : null;
   return { session: { id: row.sid, user, captcha: row.captcha }, expiresAt: row.expires_ms, lastSeen: row.last_seen_ms };

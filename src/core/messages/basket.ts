@@ -2,7 +2,6 @@
 import { areaText } from '../config';
 
 export const basketMessages = {
-  confirmDeleteChecked: 'Удалить отмеченные товары?',
   // <b2b-basket> (issue 6)
   basketCaption: 'Товары в корзине',
   basketLoading: 'Загружаем корзину…',

@@ -60,9 +60,6 @@ export const catalogFilterMessages = {
   catalogEmptyHint: 'Измените условия подбора или сбросьте фильтры.',
   catalogReset: 'Сбросить фильтры',
   catalogPages: 'Страницы каталога',
-  productPrice: 'Цена',
-  /** A variant's name: the product and its parameters. */
-  productVariantName: '{header}, {params}',
   productPopupTitle: 'Карточка товара',
   productPopupLoading: 'Загружаем карточку товара…',
   /** After a contract or warehouse change that the server refused. */

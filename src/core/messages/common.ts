@@ -67,6 +67,11 @@ export const commonMessages = {
   ordersColActions: 'Действия',
   ordersRepeat: 'Повторить',
   draftsOpen: 'Открыть',
+  /** The need toggle's visible text; its state is aria-pressed. */
+  productNeed: 'В потребности',
+  productPrice: 'Цена',
+  productVariantName: '{header}, {params}',
+  confirmDeleteChecked: 'Удалить отмеченные товары?',
 } as const;
 
 export type CommonKey = keyof typeof commonMessages;

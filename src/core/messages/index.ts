@@ -9,6 +9,7 @@
  * docs and tests. Widget code imports its own file, never this index.
  */
 import { commonMessages } from './common';
+import { productListMessages } from './product-list';
 import { purchasedGoodsMessages } from './purchased-goods';
 import { productMessages } from './product';
 import { basketMessages } from './basket';
@@ -29,6 +30,7 @@ import { repeatMessages } from './repeat';
 
 export const defaultMessages = {
   ...commonMessages,
+  ...productListMessages,
   ...purchasedGoodsMessages,
   ...productMessages,
   ...basketMessages,

@@ -4,6 +4,7 @@ import type { Product, Warehouse } from '../../core/types';
 import { lazyModule, useLazyModule } from '../../ui/lazy-module';
 import { Modal } from '../../ui/modal';
 import { ErrorState, Spinner } from '../../ui/states';
+import { ListToggle } from './product/ListToggle';
 import type { ProductPopupBodyProps } from './ProductPopupBody';
 
 /**
@@ -21,10 +22,17 @@ export interface ProductPopupProps {
   onClose(): void;
 }
 
-/** The product popup in the shared Modal (native dialog): the server's card, or ours. */
+/** The product popup in the shared Modal (native dialog): the favourites and needs flags, then the server's card, or ours. */
 export function ProductPopup({ product, contract, warehouses, onClose }: ProductPopupProps) {
   return (
     <Modal open={product !== null} onClose={onClose} title={product?.header ?? t('productPopupTitle')} size="large" closeOnBackdrop>
+      {product && (
+        // The flags are the page's (stores/lists.ts): the row behind the popup follows them.
+        <div className="b2b-catalog-filter-popup-lists">
+          <ListToggle kind="wish" id={product.id} on={product.wish} name={product.header} />
+          <ListToggle kind="need" id={product.id} on={product.need} name={product.header} />
+        </div>
+      )}
       {product && <LoadedBody id={product.id} contract={contract} warehouses={warehouses} />}
     </Modal>
   );

@@ -7,7 +7,7 @@ import { ProductPicture } from './product/ProductPicture';
 import { sameProduct } from './product/same-product';
 import { productStock, stockIn, variantParams } from './product/stock';
 import { StockText } from './product/StockText';
-import { WishToggle } from './product/WishToggle';
+import { ListToggle } from './product/ListToggle';
 import { popupCode } from './ProductPopup';
 
 export interface ProductRowProps {
@@ -19,7 +19,7 @@ export interface ProductRowProps {
 
 /**
  * One product of the results: picture, name (opens the popup), articul,
- * contract price and RRP, stock in the warehouse, the wish flag, and the
+ * contract price and RRP, stock in the warehouse, the wish and need flags, and the
  * add to basket; a product with variants adds per variant.
  */
 export const ProductRow = memo(function ProductRow({ product, warehouse, onOpen }: ProductRowProps) {
@@ -56,7 +56,8 @@ export const ProductRow = memo(function ProductRow({ product, warehouse, onOpen 
         <StockText quantity={productStock(product, warehouse)} className="b2b-catalog-filter-stock" />
       </div>
       <div className="b2b-catalog-filter-product-actions">
-        <WishToggle id={product.id} wish={product.wish} name={product.header} />
+        <ListToggle kind="wish" id={product.id} on={product.wish} name={product.header} />
+        <ListToggle kind="need" id={product.id} on={product.need} name={product.header} />
         {product.variants.length === 0 && <AddToBasket id={product.id} name={product.header} />}
       </div>
       {product.variants.length > 0 && (

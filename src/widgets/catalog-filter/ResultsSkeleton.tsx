@@ -5,8 +5,8 @@ import { AddToBasketSkeleton } from './product/AddToBasketSkeleton';
 
 /**
  * The results before the first reply: a page of product rows shaped like
- * ProductRow (picture; a two-line name, articul, price and RRP, stock; wish
- * and add to basket), so the list and what follows it are where they will be
+ * ProductRow (picture; a two-line name, articul, price and RRP, stock; wish,
+ * need and add to basket), so the list and what follows it are where they will be
  * when the goods arrive. The status says what loads; the rows are decoration.
  */
 export function ResultsSkeleton({ rows }: { rows: number }) {
@@ -32,6 +32,7 @@ export function ResultsSkeleton({ rows }: { rows: number }) {
             </div>
             <div className="b2b-catalog-filter-product-actions">
               <span className="b2b-catalog-filter-wish--skeleton b2b-skeleton">{productText('productWish')}</span>
+              <span className="b2b-catalog-filter-wish--skeleton b2b-skeleton">{productText('productNeed')}</span>
               <AddToBasketSkeleton />
             </div>
           </li>

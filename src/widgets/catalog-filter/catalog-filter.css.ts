@@ -93,6 +93,7 @@ export const catalogFilterCss = /* css */ `
 .b2b-catalog-filter-product-prices { display: flex; flex-wrap: wrap; gap: ${space}; }
 .b2b-catalog-filter-product-price { font-weight: 600; }
 .b2b-catalog-filter-product-rrc { color: ${muted}; }
+.b2b-catalog-filter-popup-lists { display: flex; flex-wrap: wrap; gap: ${halfSpace}; margin-block-end: ${halfSpace}; }
 .b2b-catalog-filter-product-actions { display: grid; gap: ${halfSpace}; justify-items: end; align-content: start; }
 .b2b-catalog-filter-variants { grid-column: 1 / -1; }
 .b2b-catalog-filter-picture.b2b-skeleton { display: block; }

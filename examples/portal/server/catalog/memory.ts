@@ -406,6 +406,14 @@ export class MemoryCatalog implements CatalogEngine {
       );
       wished = new Set(rows.map((r) => r.product_id));
     }
+    let needed: ReadonlySet<number> = user?.needs ?? new Set<number>();
+    if (user && !user.needs) {
+      const rows = await this.db.query<{ product_id: number }>(
+        'SELECT product_id FROM needs WHERE user_id = $1 AND product_id = ANY($2::int[])',
+        [user.id, items.map((i) => i.id)],
+      );
+      needed = new Set(rows.map((r) => r.product_id));
+    }
     const pc = coef4(pricing.price_coef);
     const rc = coef4(pricing.rrc_coef);
     return items.map((i) => ({
@@ -420,6 +428,7 @@ export class MemoryCatalog implements CatalogEngine {
       price: priced(i.base, pc) / 100,
       price_rrc: priced(i.rrc, rc) / 100,
       wish: wished.has(i.id),
+      need: needed.has(i.id),
       stocks: i.stocks.map((s) => ({ ...s })),
       variants: i.variants.map((v) => ({
         id: v.id,

@@ -158,6 +158,7 @@ export class SqlCatalog implements CatalogEngine {
       `SELECT p.id, p.articul, p.header, p.title, p.brand, p.tags, p.picture, p.picturetype,
               round(p.base_price * $2::numeric, 2)::float8 AS price, round(p.rrc_price * $3::numeric, 2)::float8 AS price_rrc,
               EXISTS (SELECT 1 FROM wishes w WHERE w.user_id = $4 AND w.product_id = p.id) AS wish,
+              EXISTS (SELECT 1 FROM needs n WHERE n.user_id = $4 AND n.product_id = p.id) AS need,
               COALESCE((SELECT json_agg(json_build_object('wms_id', s.wms_id, 'quantity', s.quantity) ORDER BY s.wms_id)
                           FROM stocks s WHERE s.item_type = 'products' AND s.item_id = p.id), '[]'::json) AS stocks,
               COALESCE((SELECT json_agg(json_build_object(
@@ -186,6 +187,7 @@ export class SqlCatalog implements CatalogEngine {
           price: r.price,
           price_rrc: r.price_rrc,
           wish: r.wish,
+          need: r.need,
           stocks: r.stocks,
           variants: r.variants.map((v) => ({ ...v, price: Number(v.price), price_rrc: Number(v.price_rrc) })),
         },

@@ -26,6 +26,8 @@ export interface Product {
   price: number;
   price_rrc: number;
   wish: boolean;
+  /** On the user's needs list (our addition, like `wish`). */
+  need: boolean;
   stocks: Stock[];
   variants: Variant[];
 }
@@ -113,6 +115,7 @@ export interface FilterResult {
 export interface WishOwner {
   id: number;
   wishes?: ReadonlySet<number>;
+  needs?: ReadonlySet<number>;
 }
 
 export interface CatalogEngine {
@@ -127,7 +130,7 @@ export interface CatalogEngine {
   flagged(flag: Flag, catalogPath: string, page: number, perpage: number): Promise<{ ids: number[]; total: number }>;
   /**
    * Products by id in the order given (unknown ids skipped), priced for the contract;
-   * `wish` from the user's favourites (the set loaded with the session, if given).
+   * `wish` and `need` from the user's favourites and needs (the sets loaded with the session, if given).
    */
   products(ids: number[], pricing: Pricing, user: WishOwner | null): Promise<Product[]>;
   /** Text of the product card: description and related goods. */

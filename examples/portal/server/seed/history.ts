@@ -1,4 +1,4 @@
-/** Seeds past activity: drafts, reconciliation acts, chat, wishes (orders: seed/orders.ts). */
+/** Seeds past activity: drafts, reconciliation acts, chat, wishes and needs (orders: seed/orders.ts). */
 import type { Queryable } from '../db';
 import { CONTRACTS, CUSTOMERS, USERS } from './accounts';
 import { bulkInsert } from './bulk';
@@ -89,4 +89,7 @@ export async function seedHistory(db: Queryable, rng: Rng, products: SeededProdu
   // Favourites.
   const wishes = rng.sample(plain, 12).map((p) => [1, p.id]);
   await bulkInsert(db, 'wishes', ['user_id:int', 'product_id:int'], wishes);
+  // Needs: a few goods the demo user means to order later (some also favourites).
+  const needs = [...rng.sample(plain, 5).map((p) => [1, p.id]), ...wishes.slice(0, 2)];
+  await bulkInsert(db, 'needs', ['user_id:int', 'product_id:int'], [...new Map(needs.map((n) => [n[1], n])).values()]);
 }

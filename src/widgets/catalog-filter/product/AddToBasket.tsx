@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { t } from '../../../core/messages/product';
 import type { LineType } from '../../../core/types';
 import { Alert } from '../../../ui/alert';
@@ -13,12 +13,17 @@ export interface AddToBasketProps {
   /** The goods' name, for the accessible names of the counter and the button. */
   name: string;
   className?: string;
+  /** Told the quantity shown whenever it changes (a list's bulk add sends each row's). */
+  onQuantityChange?(qnt: number): void;
 }
 
 /** Quantity counter and 'В корзину' for one product or variant, with its own alert. */
-export function AddToBasket({ id, type = 'products', name, className }: AddToBasketProps) {
+export function AddToBasket({ id, type = 'products', name, className, onQuantityChange }: AddToBasketProps) {
   const { noticeId } = useProductTarget();
   const line = useAddToBasket(id, type);
+  useEffect(() => {
+    onQuantityChange?.(line.qnt);
+  }, [onQuantityChange, line.qnt]);
   const box = useRef<HTMLDivElement>(null);
   /** The field's text when the button was pressed, before the counter's blur normalised it. */
   const pressed = useRef<string | undefined>(undefined);

@@ -1,0 +1,1 @@
+export { Favorites, type FavoritesProps } from './Favorites';

@@ -1,0 +1,1 @@
+export { Needs, type NeedsProps } from './Needs';
