@@ -532,6 +532,46 @@ export const defaultMessages = {
   /** {n}: how many drafts are checked. */
   draftsRemoveCheckedAsk: 'Удалить отмеченные черновики ({n})?',
   draftsFound: 'Черновиков: {n}',
+  // <b2b-addresses>, <b2b-consignees>, <b2b-notification-settings> (issue 21)
+  placesAdd: 'Добавить',
+  placesEdit: 'Изменить',
+  placesDelete: 'Удалить',
+  placesDeleteChecked: 'Удалить отмеченные',
+  placesSave: 'Сохранить',
+  placesFailed: 'Не удалось: {reason}',
+  addressesCaption: 'Адреса доставки',
+  addressesEmpty: 'Адресов доставки пока нет.',
+  addressFullAddress: 'Адрес',
+  addressPostindex: 'Индекс',
+  addressPostindexRule: 'Индекс: 6 цифр',
+  addressNew: 'Новый адрес доставки',
+  addressEditTitle: 'Адрес доставки',
+  /** {name}: the address. */
+  addressRowLabel: 'Выбрать адрес {name}',
+  addressEditLabel: 'Изменить адрес {name}',
+  addressDeleteLabel: 'Удалить адрес {name}',
+  addressSuggestHint: 'Начните вводить адрес: подскажем адреса вашего региона',
+  consigneesCaption: 'Грузополучатели',
+  consigneesEmpty: 'Грузополучателей пока нет.',
+  consigneeSurname: 'Фамилия',
+  consigneeName: 'Имя',
+  consigneeScan: 'Скан доверенности',
+  consigneeScanNone: 'не загружен',
+  consigneeNew: 'Новый грузополучатель',
+  consigneeEditTitle: 'Грузополучатель',
+  /** {name}: surname and name. */
+  consigneeRowLabel: 'Выбрать грузополучателя {name}',
+  consigneeEditLabel: 'Изменить грузополучателя {name}',
+  consigneeDeleteLabel: 'Удалить грузополучателя {name}',
+  consigneeScanLink: 'Скан доверенности: {name}',
+  /** Saved, but the scan did not go up: {reason}. */
+  consigneeScanFailed: 'Грузополучатель сохранён, но скан не загружен: {reason}',
+  notifySettingsTitle: 'Уведомления',
+  notifyNewsletter: 'Получать рассылку новостей',
+  notifyListTitle: 'Присылать уведомления',
+  /** {name}: the notification; {reason}: why it failed. */
+  notifyFailed: 'Настройка «{name}» не сохранена: {reason}',
+  basketSavedAddress: 'Адрес из списка',
 } as const;
 
 export type MessageKey = keyof typeof defaultMessages;

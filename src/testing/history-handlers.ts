@@ -2,6 +2,8 @@ import type { HttpHandler } from 'msw';
 import { draftHandlers } from './handlers/drafts';
 import { historyHandlers } from './handlers/history';
 import { makeCtx, type FakeServerOptions } from './handlers/http';
+import { placesHandlers } from './handlers/places';
+import type { FakePlaces } from './places';
 import type { FakeDrafts } from './drafts';
 import type { FakeHistory } from './history';
 import type { FakeState } from './state';
@@ -14,4 +16,9 @@ export function createHistoryHandlers(state: FakeState, history: FakeHistory, op
 /** The drafts calls over `drafts`; repeats fill `state`'s basket. Put them before createHandlers(state). */
 export function createDraftHandlers(state: FakeState, drafts: FakeDrafts, options: FakeServerOptions = {}): HttpHandler[] {
   return draftHandlers(makeCtx(state, options), drafts);
+}
+
+/** The account's addresses, consignees and notification settings over `places`. Put them before createHandlers(state). */
+export function createPlacesHandlers(state: FakeState, places: FakePlaces, options: FakeServerOptions = {}): HttpHandler[] {
+  return placesHandlers(makeCtx(state, options), places);
 }

@@ -5,5 +5,6 @@ export * from './make-basket';
 export * from './catalog-query';
 export { createHandlers, type FakeServerOptions } from './handlers';
 export { createHistory, FAKE_STATES, type FakeHistory, type FakeHistoryOrder, type PreviewKind } from './history';
-export { createDraftHandlers, createHistoryHandlers } from './history-handlers';
+export { createDraftHandlers, createHistoryHandlers, createPlacesHandlers } from './history-handlers';
+export { createPlaces, type FakePlaces } from './places';
 export { createDrafts, type FakeDraft, type FakeDrafts } from './drafts';

@@ -6,6 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ReactElement } from 'react';
 import { cleanup, render } from 'vitest-browser-react';
 import * as root from 'b2b-widgets';
+import { Addresses } from 'b2b-widgets/addresses';
+import { AddressesElement } from 'b2b-widgets/addresses/element';
 import { Basket } from 'b2b-widgets/basket';
 import { BasketElement } from 'b2b-widgets/basket/element';
 import { BasketCounter } from 'b2b-widgets/basket-counter';
@@ -18,6 +20,8 @@ import { Chat } from 'b2b-widgets/chat';
 import { ChatElement } from 'b2b-widgets/chat/element';
 import { ComplaintsSearch } from 'b2b-widgets/complaints-search';
 import { ComplaintsSearchElement } from 'b2b-widgets/complaints-search/element';
+import { Consignees } from 'b2b-widgets/consignees';
+import { ConsigneesElement } from 'b2b-widgets/consignees/element';
 import { Drafts } from 'b2b-widgets/drafts';
 import { DraftsElement } from 'b2b-widgets/drafts/element';
 import 'b2b-widgets/elements';
@@ -28,6 +32,8 @@ import { GoodsCarouselElement } from 'b2b-widgets/goods-carousel/element';
 import { resetConfig, resetInFlight, resetPageStores } from 'b2b-widgets/internal';
 import { Login } from 'b2b-widgets/login';
 import { LoginElement } from 'b2b-widgets/login/element';
+import { NotificationSettings } from 'b2b-widgets/notification-settings';
+import { NotificationSettingsElement } from 'b2b-widgets/notification-settings/element';
 import { PriceList } from 'b2b-widgets/price-list';
 import { PriceListElement } from 'b2b-widgets/price-list/element';
 import { PriceUpload } from 'b2b-widgets/price-upload';
@@ -37,21 +43,34 @@ import { OrdersElement } from 'b2b-widgets/orders/element';
 import { Registration } from 'b2b-widgets/registration';
 import { RegistrationElement } from 'b2b-widgets/registration/element';
 import { defaultMessages as m } from '../../src/core/messages';
-import { CONTRACT_CLEAN, createDraftHandlers, createDrafts, createHandlers, createHistory, createHistoryHandlers, createState } from '../../src/testing';
+import {
+  CONTRACT_CLEAN,
+  createDraftHandlers,
+  createDrafts,
+  createHandlers,
+  createHistory,
+  createHistoryHandlers,
+  createPlaces,
+  createPlacesHandlers,
+  createState,
+} from '../../src/testing';
 import { widgetTags } from '../../src/widgets/registry';
 
 /** tag -> [root entry's export name, subpath's component, element entry's class]. */
 const widgets = {
+  'b2b-addresses': ['Addresses', Addresses, AddressesElement],
   'b2b-basket': ['Basket', Basket, BasketElement],
   'b2b-basket-counter': ['BasketCounter', BasketCounter, BasketCounterElement],
   'b2b-callback': ['Callback', Callback, CallbackElement],
   'b2b-catalog-filter': ['CatalogFilter', CatalogFilter, CatalogFilterElement],
   'b2b-chat': ['Chat', Chat, ChatElement],
   'b2b-complaints-search': ['ComplaintsSearch', ComplaintsSearch, ComplaintsSearchElement],
+  'b2b-consignees': ['Consignees', Consignees, ConsigneesElement],
   'b2b-drafts': ['Drafts', Drafts, DraftsElement],
   'b2b-fast-order': ['FastOrder', FastOrder, FastOrderElement],
   'b2b-goods-carousel': ['GoodsCarousel', GoodsCarousel, GoodsCarouselElement],
   'b2b-login': ['Login', Login, LoginElement],
+  'b2b-notification-settings': ['NotificationSettings', NotificationSettings, NotificationSettingsElement],
   'b2b-price-list': ['PriceList', PriceList, PriceListElement],
   'b2b-price-upload': ['PriceUpload', PriceUpload, PriceUploadElement],
   'b2b-orders': ['Orders', Orders, OrdersElement],
@@ -122,6 +141,9 @@ const styled: [name: string, element: () => ReactElement, selector: string, prop
   ['Login', () => <Login open />, '.b2b-login-form', 'display', 'grid'],
   ['Orders', () => <Orders />, '.b2b-orders-body', 'display', 'grid'],
   ['Drafts', () => <Drafts />, '.b2b-drafts-body', 'display', 'grid'],
+  ['Addresses', () => <Addresses />, '.b2b-places-body', 'display', 'grid'],
+  ['Consignees', () => <Consignees />, '.b2b-places-body', 'display', 'grid'],
+  ['NotificationSettings', () => <NotificationSettings />, '.b2b-notify-body', 'display', 'grid'],
   ['PriceList', () => <PriceList open />, '.b2b-price-list-form', 'display', 'grid'],
   ['PriceUpload', () => <PriceUpload open />, '.b2b-upload-form', 'display', 'grid'],
   ['Registration', () => <Registration open />, '.b2b-registration-form', 'display', 'grid'],
@@ -138,7 +160,12 @@ describe('components imported from the package are styled', () => {
 
   it.each(styled)('<%s /> brings its own CSS', async (_name, element, selector, property, value) => {
     const state = createState();
-    worker.use(...createHandlers(state), ...createHistoryHandlers(state, createHistory(state)), ...createDraftHandlers(state, createDrafts(state)));
+    worker.use(
+      ...createHandlers(state),
+      ...createHistoryHandlers(state, createHistory(state)),
+      ...createDraftHandlers(state, createDrafts(state)),
+      ...createPlacesHandlers(state, createPlaces()),
+    );
     const host = document.createElement('div');
     document.body.append(host);
     const container = document.createElement('div');

@@ -291,7 +291,7 @@ describe('notification settings', () => {
     const c = clients.customer;
     const post = (body: Record<string, string>) => c.json('/ajax/updatenotifystatus/', { method: 'POST', body: new URLSearchParams(body) });
     expect((await post({ id: '999', state: '1' })).status).toBe(404);
-    for (const body of [{ id: '1', state: '2' }, { id: 'x', state: '1' }, { id: '1' }, {}]) {
+    for (const body of [{ id: '1', state: '2' }, { id: 'x', state: '1' }, { id: '1' }, {}] as Record<string, string>[]) {
       const r = await post(body);
       expect(r.status, JSON.stringify(body)).toBe(400);
       expect(isRussian(r.body.message)).toBe(true);
