@@ -22,24 +22,24 @@ export function placesHandlers({ state, api, site, wait }: Ctx, fake: FakePlaces
   const idsOf = (input: Record<string, unknown>) => (Array.isArray(input.ids) ? input.ids : [input.id]).map(num).filter((n): n is number => n !== undefined);
 
   const saveAddress = async ({ request, params }: { request: Request; params: Record<string, unknown> }) => {
-      await wait();
-      const refused = csrf(request) ?? needUser(state);
-      if (refused) return refused;
-      const input = await body(request);
-      if (str(input.action) === 'delete') return failed('delete') ?? removeFrom(fake.addresses, idsOf(input), 'Адрес');
-      const f = failed('save');
-      if (f) return f;
-      const full_address = str(input.full_address).trim();
-      if (!full_address) return fail(400, 'Укажите адрес доставки');
-      const id = num(params.id);
-      fake.log.push(`address save ${id ?? 'new'} ${full_address}`);
-      const address = { id: id ?? nextId(fake.addresses), full_address, postindex: str(input.postindex) };
-      const at = fake.addresses.findIndex((a) => a.id === id);
-      if (id !== undefined && at < 0) return fail(404, 'Адрес не найден');
-      if (at >= 0) fake.addresses[at] = address;
-      else fake.addresses.push(address);
-      return ok({ status: 'success', address });
-    };
+    await wait();
+    const refused = csrf(request) ?? needUser(state);
+    if (refused) return refused;
+    const input = await body(request);
+    if (str(input.action) === 'delete') return failed('delete') ?? removeFrom(fake.addresses, idsOf(input), 'Адрес');
+    const f = failed('save');
+    if (f) return f;
+    const full_address = str(input.full_address).trim();
+    if (!full_address) return fail(400, 'Укажите адрес доставки');
+    const id = num(params.id);
+    fake.log.push(`address save ${id ?? 'new'} ${full_address}`);
+    const address = { id: id ?? nextId(fake.addresses), full_address, postindex: str(input.postindex) };
+    const at = fake.addresses.findIndex((a) => a.id === id);
+    if (id !== undefined && at < 0) return fail(404, 'Адрес не найден');
+    if (at >= 0) fake.addresses[at] = address;
+    else fake.addresses.push(address);
+    return ok({ status: 'success', address });
+  };
 
   return [
     http.get(`${api('addressSuggest')}`, async ({ request }) => {
