@@ -30,6 +30,26 @@ async function loggedIn(login = 'owner'): Promise<{ page: Page; errors: string[]
   return { page, errors };
 }
 
+async function post<T>(page: Page, method: string, body: unknown = {}): Promise<T> {
+  const res = await page.request.post(`${portal}/api/${method}/`, { data: body, headers: XHR });
+  expect(res.status(), method).toBe(200);
+  return (await res.json()) as T;
+}
+
+/** The delivery form shows with a basket to deliver: one line of goods in plenty on a clean contract. */
+async function oneLineInBasket(page: Page) {
+  const { contracts } = await post<{ contracts: { id: number; stopOrders: boolean }[] }>(page, 'initdata');
+  const contract = contracts.find((c) => !c.stopOrders)!;
+  await post(page, 'setContract', { id: contract.id, wms: 1 });
+  const { products } = await post<{ products: { id: number; variants: unknown[]; stocks: { wms_id: number; quantity: number }[] }[] }>(page, 'filter', {
+    available: 1,
+    warehouse: 1,
+    perpage: 50,
+  });
+  const product = products.find((p) => !p.variants.length && (p.stocks.find((st) => st.wms_id === 1)?.quantity ?? 0) >= 10)!;
+  await post(page, 'processBasket', { id: product.id, qnt: 1, wms: 1, contract: contract.id });
+}
+
 describe('/account/ (issue 21)', () => {
   it('carries the three tags', async () => {
     const { page } = await loggedIn();
@@ -52,6 +72,7 @@ describe('/account/ (issue 21)', () => {
     await dialog.getByRole('button', { name: m.placesSave }).click();
     await expect.poll(() => widget.getByRole('rowheader', { name: 'г. Казань, ул. Баумана, д. 44' }).count()).toBe(1);
 
+    await oneLineInBasket(page);
     await page.goto(`${portal}/cart/`);
     const basket = page.locator('b2b-basket');
     await basket.getByRole('combobox', { name: m.basketDeliveryMethod }).selectOption({ label: 'Доставка по адресу' });
