@@ -21,8 +21,10 @@ export function consigneeColumns(actions: ConsigneeActions): Column<Consignee>[]
       header: t('consigneeScan'),
       cell: (c) =>
         c.file ? (
-          <a href={c.file.url} target="_blank" rel="noopener" aria-label={t('consigneeScanLink', { name: consigneeName(c) })}>
+          <a href={c.file.url} target="_blank" rel="noopener">
             {`${c.file.name}, ${formatFileSize(c.file.size)}`}
+            {/* Whose scan, for a list of links read out of the table; the name starts with the visible text. */}
+            <span className="b2b-visually-hidden">{` (${t('consigneeScanLink', { name: consigneeName(c) })})`}</span>
           </a>
         ) : (
           <span className="b2b-places-muted">{t('consigneeScanNone')}</span>
