@@ -11,3 +11,4 @@ export * from './uploads';
 export * from './pricelist';
 export * from './history';
 export * from './places';
+export * from './settings';

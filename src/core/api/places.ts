@@ -1,13 +1,15 @@
 /**
- * Delivery addresses, consignees and notification settings of the account page
- * (docs/api.md "Addresses, consignees, notification settings"; issue 21).
+ * Delivery addresses and consignees of the account page (docs/api.md
+ * "Addresses, consignees, notification settings"; issue 21). Apart from the
+ * settings calls (settings.ts): the standalone build puts what exactly
+ * <b2b-addresses> and <b2b-consignees> share in a chunk of their own.
  * Saves and deletes are never retried or shared; the scan upload reports
  * real progress (XMLHttpRequest, see upload.ts).
  */
 import * as s from '../schemas';
-import type { Address, AddressSuggestion, Consignee, CustomerSettings, Notification } from '../types';
+import type { Address, AddressSuggestion, Consignee } from '../types';
 import type { CallOpts } from './catalog';
-import { apiCall, apiUrl, siteCall } from './client';
+import { apiCall, apiUrl } from './client';
 import { uploadWithProgress } from './upload';
 
 export interface AddressInput {
@@ -71,19 +73,4 @@ export async function uploadConsigneeScan(consignee: number, file: File, opts: S
   fd.append('consignee', String(consignee));
   fd.append('file', file, file.name);
   return (await uploadWithProgress(apiUrl('consigneeUpload'), fd, { ...opts, timeout: 120_000, schema: s.ConsigneeReplySchema })).consignee;
-}
-
-export function getCustomerSettings(opts: CallOpts = {}): Promise<CustomerSettings> {
-  return apiCall('getCustomerSettings', { ...opts, schema: s.CustomerSettingsSchema });
-}
-
-/** Legacy POST /ajax/updatenotifystatus/ (form-encoded id, state). */
-export async function updateNotifyStatus(id: number, enabled: boolean, opts: CallOpts = {}): Promise<Notification | null> {
-  const reply = await siteCall('/ajax/updatenotifystatus/', { ...opts, form: { id, state: enabled ? 1 : 0 }, schema: s.NotifyReplySchema });
-  return reply.notification ?? null;
-}
-
-export async function newsletterSubscribeToggle(enabled: boolean, opts: CallOpts = {}): Promise<boolean> {
-  const reply = await apiCall('newsletterSubscribeToggle', { ...opts, body: { enabled: enabled ? 1 : 0 }, schema: s.NewsletterReplySchema });
-  return reply.notification?.newsletter ?? enabled;
 }

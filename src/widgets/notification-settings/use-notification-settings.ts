@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isAbortError } from '../../core/api/errors';
-import { getCustomerSettings, newsletterSubscribeToggle, updateNotifyStatus } from '../../core/api/places';
+import { getCustomerSettings, newsletterSubscribeToggle, updateNotifyStatus } from '../../core/api/settings';
 import { t } from '../../core/config';
 import type { Notification } from '../../core/types';
 import { errorText } from '../../stores/api-errors';

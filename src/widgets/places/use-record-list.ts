@@ -5,8 +5,8 @@
  * reload aborts the read it supersedes.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { isAbortError } from '../core/api/errors';
-import { errorText } from '../stores/api-errors';
+import { isAbortError } from '../../core/api/errors';
+import { errorText } from '../../stores/api-errors';
 
 export interface RecordListState<T> {
   rows: readonly T[] | null;

@@ -1,12 +1,12 @@
-import { alertCss } from '../ui/alert/alert.css';
-import { buttonCss } from '../ui/button/button.css';
-import { confirmCss } from '../ui/confirm/confirm.css';
-import { dataTableCss } from '../ui/data-table/data-table.css';
-import { fieldCss } from '../ui/field/field.css';
-import { modalCss } from '../ui/modal/modal.css';
-import { statesCss } from '../ui/states/states.css';
-import { baseCss } from '../ui/styles/base.css';
-import { muted, space } from '../ui/styles/tokens';
+import { alertCss } from '../../ui/alert/alert.css';
+import { buttonCss } from '../../ui/button/button.css';
+import { confirmCss } from '../../ui/confirm/confirm.css';
+import { dataTableCss } from '../../ui/data-table/data-table.css';
+import { fieldCss } from '../../ui/field/field.css';
+import { modalCss } from '../../ui/modal/modal.css';
+import { statesCss } from '../../ui/states/states.css';
+import { baseCss } from '../../ui/styles/base.css';
+import { muted, space } from '../../ui/styles/tokens';
 
 /** What the account's lists share (<b2b-addresses>, <b2b-consignees>). Classes prefixed b2b-places-. */
 export const placesCss = /* css */ `

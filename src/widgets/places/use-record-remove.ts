@@ -5,8 +5,8 @@
  * says why, with a retry.
  */
 import { useCallback, useState } from 'react';
-import { errorText } from '../stores/api-errors';
-import { useConfirm } from '../ui/confirm';
+import { errorText } from '../../stores/api-errors';
+import { useConfirm } from '../../ui/confirm';
 
 export function useRecordRemove(send: (ids: readonly number[]) => Promise<unknown>, onRemoved: (ids: readonly number[]) => void) {
   const confirm = useConfirm();
