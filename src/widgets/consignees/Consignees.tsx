@@ -11,7 +11,7 @@ import { StyleRoot } from '../../ui/StyleRoot';
 import { useRecordList } from '../places/use-record-list';
 import { useRecordRemove } from '../places/use-record-remove';
 import { consigneeColumns, consigneeName } from './consignee-columns';
-import { ConsigneeDialog } from './ConsigneeDialog';
+import { LazyConsigneeDialog } from './LazyConsigneeDialog';
 import { consigneesStyles } from './consignees-styles';
 import { useConsigneeForm } from './use-consignee-form';
 
@@ -104,7 +104,7 @@ function ConsigneesBody() {
             )}
           />
         ))}
-      <ConsigneeDialog form={form} />
+      <LazyConsigneeDialog form={form} />
     </div>
   );
 }
