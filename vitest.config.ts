@@ -125,6 +125,9 @@ const DIST_TESTS = [
   'tests/components/registration/registration-element.test.tsx',
   'tests/components/price-list/price-list.test.tsx',
   'tests/components/price-upload/price-upload.test.tsx',
+  'tests/components/account-places/addresses.test.tsx',
+  'tests/components/account-places/consignees.test.tsx',
+  'tests/components/account-places/notification-settings.test.tsx',
 ];
 
 /**

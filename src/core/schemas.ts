@@ -302,6 +302,8 @@ export const DeliveryChoiceSchema = v.object({
 });
 export const CompanyAddressSchema = v.object({ id: Id, full_address: Text });
 export const CompanySchema = v.object({ id: Id, header: Text, addresses: list(CompanyAddressSchema) });
+/** A delivery address of the customer (<b2b-addresses>; spec 3: id, full_address, postindex). */
+export const AddressSchema = v.object({ id: Id, full_address: Text, postindex: OptText });
 
 /**
  * What the basket table needs besides the lines. The lines are the basket
@@ -313,6 +315,8 @@ export const BasketTableInitSchema = v.object({
   deliveries: list(DeliverySchema),
   companies: list(CompanySchema),
   delivery: v.optional(DeliveryChoiceSchema),
+  /** The customer's own delivery addresses (our addition, issue 21); none from a legacy server. */
+  addresses: list(AddressSchema),
 });
 
 export const ProcessBasketReplySchema = v.object({
@@ -513,3 +517,24 @@ export const AddFromPricelistReplySchema = v.object({
   added: Num0,
   count: v.nullish(v.object({ products: Num0 }), () => ({ products: 0 })),
 });
+
+// ---- Addresses, consignees, notification settings (issue 21) -----------------------
+
+export const AddressListSchema = v.object({ addresses: list(AddressSchema) });
+export const AddressReplySchema = v.object({ address: AddressSchema });
+export const RemovedReplySchema = v.object({ status: SuccessStatus, removed: list(Id) });
+export const AddressSuggestSchema = v.object({
+  region: v.nullish(v.object({ id: Id, header: Text }), null),
+  suggestions: list(v.object({ full_address: Text, postindex: OptText })),
+});
+export const ConsigneeFileSchema = v.object({ name: Text, type: OptText, size: Num0, url: Text });
+export const ConsigneeSchema = v.object({ id: Id, surname: Text, name: Text, file: v.nullish(ConsigneeFileSchema, null) });
+export const ConsigneeListSchema = v.object({ consignees: list(ConsigneeSchema) });
+export const ConsigneeReplySchema = v.object({ consignee: ConsigneeSchema });
+export const NotificationSchema = v.object({ id: Id, value: Text, enabled: Flag });
+export const CustomerSettingsSchema = v.object({
+  notification: v.object({ newsletter: Flag }),
+  notifications: list(NotificationSchema),
+});
+export const NotifyReplySchema = v.object({ status: SuccessStatus, notification: v.optional(NotificationSchema) });
+export const NewsletterReplySchema = v.object({ status: SuccessStatus, notification: v.optional(v.object({ newsletter: Flag })) });

@@ -3,6 +3,8 @@ import { draftHandlers } from './handlers/drafts';
 import { historyHandlers } from './handlers/history';
 import { makeCtx, type FakeServerOptions } from './handlers/http';
 import { reportHandlers } from './handlers/reports';
+import { placesHandlers } from './handlers/places';
+import type { FakePlaces } from './places';
 import type { FakeDrafts } from './drafts';
 import type { FakeHistory } from './history';
 import type { FakeState } from './state';
@@ -20,4 +22,9 @@ export function createDraftHandlers(state: FakeState, drafts: FakeDrafts, option
 /** The purchased-goods reports summed from `history`'s orders; row adds fill `state`'s basket. Put them before createHandlers(state). */
 export function createReportHandlers(state: FakeState, history: FakeHistory, options: FakeServerOptions = {}): HttpHandler[] {
   return reportHandlers(makeCtx(state, options), history);
+}
+
+/** The account's addresses, consignees and notification settings over `places`. Put them before createHandlers(state). */
+export function createPlacesHandlers(state: FakeState, places: FakePlaces, options: FakeServerOptions = {}): HttpHandler[] {
+  return placesHandlers(makeCtx(state, options), places);
 }

@@ -3,18 +3,21 @@
 // (src/widgets/<name>/element.ts -> b2b-<name>.js). A test checks this list
 // against the folders. Keep this file free of imports: it is part of the loader.
 export const widgetTags = [
+  'b2b-addresses',
   'b2b-basket',
   'b2b-basket-counter',
   'b2b-callback',
   'b2b-catalog-filter',
   'b2b-chat',
   'b2b-complaints-search',
+  'b2b-consignees',
   'b2b-drafts',
   'b2b-fast-order',
   'b2b-favorites',
   'b2b-goods-carousel',
   'b2b-login',
   'b2b-needs',
+  'b2b-notification-settings',
   'b2b-orders',
   'b2b-price-list',
   'b2b-price-upload',

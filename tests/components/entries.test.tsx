@@ -6,6 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ReactElement } from 'react';
 import { cleanup, render } from 'vitest-browser-react';
 import * as root from 'b2b-widgets';
+import { Addresses } from 'b2b-widgets/addresses';
+import { AddressesElement } from 'b2b-widgets/addresses/element';
 import { Basket } from 'b2b-widgets/basket';
 import { BasketElement } from 'b2b-widgets/basket/element';
 import { BasketCounter } from 'b2b-widgets/basket-counter';
@@ -18,6 +20,8 @@ import { Chat } from 'b2b-widgets/chat';
 import { ChatElement } from 'b2b-widgets/chat/element';
 import { ComplaintsSearch } from 'b2b-widgets/complaints-search';
 import { ComplaintsSearchElement } from 'b2b-widgets/complaints-search/element';
+import { Consignees } from 'b2b-widgets/consignees';
+import { ConsigneesElement } from 'b2b-widgets/consignees/element';
 import { Drafts } from 'b2b-widgets/drafts';
 import { DraftsElement } from 'b2b-widgets/drafts/element';
 import 'b2b-widgets/elements';
@@ -32,6 +36,8 @@ import { Login } from 'b2b-widgets/login';
 import { LoginElement } from 'b2b-widgets/login/element';
 import { Needs } from 'b2b-widgets/needs';
 import { NeedsElement } from 'b2b-widgets/needs/element';
+import { NotificationSettings } from 'b2b-widgets/notification-settings';
+import { NotificationSettingsElement } from 'b2b-widgets/notification-settings/element';
 import { PriceList } from 'b2b-widgets/price-list';
 import { PriceListElement } from 'b2b-widgets/price-list/element';
 import { PriceUpload } from 'b2b-widgets/price-upload';
@@ -43,23 +49,37 @@ import { PurchasedGoodsElement } from 'b2b-widgets/purchased-goods/element';
 import { Registration } from 'b2b-widgets/registration';
 import { RegistrationElement } from 'b2b-widgets/registration/element';
 import { defaultMessages as m } from '../../src/core/messages';
-import { CONTRACT_CLEAN, createDraftHandlers, createDrafts, createHandlers, createHistory, createHistoryHandlers, createReportHandlers, createState } from '../../src/testing';
+import {
+  CONTRACT_CLEAN,
+  createDraftHandlers,
+  createDrafts,
+  createHandlers,
+  createHistory,
+  createHistoryHandlers,
+  createPlaces,
+  createPlacesHandlers,
+  createReportHandlers,
+  createState,
+} from '../../src/testing';
 import { widgetTags } from '../../src/widgets/registry';
 
 /** tag -> [root entry's export name, subpath's component, element entry's class]. */
 const widgets = {
+  'b2b-addresses': ['Addresses', Addresses, AddressesElement],
   'b2b-basket': ['Basket', Basket, BasketElement],
   'b2b-basket-counter': ['BasketCounter', BasketCounter, BasketCounterElement],
   'b2b-callback': ['Callback', Callback, CallbackElement],
   'b2b-catalog-filter': ['CatalogFilter', CatalogFilter, CatalogFilterElement],
   'b2b-chat': ['Chat', Chat, ChatElement],
   'b2b-complaints-search': ['ComplaintsSearch', ComplaintsSearch, ComplaintsSearchElement],
+  'b2b-consignees': ['Consignees', Consignees, ConsigneesElement],
   'b2b-drafts': ['Drafts', Drafts, DraftsElement],
   'b2b-fast-order': ['FastOrder', FastOrder, FastOrderElement],
   'b2b-favorites': ['Favorites', Favorites, FavoritesElement],
   'b2b-goods-carousel': ['GoodsCarousel', GoodsCarousel, GoodsCarouselElement],
   'b2b-login': ['Login', Login, LoginElement],
   'b2b-needs': ['Needs', Needs, NeedsElement],
+  'b2b-notification-settings': ['NotificationSettings', NotificationSettings, NotificationSettingsElement],
   'b2b-price-list': ['PriceList', PriceList, PriceListElement],
   'b2b-price-upload': ['PriceUpload', PriceUpload, PriceUploadElement],
   'b2b-purchased-goods': ['PurchasedGoods', PurchasedGoods, PurchasedGoodsElement],
@@ -135,6 +155,9 @@ const styled: [name: string, element: () => ReactElement, selector: string, prop
   ['Drafts', () => <Drafts />, '.b2b-drafts-body', 'display', 'grid'],
   ['Favorites', () => <Favorites />, '.b2b-product-list', 'display', 'grid'],
   ['Needs', () => <Needs />, '.b2b-product-list', 'display', 'grid'],
+  ['Addresses', () => <Addresses />, '.b2b-places-body', 'display', 'grid'],
+  ['Consignees', () => <Consignees />, '.b2b-places-body', 'display', 'grid'],
+  ['NotificationSettings', () => <NotificationSettings />, '.b2b-notify-body', 'display', 'grid'],
   ['PriceList', () => <PriceList open />, '.b2b-price-list-form', 'display', 'grid'],
   ['PriceUpload', () => <PriceUpload open />, '.b2b-upload-form', 'display', 'grid'],
   ['PurchasedGoods', () => <PurchasedGoods />, '.b2b-reports-body', 'display', 'grid'],
@@ -154,6 +177,12 @@ describe('components imported from the package are styled', () => {
     const state = createState();
     const history = createHistory(state);
     worker.use(...createHandlers(state), ...createHistoryHandlers(state, history), ...createReportHandlers(state, history), ...createDraftHandlers(state, createDrafts(state)));
+    worker.use(
+      ...createHandlers(state),
+      ...createHistoryHandlers(state, createHistory(state)),
+      ...createDraftHandlers(state, createDrafts(state)),
+      ...createPlacesHandlers(state, createPlaces()),
+    );
     const host = document.createElement('div');
     document.body.append(host);
     const container = document.createElement('div');

@@ -18,6 +18,7 @@ import { lockDataDir } from './lock';
 import { msg } from './messages';
 import { html } from './pages/html';
 import { sendPage } from './pages/layout';
+import { accountPlacesRoutes } from './routes/account-places';
 import { authRoutes } from './routes/auth';
 import { basketRoutes } from './routes/basket';
 import { catalogRoutes } from './routes/catalog';
@@ -61,7 +62,9 @@ export function createApp(deps: Deps): Hono<AppEnv> {
 
   app.use('*', async (c, next) => {
     const upload = c.req.path.startsWith('/api/uploadsFromFile');
-    const limit = c.req.path.startsWith('/registration') ? 6 * MB : upload ? UPLOAD_BODY_LIMIT : MB;
+    // Registration files and consignees' scans: up to 5 MB plus the form around them.
+    const scan = c.req.path.startsWith('/registration') || c.req.path.startsWith('/api/consigneeUpload');
+    const limit = scan ? 6 * MB : upload ? UPLOAD_BODY_LIMIT : MB;
     return bodyLimit({
       maxSize: limit,
       onError: (cc) => cc.json({ status: 'error', message: upload ? uploadTooLarge() : msg.tooLarge }, 413),
@@ -82,6 +85,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   wishRoutes(app, deps);
   priceListRoutes(app, deps);
   reportRoutes(app, deps);
+  accountPlacesRoutes(app, deps);
   staticRoutes(app, deps);
   pageRoutes(app, deps);
 

@@ -82,3 +82,22 @@ export const historyMsg = {
   withdrawnHeader: 'Товар снят с продажи',
   noIds: 'Не выбраны заказы',
 };
+
+/** Addresses, consignees and notification settings (routes/account-places.ts, issue 21). */
+export const placesMsg = {
+  addressNotFound: 'Адрес не найден',
+  addressEmpty: 'Укажите адрес доставки',
+  postindexBad: 'Почтовый индекс: 6 цифр',
+  consigneeNotFound: 'Грузополучатель не найден',
+  surnameEmpty: 'Укажите фамилию грузополучателя',
+  nameEmpty: 'Укажите имя грузополучателя',
+  scanNotFound: 'Скан доверенности не загружен',
+  fileMissing: 'Выберите файл со сканом доверенности',
+  /** Spec 5: "Image upload must be an image type". */
+  notImage: 'Скан доверенности должен быть изображением: JPG, PNG, GIF или WEBP',
+  notificationNotFound: 'Такого уведомления нет',
+  userNotFound: 'Пользователь не найден',
+  /** A sub-manager asking for the account's addresses or consignees. */
+  ownerOnly: 'Адреса доставки и грузополучателей ведёт владелец аккаунта. Обратитесь к нему.',
+  nothingChosen: 'Не выбрано ни одной записи',
+};

@@ -11,3 +11,5 @@ export * from './uploads';
 export * from './pricelist';
 export * from './history';
 export * from './reports';
+export * from './places';
+export * from './settings';

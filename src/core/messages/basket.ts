@@ -64,6 +64,7 @@ export const basketMessages = {
   basketDraftSubmit: 'Сохранить',
   /** {name} is the draft's name. */
   basketDraftSaved: 'Черновик «{name}» сохранён',
+  basketSavedAddress: 'Адрес из списка',
 } as const;
 
 /** t() for this widget: its own keys and the common ones. */

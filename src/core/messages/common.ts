@@ -72,6 +72,14 @@ export const commonMessages = {
   productPrice: 'Цена',
   productVariantName: '{header}, {params}',
   confirmDeleteChecked: 'Удалить отмеченные товары?',
+  // <b2b-addresses>, <b2b-consignees>, <b2b-notification-settings> (issue 21)
+  placesAdd: 'Добавить',
+  placesEdit: 'Изменить',
+  placesDelete: 'Удалить',
+  placesDeleteChecked: 'Удалить отмеченные',
+  placesSave: 'Сохранить',
+  placesFailed: 'Не удалось: {reason}',
+  addressPostindexRule: 'Индекс: 6 цифр',
 } as const;
 
 export type CommonKey = keyof typeof commonMessages;

@@ -9,6 +9,9 @@
  * docs and tests. Widget code imports its own file, never this index.
  */
 import { commonMessages } from './common';
+import { notificationSettingsMessages } from './notification-settings';
+import { consigneesMessages } from './consignees';
+import { addressesMessages } from './addresses';
 import { productListMessages } from './product-list';
 import { purchasedGoodsMessages } from './purchased-goods';
 import { productMessages } from './product';
@@ -30,6 +33,9 @@ import { repeatMessages } from './repeat';
 
 export const defaultMessages = {
   ...commonMessages,
+  ...notificationSettingsMessages,
+  ...consigneesMessages,
+  ...addressesMessages,
   ...productListMessages,
   ...purchasedGoodsMessages,
   ...productMessages,

@@ -88,6 +88,29 @@ export function DeliverySection({ extras, delivery }: { extras: BasketExtras; de
             )}
           </Field>
         )}
+        {needsAddress && extras.addresses.length > 0 && (
+          <Field label={t('basketSavedAddress')}>
+            {(control) => (
+              <select
+                {...control}
+                className="b2b-input"
+                part="select"
+                value={extras.addresses.find((a) => a.full_address === form.typeAddress)?.id ?? ''}
+                onChange={(e) => {
+                  const chosen = extras.addresses.find((a) => a.id === Number(e.target.value));
+                  if (chosen) delivery.chooseAddress(chosen.full_address);
+                }}
+              >
+                <option value="">{t('basketChoose')}</option>
+                {extras.addresses.map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {a.full_address}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
         {needsAddress && (
           <TextField
             label={t('basketDeliveryTypeAddress')}

@@ -10,13 +10,15 @@ import { isAbortError } from '../../core/api/errors';
 import { createLatest } from '../../core/api/latest';
 import { errorText } from '../../stores/api-errors';
 import { useBasketStore, useSessionStore } from '../../stores/react';
-import type { Company, Delivery, DeliveryChoice } from '../../core/types';
+import type { Address, Company, Delivery, DeliveryChoice } from '../../core/types';
 
 export interface BasketExtras {
   deliveries: readonly Delivery[];
   companies: readonly Company[];
   /** The choice the server remembers (setdelivery); absent on a legacy server. */
   delivery: DeliveryChoice | null;
+  /** The customer's own delivery addresses (<b2b-addresses>), offered for a typed address. */
+  addresses: readonly Address[];
 }
 
 export type InitState =
@@ -37,7 +39,7 @@ export function useBasketInit(): InitState & { retry: () => void } {
       .run(async (signal) => ((await session.whenCustomer()) ? getBasketTableInit({ signal }) : null))
       .then(
         (data) => {
-          if (data) setState({ status: 'ready', error: null, extras: { deliveries: data.deliveries, companies: data.companies, delivery: data.delivery ?? null } });
+          if (data) setState({ status: 'ready', error: null, extras: { deliveries: data.deliveries, companies: data.companies, delivery: data.delivery ?? null, addresses: data.addresses } });
         },
         (error: unknown) => {
           if (!isAbortError(error)) setState({ status: 'error', extras: null, error: errorText(error) });

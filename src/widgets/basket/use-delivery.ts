@@ -89,6 +89,8 @@ export function useDelivery(extras: BasketExtras | null) {
       },
       setAddress: (address: number | null) => update({ address }, 'now'),
       setTypeAddress: (typeAddress: string) => update({ typeAddress }, 'later'),
+      /** One of the customer's saved addresses: a choice, saved at once. */
+      chooseAddress: (typeAddress: string) => update({ typeAddress }, 'now'),
       setDate: (date: Date | null) => update({ date }, 'no'),
       setAvailability: (availability: DeliveryForm['availability']) => update({ availability }, 'no'),
       setComment: (comment: string) => update({ comment }, 'no'),

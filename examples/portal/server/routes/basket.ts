@@ -22,6 +22,7 @@ import { deliveryChoice, deliveryMethods } from '../orders';
 import { requireUser, type SessionUser } from '../session';
 import type { AppEnv, Deps } from '../types';
 import { HttpError, int, object, optInt, optOneOf, optText, parse, text } from '../validate';
+import { addressesOf } from './account-places';
 import { api } from './api';
 
 const TYPES = ['products', 'variants'] as const;
@@ -101,7 +102,7 @@ export function basketRoutes(app: Hono<AppEnv>, { db, catalog }: Deps): void {
   api(app, ['GET', 'POST'], 'getBasketTableInit', async (c) => {
     const user = requireUser(c);
     // No lines: the widgets read them once per page with getBasketData (docs/api.md).
-    const [list, deliveries, delivery, companies] = await Promise.all([
+    const [list, deliveries, delivery, companies, addresses] = await Promise.all([
       warehouses(db),
       deliveryMethods(db),
       deliveryChoice(db, user.id),
@@ -111,8 +112,10 @@ export function basketRoutes(app: Hono<AppEnv>, { db, catalog }: Deps): void {
                             FROM company_addresses a WHERE a.company_id = dc.id), '[]'::json) AS addresses
            FROM delivery_companies dc ORDER BY dc.id`,
       ),
+      // The customer's own delivery addresses (<b2b-addresses>), offered for a typed address.
+      addressesOf(db, user.customer_id),
     ]);
-    return { warehouses: list, deliveries, companies, delivery };
+    return { warehouses: list, deliveries, companies, delivery, addresses };
   });
 
   api(app, ['POST'], 'processBasket', async (c, input) => {

@@ -3,6 +3,7 @@
  * the catalogue, accounts and history. Returns the time taken, or null if it was seeded.
  */
 import type { Db } from '../db';
+import { seedAccountPlaces } from './account-places';
 import { seedAccounts } from './accounts';
 import { seedBasket } from './basket';
 import { seedHistory } from './history';
@@ -21,6 +22,7 @@ export async function seedIfEmpty(db: Db): Promise<number | null> {
     const rng = new Rng(SEED);
     const products = await seedCatalog(tx, rng);
     await seedAccounts(tx);
+    await seedAccountPlaces(tx);
     await seedOrderHistory(tx, products);
     await seedHistory(tx, rng, products);
     await seedBasket(tx, products);

@@ -1,0 +1,67 @@
+import { useCallback, useId, type FormEvent } from 'react';
+import { suggestAddresses } from '../../core/api/places';
+import { t } from '../../core/messages/addresses';
+import type { AddressSuggestion } from '../../core/types';
+import { Alert } from '../../ui/alert';
+import { Autocomplete } from '../../ui/autocomplete';
+import { Button } from '../../ui/button';
+import { TextField } from '../../ui/field';
+import { Modal } from '../../ui/modal';
+import type { AddressFormApi } from './use-address-form';
+
+const label = (s: AddressSuggestion) => s.full_address;
+
+/**
+ * Add or edit an address: the address field suggests the portal's addresses of
+ * the customer's region as one types (ARIA combobox), a choice fills the index.
+ */
+export function AddressDialog({ form }: { form: AddressFormApi }) {
+  const formId = useId();
+  const { subject, full_address, postindex } = form.form;
+  const fetchOptions = useCallback((query: string, signal: AbortSignal) => suggestAddresses(query, { signal }), []);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void form.submit();
+  };
+  return (
+    <Modal
+      open={subject !== null}
+      onClose={form.close}
+      title={subject === 'new' ? t('addressNew') : t('addressEditTitle')}
+      footer={
+        <>
+          <Button variant="primary" type="submit" form={formId} disabled={form.saving} aria-busy={form.saving || undefined}>
+            {t('placesSave')}
+          </Button>
+          <Button onClick={form.close}>{t('basketCancel')}</Button>
+        </>
+      }
+    >
+      <form id={formId} className="b2b-places-form" onSubmit={onSubmit} noValidate>
+        {form.failure && <Alert tone="error">{form.failure}</Alert>}
+        <Autocomplete
+          label={t('addressFullAddress')}
+          description={t('addressSuggestHint')}
+          fetchOptions={fetchOptions}
+          getOptionLabel={label}
+          renderOption={(s) => (s.postindex ? `${s.full_address}, ${s.postindex}` : s.full_address)}
+          onSelect={form.choose}
+          inputValue={full_address}
+          onInputChange={(text) => form.edit({ full_address: text })}
+          error={form.errors.full_address}
+          name="full_address"
+        />
+        <TextField
+          label={t('addressPostindex')}
+          value={postindex}
+          onChange={(event) => form.edit({ postindex: event.target.value })}
+          error={form.errors.postindex}
+          inputMode="numeric"
+          maxLength={6}
+          autoComplete="postal-code"
+          name="postindex"
+        />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,34 @@
+import { t } from '../../core/messages/addresses';
+import type { Address } from '../../core/types';
+import { Button } from '../../ui/button';
+import type { Column } from '../../ui/data-table';
+
+export interface AddressActions {
+  edit(address: Address): void;
+  remove(address: Address): void;
+  busy: ReadonlySet<number>;
+}
+
+export function addressColumns(actions: AddressActions): Column<Address>[] {
+  return [
+    { id: 'full_address', header: t('addressFullAddress'), rowHeader: true, cell: (a) => a.full_address },
+    { id: 'postindex', header: t('addressPostindex'), cell: (a) => a.postindex, width: '7rem' },
+    {
+      id: 'actions',
+      header: t('ordersColActions'),
+      cell: (a) => {
+        const busy = actions.busy.has(a.id);
+        return (
+          <span className="b2b-places-actions">
+            <Button small disabled={busy} onClick={() => actions.edit(a)} aria-label={t('addressEditLabel', { name: a.full_address })}>
+              {t('placesEdit')}
+            </Button>
+            <Button small variant="danger" disabled={busy} onClick={() => actions.remove(a)} aria-label={t('addressDeleteLabel', { name: a.full_address })}>
+              {t('placesDelete')}
+            </Button>
+          </span>
+        );
+      },
+    },
+  ];
+}

@@ -1,0 +1,1 @@
+export { Consignees } from './Consignees';
