@@ -18,6 +18,18 @@ export const defaultMessages = {
   // Section 6: notices
   stopOrdersTitle: 'Уведомление о приостановке заказов',
   debtTitle: 'Уведомление о просроченной задолженности',
+  // Issue 22: the layout's chrome (<b2b-notices>, <b2b-top-news>, <b2b-sidebar>, <b2b-demo-intro>)
+  noticeClose: 'Скрыть уведомление',
+  topNewsHide: 'Скрыть новость',
+  topNewsLabel: 'Новость',
+  topNewsHideFailed: 'Не удалось скрыть новость: {reason}',
+  sidebarWide: 'Развернуть меню',
+  sidebarNarrow: 'Свернуть меню',
+  demoIntroTitle: 'Добро пожаловать в демо-режим',
+  demoIntroClose: 'Понятно, начать работу',
+  demoIntroLoading: 'Загружаем описание демо-режима…',
+  demoIntroFallback:
+    'В демо-режиме можно смотреть каталог и цены по договорам, собирать корзину, сохранять черновики и оформлять заказы: они не уходят поставщику. У демо-пользователя три договора: по одному приостановлены заказы, по другому есть просроченная задолженность, третий без ограничений.',
   // Section 8: results
   dataNotSaved: 'Ошибка. Данные не сохранены',
   dataSaved: 'Данные сохранены',

@@ -1,0 +1,20 @@
+/** The logged-in layout's chrome (issue 22): the top news line and the demo intro's flag. */
+import * as s from '../schemas';
+import type { MaterialReply, StatusReply } from '../types';
+import type { CallOpts } from './catalog';
+import { apiCall } from './client';
+
+/** Spec 7 `material : id`. Without an id: the user's top news line (the newest not hidden), or null. */
+export function material(id?: number, opts: CallOpts = {}): Promise<MaterialReply> {
+  return apiCall('material', { ...opts, ...(id === undefined ? {} : { id }), schema: s.MaterialReplySchema });
+}
+
+/** Spec 7 `hidetopnews : id`: hidden for this user on every page (kept by the server). */
+export function hideTopNews(id: number, opts: CallOpts = {}): Promise<StatusReply> {
+  return apiCall('hidetopnews', { ...opts, body: { id }, schema: s.StatusReplySchema });
+}
+
+/** Our addition (docs/api.md): the demo intro was closed; this session does not show it again. */
+export function demoIntroSeen(opts: CallOpts = {}): Promise<StatusReply> {
+  return apiCall('demoIntroSeen', { ...opts, body: {}, schema: s.StatusReplySchema });
+}
