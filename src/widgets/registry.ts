@@ -9,14 +9,18 @@ export const widgetTags = [
   'b2b-catalog-filter',
   'b2b-chat',
   'b2b-complaints-search',
+  'b2b-demo-intro',
   'b2b-drafts',
   'b2b-fast-order',
   'b2b-goods-carousel',
   'b2b-login',
+  'b2b-notices',
   'b2b-orders',
   'b2b-price-list',
   'b2b-price-upload',
   'b2b-registration',
+  'b2b-sidebar',
+  'b2b-top-news',
 ] as const;
 
 export type WidgetTag = (typeof widgetTags)[number];

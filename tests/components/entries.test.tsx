@@ -18,6 +18,8 @@ import { Chat } from 'b2b-widgets/chat';
 import { ChatElement } from 'b2b-widgets/chat/element';
 import { ComplaintsSearch } from 'b2b-widgets/complaints-search';
 import { ComplaintsSearchElement } from 'b2b-widgets/complaints-search/element';
+import { DemoIntro } from 'b2b-widgets/demo-intro';
+import { DemoIntroElement } from 'b2b-widgets/demo-intro/element';
 import { Drafts } from 'b2b-widgets/drafts';
 import { DraftsElement } from 'b2b-widgets/drafts/element';
 import 'b2b-widgets/elements';
@@ -28,6 +30,8 @@ import { GoodsCarouselElement } from 'b2b-widgets/goods-carousel/element';
 import { resetConfig, resetInFlight, resetPageStores } from 'b2b-widgets/internal';
 import { Login } from 'b2b-widgets/login';
 import { LoginElement } from 'b2b-widgets/login/element';
+import { Notices } from 'b2b-widgets/notices';
+import { NoticesElement } from 'b2b-widgets/notices/element';
 import { PriceList } from 'b2b-widgets/price-list';
 import { PriceListElement } from 'b2b-widgets/price-list/element';
 import { PriceUpload } from 'b2b-widgets/price-upload';
@@ -36,8 +40,12 @@ import { Orders } from 'b2b-widgets/orders';
 import { OrdersElement } from 'b2b-widgets/orders/element';
 import { Registration } from 'b2b-widgets/registration';
 import { RegistrationElement } from 'b2b-widgets/registration/element';
+import { Sidebar } from 'b2b-widgets/sidebar';
+import { SidebarElement } from 'b2b-widgets/sidebar/element';
+import { TopNews } from 'b2b-widgets/top-news';
+import { TopNewsElement } from 'b2b-widgets/top-news/element';
 import { defaultMessages as m } from '../../src/core/messages';
-import { CONTRACT_CLEAN, createDraftHandlers, createDrafts, createHandlers, createHistory, createHistoryHandlers, createState } from '../../src/testing';
+import { CONTRACT_CLEAN, createChrome, createChromeHandlers, createDraftHandlers, createDrafts, createHandlers, createHistory, createHistoryHandlers, createState } from '../../src/testing';
 import { widgetTags } from '../../src/widgets/registry';
 
 /** tag -> [root entry's export name, subpath's component, element entry's class]. */
@@ -48,14 +56,18 @@ const widgets = {
   'b2b-catalog-filter': ['CatalogFilter', CatalogFilter, CatalogFilterElement],
   'b2b-chat': ['Chat', Chat, ChatElement],
   'b2b-complaints-search': ['ComplaintsSearch', ComplaintsSearch, ComplaintsSearchElement],
+  'b2b-demo-intro': ['DemoIntro', DemoIntro, DemoIntroElement],
   'b2b-drafts': ['Drafts', Drafts, DraftsElement],
   'b2b-fast-order': ['FastOrder', FastOrder, FastOrderElement],
   'b2b-goods-carousel': ['GoodsCarousel', GoodsCarousel, GoodsCarouselElement],
   'b2b-login': ['Login', Login, LoginElement],
+  'b2b-notices': ['Notices', Notices, NoticesElement],
   'b2b-price-list': ['PriceList', PriceList, PriceListElement],
   'b2b-price-upload': ['PriceUpload', PriceUpload, PriceUploadElement],
   'b2b-orders': ['Orders', Orders, OrdersElement],
   'b2b-registration': ['Registration', Registration, RegistrationElement],
+  'b2b-sidebar': ['Sidebar', Sidebar, SidebarElement],
+  'b2b-top-news': ['TopNews', TopNews, TopNewsElement],
 } as const;
 
 const worker = setupWorker();
@@ -125,6 +137,10 @@ const styled: [name: string, element: () => ReactElement, selector: string, prop
   ['PriceList', () => <PriceList open />, '.b2b-price-list-form', 'display', 'grid'],
   ['PriceUpload', () => <PriceUpload open />, '.b2b-upload-form', 'display', 'grid'],
   ['Registration', () => <Registration open />, '.b2b-registration-form', 'display', 'grid'],
+  ['DemoIntro', () => <DemoIntro open />, '.b2b-demo-intro-body', 'line-height', '21px'],
+  ['Notices', () => <Notices />, '.b2b-notices', 'display', 'flow-root'],
+  ['Sidebar', () => <Sidebar />, '.b2b-sidebar-bar', 'display', 'flex'],
+  ['TopNews', () => <TopNews />, '.b2b-top-news', 'display', 'flow-root'],
 ];
 
 describe('components imported from the package are styled', () => {
@@ -138,7 +154,12 @@ describe('components imported from the package are styled', () => {
 
   it.each(styled)('<%s /> brings its own CSS', async (_name, element, selector, property, value) => {
     const state = createState();
-    worker.use(...createHandlers(state), ...createHistoryHandlers(state, createHistory(state)), ...createDraftHandlers(state, createDrafts(state)));
+    worker.use(
+      ...createHandlers(state),
+      ...createHistoryHandlers(state, createHistory(state)),
+      ...createDraftHandlers(state, createDrafts(state)),
+      ...createChromeHandlers(state, createChrome()),
+    );
     const host = document.createElement('div');
     document.body.append(host);
     const container = document.createElement('div');

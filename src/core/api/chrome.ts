@@ -2,7 +2,8 @@
 import * as s from '../schemas';
 import type { MaterialReply, StatusReply } from '../types';
 import type { CallOpts } from './catalog';
-import { apiCall } from './client';
+import * as v from 'valibot';
+import { apiCall, siteCall } from './client';
 
 /** Spec 7 `material : id`. Without an id: the user's top news line (the newest not hidden), or null. */
 export function material(id?: number, opts: CallOpts = {}): Promise<MaterialReply> {
@@ -17,4 +18,9 @@ export function hideTopNews(id: number, opts: CallOpts = {}): Promise<StatusRepl
 /** Our addition (docs/api.md): the demo intro was closed; this session does not show it again. */
 export function demoIntroSeen(opts: CallOpts = {}): Promise<StatusReply> {
   return apiCall('demoIntroSeen', { ...opts, body: {}, schema: s.StatusReplySchema });
+}
+
+/** The legacy demo first-login fragment (/ajax/authdemofirstform), to be sanitized (DOMPurify) before insertion. */
+export function demoIntroHtml(opts: CallOpts = {}): Promise<string> {
+  return siteCall('/ajax/authdemofirstform', { ...opts, schema: v.string() });
 }

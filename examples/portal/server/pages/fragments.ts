@@ -52,8 +52,9 @@ export function authFragment(): Raw {
 }
 
 export function authDemoFirstFragment(user: SessionUser | null): Raw {
+  // Shown inside <b2b-demo-intro> for the logged-in demo user, whose dialog has the title.
   return html`<div class="demo-first">
-  <h2>Добро пожаловать в демо-режим</h2>
+  ${user ? '' : html`<h2>Добро пожаловать в демо-режим</h2>`}
   <p>${user?.is_demo ? `Вы вошли как «${user.name}».` : 'Демо-доступ открывает личный кабинет с тестовыми данными.'}
   У демо-пользователя три договора: по одному приостановлены заказы, по другому есть просроченная задолженность, третий без ограничений.</p>
   <p>Заказы в демо-режиме не отправляются поставщику.</p>
