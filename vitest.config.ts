@@ -123,6 +123,10 @@ const DIST_TESTS = [
   'tests/components/registration/registration-element.test.tsx',
   'tests/components/price-list/price-list.test.tsx',
   'tests/components/price-upload/price-upload.test.tsx',
+  'tests/components/sidebar/sidebar.test.tsx',
+  'tests/components/notices/notices.test.tsx',
+  'tests/components/top-news/top-news.test.tsx',
+  'tests/components/demo-intro/demo-intro.test.tsx',
 ];
 
 /**

@@ -34,6 +34,8 @@ export function Notices({ onClose }: NoticesProps) {
   }, [session]);
 
   const shownContract = ready ? contractId : (server.current?.contract ?? null);
+  // Another contract forgets the closing: switching back shows that contract's notice again.
+  if (closedFor !== undefined && closedFor !== shownContract) setClosedFor(undefined);
   const closed = closedFor !== undefined && closedFor === shownContract;
   const kind = ready ? (notice?.kind ?? null) : (server.current?.kind ?? null);
   const serverText = Boolean(host && server.current?.kind && kind === server.current.kind && shownContract === server.current.contract);
