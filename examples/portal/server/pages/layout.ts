@@ -9,7 +9,6 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { selectedOf, visibleContracts, type ContractRow } from '../access';
 import type { Db } from '../db';
-import { spec } from '../messages';
 import type { SessionUser } from '../session';
 import type { AppEnv } from '../types';
 import { html, raw, type Raw } from './html';
