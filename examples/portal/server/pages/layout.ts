@@ -133,8 +133,8 @@ export function layout(ctx: PageCtx, title: string, body: Raw): Raw {
 </head>
 <body class="page">
 <div class="wrapper">
-${user ? topNewsTag(ctx.chrome.topNews) : ''}
 <header class="header clearfix">
+  ${user ? topNewsTag(ctx.chrome.topNews) : ''}
   <div class="header-top">
     <a class="logo" href="/">СтройОпт <small>B2B</small></a>
     <div class="header-phone">8 800 555-35-35 <a href="#" class="callback-link" data-b2b-open="callback">Заказать звонок</a></div>
@@ -147,12 +147,12 @@ ${user ? topNewsTag(ctx.chrome.topNews) : ''}
   </div>
   <nav class="navbar" aria-label="Разделы"><ul class="nav navbar-nav">${nav}</ul></nav>
 </header>
-<div class="notices">${user ? noticesTag(ctx.selected) : ''}</div>
 ${
   user
     ? html`<div class="page-body">
-<div class="page-sidebar">${sidebar(ctx.chrome.menu, ctx.chrome.address, ctx.chrome.narrow)}</div>
+<aside class="page-sidebar" aria-label="Личный кабинет">${sidebar(ctx.chrome.menu, ctx.chrome.address, ctx.chrome.narrow)}</aside>
 <main class="content page-main" id="content">
+<div class="notices">${noticesTag(ctx.selected)}</div>
 <h1>${title}</h1>
 ${body}
 </main>
