@@ -66,6 +66,9 @@ const layoutButton = (root: HTMLElement, name: string) =>
     return b;
   }, wait);
 
+/** The slides (200 ms) end before axe looks: a half-open sub-menu is no state to judge. */
+const settled = (root: HTMLElement) => Promise.all(root.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined)));
+
 /** The current page (Саморезы кровельные) highlighted with aria-current, its parents open, the rest closed. */
 export const CurrentPage: Story = {
   play: async ({ canvasElement }) => {
@@ -87,6 +90,7 @@ export const OpenAndCollapse: Story = {
     await expect(switchOf(canvasElement, 'Саморезы')).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(switchOf(canvasElement, 'Крепёж'));
     await expect(switchOf(canvasElement, 'Крепёж')).toHaveAttribute('aria-expanded', 'false');
+    await settled(canvasElement);
   },
 };
 
@@ -99,6 +103,7 @@ export const NarrowAndBack: Story = {
     await userEvent.click(await layoutButton(canvasElement, m.sidebarWide));
     await waitFor(() => expect([shown(canvasElement, 'Крепёж'), shown(canvasElement, 'Саморезы')]).toEqual([true, true]), wait);
     removeCookie(SIDEBAR_LAYOUT_COOKIE);
+    await settled(canvasElement);
   },
 };
 
