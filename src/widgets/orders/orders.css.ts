@@ -7,9 +7,6 @@ export const ordersCss = /* css */ `
 .b2b-orders-filter { display: flex; flex-wrap: wrap; gap: ${space} calc(${space} * 2); align-items: end; }
 .b2b-orders-field { flex: 1 1 10rem; }
 .b2b-orders-range { flex: 2 1 20rem; }
-/* Wrap by the basis, not by the options' text: the contract names arrive after the first render,
-   and in a narrower column (the cabinet menu beside it) they re-wrapped the row (CLS 0.074). */
-.b2b-orders-field, .b2b-orders-range { min-width: 0; }
 .b2b-orders-filter-actions { display: flex; gap: ${space}; }
 .b2b-orders-filter > .b2b-alert { flex-basis: 100%; }
 .b2b-orders-found { margin: 0; color: ${muted}; }
