@@ -128,6 +128,10 @@ const DIST_TESTS = [
   'tests/components/account-places/addresses.test.tsx',
   'tests/components/account-places/consignees.test.tsx',
   'tests/components/account-places/notification-settings.test.tsx',
+  'tests/components/sidebar/sidebar.test.tsx',
+  'tests/components/notices/notices.test.tsx',
+  'tests/components/top-news/top-news.test.tsx',
+  'tests/components/demo-intro/demo-intro.test.tsx',
 ];
 
 /**

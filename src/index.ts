@@ -16,6 +16,7 @@ export { CatalogFilter, type CatalogFilterProps } from './widgets/catalog-filter
 export { Chat, type ChatProps } from './widgets/chat';
 export { ComplaintsSearch, type ComplaintsSearchProps } from './widgets/complaints-search';
 export { Consignees } from './widgets/consignees';
+export { DemoIntro, type DemoIntroProps } from './widgets/demo-intro';
 export { Drafts, type DraftsProps } from './widgets/drafts';
 export { FastOrder, type FastOrderProps } from './widgets/fast-order';
 export { Favorites, type FavoritesProps } from './widgets/favorites';
@@ -23,8 +24,11 @@ export { GoodsCarousel, type GoodsCarouselProps } from './widgets/goods-carousel
 export { Login, type LoginProps } from './widgets/login';
 export { Needs, type NeedsProps } from './widgets/needs';
 export { NotificationSettings } from './widgets/notification-settings';
+export { Notices, type NoticesProps } from './widgets/notices';
 export { PriceList, type PriceListProps } from './widgets/price-list';
 export { PriceUpload, type PriceUploadProps } from './widgets/price-upload';
 export { PurchasedGoods, type PurchasedGoodsProps } from './widgets/purchased-goods';
 export { Orders, type OrdersProps } from './widgets/orders';
 export { Registration, type RegistrationProps } from './widgets/registration';
+export { Sidebar, type SidebarProps } from './widgets/sidebar';
+export { TopNews, type TopNewsProps } from './widgets/top-news';

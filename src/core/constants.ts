@@ -95,6 +95,9 @@ export type AvailabilityType = (typeof AVAILABILITY)[keyof typeof AVAILABILITY];
 /** Legacy cookie names (spec 3, 7). */
 export const CATALOG_ID_COOKIE = 'catalogId';
 export const COMPLAINTS_COOKIE = 'recl';
+/** <b2b-sidebar>'s layout, 'narrow' or 'wide', per browser; a cookie so the server renders it (no shift on reload). */
+export const SIDEBAR_LAYOUT_COOKIE = 'b2bSidebar';
+export const SIDEBAR_LAYOUT_MAX_AGE_S = 365 * 24 * 3600;
 
 /** Network defaults (design 4): every call has a timeout; idempotent GETs retry twice. */
 export const API_TIMEOUT_MS = 15000;

@@ -454,6 +454,11 @@ export const ChatMessagesReplySchema = v.object({
 export const ChatReadReplySchema = v.object({ status: SuccessStatus, read: Id });
 export const ChatSendReplySchema = v.object({ status: SuccessStatus, message: ChatMessageSchema });
 
+/** Spec 7 `material`: a site material (news); the top news line is one. */
+export const MaterialSchema = v.object({ id: Id, header: Text, anons: v.nullish(v.string(), ''), body: v.nullish(v.string(), '') });
+/** `material` without an id: the user's top news line, null when there is none (docs/api.md). */
+export const MaterialReplySchema = v.object({ material: v.nullable(MaterialSchema) });
+
 /** /registration answers `status`, /registration/ answers `state` (spec 7); both carry a message. */
 export const RegistrationReplySchema = v.object({
   status: v.optional(v.string()),

@@ -84,6 +84,8 @@ export type ChatMessage = v.InferOutput<typeof s.ChatMessageSchema>;
 export type ChatMessagesReply = v.InferOutput<typeof s.ChatMessagesReplySchema>;
 export type ChatSendReply = v.InferOutput<typeof s.ChatSendReplySchema>;
 export type ChatReadReply = v.InferOutput<typeof s.ChatReadReplySchema>;
+export type Material = v.InferOutput<typeof s.MaterialSchema>;
+export type MaterialReply = v.InferOutput<typeof s.MaterialReplySchema>;
 export type RegistrationReply = v.InferOutput<typeof s.RegistrationReplySchema>;
 
 // ---- Requests ------------------------------------------------------------------

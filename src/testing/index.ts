@@ -10,3 +10,4 @@ export { fakeReport, FAKE_CATALOGS } from './handlers/reports';
 export { createPlaces, type FakePlaces } from './places';
 export { createDrafts, type FakeDraft, type FakeDrafts } from './drafts';
 export { createListState, listed } from './lists';
+export { createChrome, createChromeHandlers, DEMO_INTRO_HTML, TOP_NEWS, type FakeChrome } from './chrome';

@@ -11,6 +11,7 @@ export const widgetTags = [
   'b2b-chat',
   'b2b-complaints-search',
   'b2b-consignees',
+  'b2b-demo-intro',
   'b2b-drafts',
   'b2b-fast-order',
   'b2b-favorites',
@@ -18,11 +19,14 @@ export const widgetTags = [
   'b2b-login',
   'b2b-needs',
   'b2b-notification-settings',
+  'b2b-notices',
   'b2b-orders',
   'b2b-price-list',
   'b2b-price-upload',
   'b2b-purchased-goods',
   'b2b-registration',
+  'b2b-sidebar',
+  'b2b-top-news',
 ] as const;
 
 export type WidgetTag = (typeof widgetTags)[number];

@@ -22,6 +22,8 @@ import { ComplaintsSearch } from 'b2b-widgets/complaints-search';
 import { ComplaintsSearchElement } from 'b2b-widgets/complaints-search/element';
 import { Consignees } from 'b2b-widgets/consignees';
 import { ConsigneesElement } from 'b2b-widgets/consignees/element';
+import { DemoIntro } from 'b2b-widgets/demo-intro';
+import { DemoIntroElement } from 'b2b-widgets/demo-intro/element';
 import { Drafts } from 'b2b-widgets/drafts';
 import { DraftsElement } from 'b2b-widgets/drafts/element';
 import 'b2b-widgets/elements';
@@ -38,6 +40,8 @@ import { Needs } from 'b2b-widgets/needs';
 import { NeedsElement } from 'b2b-widgets/needs/element';
 import { NotificationSettings } from 'b2b-widgets/notification-settings';
 import { NotificationSettingsElement } from 'b2b-widgets/notification-settings/element';
+import { Notices } from 'b2b-widgets/notices';
+import { NoticesElement } from 'b2b-widgets/notices/element';
 import { PriceList } from 'b2b-widgets/price-list';
 import { PriceListElement } from 'b2b-widgets/price-list/element';
 import { PriceUpload } from 'b2b-widgets/price-upload';
@@ -48,9 +52,15 @@ import { PurchasedGoods } from 'b2b-widgets/purchased-goods';
 import { PurchasedGoodsElement } from 'b2b-widgets/purchased-goods/element';
 import { Registration } from 'b2b-widgets/registration';
 import { RegistrationElement } from 'b2b-widgets/registration/element';
+import { Sidebar } from 'b2b-widgets/sidebar';
+import { SidebarElement } from 'b2b-widgets/sidebar/element';
+import { TopNews } from 'b2b-widgets/top-news';
+import { TopNewsElement } from 'b2b-widgets/top-news/element';
 import { defaultMessages as m } from '../../src/core/messages';
 import {
   CONTRACT_CLEAN,
+  createChrome,
+  createChromeHandlers,
   createDraftHandlers,
   createDrafts,
   createHandlers,
@@ -73,6 +83,7 @@ const widgets = {
   'b2b-chat': ['Chat', Chat, ChatElement],
   'b2b-complaints-search': ['ComplaintsSearch', ComplaintsSearch, ComplaintsSearchElement],
   'b2b-consignees': ['Consignees', Consignees, ConsigneesElement],
+  'b2b-demo-intro': ['DemoIntro', DemoIntro, DemoIntroElement],
   'b2b-drafts': ['Drafts', Drafts, DraftsElement],
   'b2b-fast-order': ['FastOrder', FastOrder, FastOrderElement],
   'b2b-favorites': ['Favorites', Favorites, FavoritesElement],
@@ -80,11 +91,14 @@ const widgets = {
   'b2b-login': ['Login', Login, LoginElement],
   'b2b-needs': ['Needs', Needs, NeedsElement],
   'b2b-notification-settings': ['NotificationSettings', NotificationSettings, NotificationSettingsElement],
+  'b2b-notices': ['Notices', Notices, NoticesElement],
   'b2b-price-list': ['PriceList', PriceList, PriceListElement],
   'b2b-price-upload': ['PriceUpload', PriceUpload, PriceUploadElement],
   'b2b-purchased-goods': ['PurchasedGoods', PurchasedGoods, PurchasedGoodsElement],
   'b2b-orders': ['Orders', Orders, OrdersElement],
   'b2b-registration': ['Registration', Registration, RegistrationElement],
+  'b2b-sidebar': ['Sidebar', Sidebar, SidebarElement],
+  'b2b-top-news': ['TopNews', TopNews, TopNewsElement],
 } as const;
 
 const worker = setupWorker();
@@ -162,6 +176,10 @@ const styled: [name: string, element: () => ReactElement, selector: string, prop
   ['PriceUpload', () => <PriceUpload open />, '.b2b-upload-form', 'display', 'grid'],
   ['PurchasedGoods', () => <PurchasedGoods />, '.b2b-reports-body', 'display', 'grid'],
   ['Registration', () => <Registration open />, '.b2b-registration-form', 'display', 'grid'],
+  ['DemoIntro', () => <DemoIntro open />, '.b2b-demo-intro-body', 'line-height', '21px'],
+  ['Notices', () => <Notices />, '.b2b-notices', 'display', 'flow-root'],
+  ['Sidebar', () => <Sidebar />, '.b2b-sidebar-bar', 'display', 'flex'],
+  ['TopNews', () => <TopNews />, '.b2b-top-news', 'display', 'flow-root'],
 ];
 
 describe('components imported from the package are styled', () => {
@@ -182,6 +200,7 @@ describe('components imported from the package are styled', () => {
       ...createHistoryHandlers(state, createHistory(state)),
       ...createDraftHandlers(state, createDrafts(state)),
       ...createPlacesHandlers(state, createPlaces()),
+      ...createChromeHandlers(state, createChrome()),
     );
     const host = document.createElement('div');
     document.body.append(host);

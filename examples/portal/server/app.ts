@@ -22,6 +22,7 @@ import { accountPlacesRoutes } from './routes/account-places';
 import { authRoutes } from './routes/auth';
 import { basketRoutes } from './routes/basket';
 import { catalogRoutes } from './routes/catalog';
+import { chromeRoutes } from './routes/chrome';
 import { communicationRoutes } from './routes/communication';
 import { historyRoutes } from './routes/history';
 import { orderRoutes } from './routes/orders';
@@ -72,6 +73,10 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   });
   app.use('*', csrfMiddleware());
   app.use('*', sessionMiddleware(deps.db));
+  app.use('*', async (c, next) => {
+    c.set('catalog', deps.catalog);
+    await next();
+  });
 
   catalogRoutes(app, deps);
   basketRoutes(app, deps);
@@ -80,6 +85,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   orderRoutes(app, deps);
   authRoutes(app, deps);
   communicationRoutes(app, deps);
+  chromeRoutes(app, deps);
   registrationRoutes(app, deps);
   visitorRoutes(app, deps);
   wishRoutes(app, deps);

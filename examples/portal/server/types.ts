@@ -15,4 +15,5 @@ export interface Deps {
   config: PortalConfig;
 }
 
-export type AppEnv = { Variables: { session: Session } };
+/** `catalog`: the layout's sidebar lists the catalogue sections (pages/chrome.ts). */
+export type AppEnv = { Variables: { session: Session; catalog?: CatalogEngine } };

@@ -13,3 +13,4 @@ export * from './history';
 export * from './reports';
 export * from './places';
 export * from './settings';
+export * from './chrome';

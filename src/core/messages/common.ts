@@ -80,6 +80,7 @@ export const commonMessages = {
   placesSave: 'Сохранить',
   placesFailed: 'Не удалось: {reason}',
   addressPostindexRule: 'Индекс: 6 цифр',
+  topNewsLabel: 'Новость',
 } as const;
 
 export type CommonKey = keyof typeof commonMessages;

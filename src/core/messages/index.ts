@@ -9,6 +9,10 @@
  * docs and tests. Widget code imports its own file, never this index.
  */
 import { commonMessages } from './common';
+import { demoIntroMessages } from './demo-intro';
+import { sidebarMessages } from './sidebar';
+import { topNewsMessages } from './top-news';
+import { noticesMessages } from './notices';
 import { notificationSettingsMessages } from './notification-settings';
 import { consigneesMessages } from './consignees';
 import { addressesMessages } from './addresses';
@@ -33,6 +37,10 @@ import { repeatMessages } from './repeat';
 
 export const defaultMessages = {
   ...commonMessages,
+  ...demoIntroMessages,
+  ...sidebarMessages,
+  ...topNewsMessages,
+  ...noticesMessages,
   ...notificationSettingsMessages,
   ...consigneesMessages,
   ...addressesMessages,

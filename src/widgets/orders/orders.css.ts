@@ -3,7 +3,10 @@ import { border, danger, muted, primary, radius, space, success, text } from '..
 /** <b2b-orders>: the filter and the state markers. Classes prefixed b2b-orders-. */
 export const ordersCss = /* css */ `
 :host { display: block; }
-.b2b-orders-body { display: grid; gap: calc(${space} * 2); }
+/* One column as wide as the widget, never wider: the table scrolls inside it. In a column
+   narrower than the table (the portal's cabinet page, beside its menu) an auto track grew to the
+   table once the orders arrived, and the filter above re-wrapped (CLS 0.074). */
+.b2b-orders-body { display: grid; grid-template-columns: minmax(0, 1fr); gap: calc(${space} * 2); }
 .b2b-orders-filter { display: flex; flex-wrap: wrap; gap: ${space} calc(${space} * 2); align-items: end; }
 .b2b-orders-field { flex: 1 1 10rem; }
 .b2b-orders-range { flex: 2 1 20rem; }

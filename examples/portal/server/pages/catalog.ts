@@ -16,6 +16,8 @@ export function catalogPage(ctx: PageCtx, categories: { id: number; header: stri
     <b2b-goods-carousel kind="novelty"></b2b-goods-carousel>
     <b2b-catalog-filter${attr}></b2b-catalog-filter>`
     : html``;
+  // A logged-in user's layout has the sections in its left menu (<b2b-sidebar>).
+  if (ctx.user) return html`<div class="catalog-main">${goods}</div>`;
   return html`${loginHint(ctx)}
 <div class="row">
   <aside class="col-sidebar sidebar" aria-label="Разделы каталога">

@@ -1,6 +1,6 @@
 /** Server-rendered fragments of the legacy site (/ajax/...). */
 import type { Warehouse } from '../access';
-import type { BasketLine } from '../basket';
+import { sumOf, type BasketLine } from '../basket';
 import type { Product } from '../catalog/types';
 import { pluralCategory } from '../../../../src/core/format';
 import type { SessionUser } from '../session';
@@ -52,8 +52,9 @@ export function authFragment(): Raw {
 }
 
 export function authDemoFirstFragment(user: SessionUser | null): Raw {
+  // Shown inside <b2b-demo-intro> for the logged-in demo user, whose dialog has the title.
   return html`<div class="demo-first">
-  <h2>Добро пожаловать в демо-режим</h2>
+  ${user ? '' : html`<h2>Добро пожаловать в демо-режим</h2>`}
   <p>${user?.is_demo ? `Вы вошли как «${user.name}».` : 'Демо-доступ открывает личный кабинет с тестовыми данными.'}
   У демо-пользователя три договора: по одному приостановлены заказы, по другому есть просроченная задолженность, третий без ограничений.</p>
   <p>Заказы в демо-режиме не отправляются поставщику.</p>
@@ -91,5 +92,27 @@ export function sectionSearchFragment(section: { id: number; header: string }, k
     </li>`,
     )}
   </ul>
+</div>`;
+}
+
+/**
+ * GET /ajax/getbasketmodal/?id={id} (spec 2, 7, 8): the added-to-basket popup, 'Товар
+ * добавлен в корзину' with the product (all its lines: warehouses, variants) and links
+ * to the cart or to continue. `lines` are the product's basket lines (none: not in the basket).
+ */
+export function basketModalFragment(lines: BasketLine[], count: number, sum: number): Raw {
+  const first = lines[0];
+  if (!first) return html`<div class="basket-modal" data-count="${count}"><p class="basket-modal__empty">Этого товара нет в корзине</p></div>`;
+  const img = first.picture !== null ? `/dbpics/${first.picture}.${first.picturetype}` : '/img/no_photo.gif';
+  const qnt = lines.reduce((s, l) => s + l.qnt, 0);
+  return html`<div class="basket-modal" data-product-id="${first.id}" data-count="${count}">
+  <h2 class="basket-modal__title">${spec.addedToBasket}</h2>
+  <div class="basket-modal__product">
+    <img src="${img}" alt="${first.header}" width="80" height="80">
+    <p><span class="basket-modal__header">${first.header}</span> <span class="basket-modal__articul">${first.articul}</span></p>
+    <p class="basket-modal__qnt">В корзине: ${qnt} шт. на ${formatPrice(sumOf(lines))} руб.</p>
+  </div>
+  <p class="basket-modal__total">Всего в корзине ${count} поз. на ${formatPrice(sum)} руб.</p>
+  <p class="basket-modal__actions"><a href="/cart/" class="btn btn-primary">Перейти в корзину</a> <a href="#" class="btn btn-default" data-dismiss="modal">${spec.continueShopping}</a></p>
 </div>`;
 }

@@ -1,27 +1,65 @@
 /**
  * The legacy site's layout: header with fast order, basket counter and the
- * callback link, contract notices, and the modal widgets. Widgets load only via
+ * callback link, contract notices, and the modal widgets. A logged-in user's
+ * layout adds the top news line, <b2b-notices> and the cabinet's left menu
+ * <b2b-sidebar> (pages/chrome.ts). Widgets load only via
  * /static/b2b/loader.js; the API base comes from <meta name="b2b:api-base">.
  */
 import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { selectedOf, visibleContracts, type ContractRow } from '../access';
 import type { Db } from '../db';
-import { spec } from '../messages';
 import type { SessionUser } from '../session';
 import type { AppEnv } from '../types';
 import { html, raw, type Raw } from './html';
+import {
+  demoIntroPending,
+  demoIntroTag,
+  noticesTag,
+  sidebar,
+  sidebarMenu,
+  SIDEBAR_LAYOUT_COOKIE,
+  topNews,
+  topNewsTag,
+  type Material,
+} from './chrome';
 
 export interface PageCtx {
   user: SessionUser | null;
   contracts: ContractRow[];
   selected: ContractRow | null;
   path: string;
+  /** A logged-in user's chrome (pages/chrome.ts); empty for a visitor. */
+  chrome: {
+    /** Path and query: the sidebar's current page. */
+    address: string;
+    menu: ReturnType<typeof sidebarMenu>;
+    narrow: boolean;
+    topNews: Material | null;
+    demoIntro: boolean;
+  };
 }
 
 export async function pageCtx(c: Context<AppEnv>, db: Db): Promise<PageCtx> {
   const user = c.var.session.user;
   const contracts = user ? await visibleContracts(db, user) : [];
-  return { user, contracts, selected: user ? selectedOf(user, contracts) : null, path: new URL(c.req.url).pathname };
+  const url = new URL(c.req.url);
+  const [tree, news, intro] = user
+    ? await Promise.all([c.var.catalog?.tree() ?? [], topNews(db, user.id), user.is_demo ? demoIntroPending(db, c.var.session.id) : false])
+    : [[], null, false];
+  return {
+    user,
+    contracts,
+    selected: user ? selectedOf(user, contracts) : null,
+    path: url.pathname,
+    chrome: {
+      address: url.pathname.replace(/\/?$/, '/') + url.search,
+      menu: user ? sidebarMenu(tree, CABINET_NAV) : [],
+      narrow: getCookie(c, SIDEBAR_LAYOUT_COOKIE) === 'narrow',
+      topNews: news,
+      demoIntro: intro,
+    },
+  };
 }
 
 /** Strict enough for legacy pages: no inline scripts, everything from this origin. */
@@ -52,7 +90,7 @@ const NAV = [
   ['/complaints/', 'Рекламации'],
 ] as const;
 
-/** The cabinet's pages, linked for a logged-in user (design 3). */
+/** The cabinet's pages, in a logged-in user's left menu after the catalogue sections (design 3). */
 const CABINET_NAV = [
   ['/orders/', 'Заказы'],
   ['/drafts/', 'Черновики'],
@@ -61,20 +99,8 @@ const CABINET_NAV = [
   ['/reports/', 'Отчёты'],
   ['/acts/', 'Акты сверки'],
   ['/account/', 'Личный кабинет'],
+  ['/complaints/', 'Рекламации'],
 ] as const;
-
-export function notices(selected: ContractRow | null): Raw {
-  if (!selected) return html``;
-  if (selected.stop_orders) {
-    return html`<div class="alert alert-danger notice-stop" role="alert"><strong>${spec.stopOrdersTitle}</strong>
-      <span>${selected.header}.</span> <span>${selected.debt_alert ?? ''}</span></div>`;
-  }
-  if (selected.debt_alert) {
-    return html`<div class="alert alert-warning notice-debt" role="alert"><strong>${spec.debtTitle}</strong>
-      <span>${selected.header}.</span> <span>${selected.debt_alert}</span></div>`;
-  }
-  return html``;
-}
 
 /** The price-list round trip (issue 19): download, and upload an order back. */
 const priceLinks = html`<div class="price-tools"><a href="#" data-b2b-open="price-list">Скачать прайс-лист</a>
@@ -83,7 +109,8 @@ const priceLinks = html`<div class="price-tools"><a href="#" data-b2b-open="pric
 export function layout(ctx: PageCtx, title: string, body: Raw): Raw {
   const { user } = ctx;
   const here = ctx.path.replace(/\/?$/, '/');
-  const nav = [...NAV, ...(user ? CABINET_NAV : [])].map(
+  // A logged-in user finds the cabinet's pages in the left menu (<b2b-sidebar>).
+  const nav = NAV.map(
     ([href, label]) =>
       html`<li class="${here === href ? 'active' : ''}"><a href="${href}"${raw(here === href ? ' aria-current="page"' : '')}>${label}</a></li>`,
   );
@@ -107,6 +134,7 @@ export function layout(ctx: PageCtx, title: string, body: Raw): Raw {
 <body class="page">
 <div class="wrapper">
 <header class="header clearfix">
+  ${user ? topNewsTag(ctx.chrome.topNews) : ''}
   <div class="header-top">
     <a class="logo" href="/">СтройОпт <small>B2B</small></a>
     <div class="header-phone">8 800 555-35-35 <a href="#" class="callback-link" data-b2b-open="callback">Заказать звонок</a></div>
@@ -119,11 +147,21 @@ export function layout(ctx: PageCtx, title: string, body: Raw): Raw {
   </div>
   <nav class="navbar" aria-label="Разделы"><ul class="nav navbar-nav">${nav}</ul></nav>
 </header>
-<div class="notices">${notices(ctx.selected)}</div>
-<main class="content" id="content">
+${
+  user
+    ? html`<div class="page-body">
+<aside class="page-sidebar" aria-label="Личный кабинет">${sidebar(ctx.chrome.menu, ctx.chrome.address, ctx.chrome.narrow)}</aside>
+<main class="content page-main" id="content">
+<div class="notices">${noticesTag(ctx.selected)}</div>
 <h1>${title}</h1>
 ${body}
 </main>
+</div>`
+    : html`<main class="content" id="content">
+<h1>${title}</h1>
+${body}
+</main>`
+}
 <footer class="footer">
   <p>© 2008–2025 СтройОпт. Оптовые поставки строительных и хозяйственных товаров.</p>
   <p><a href="#" data-b2b-open="callback">Заказать звонок</a></p>
@@ -131,6 +169,7 @@ ${body}
 </div>
 <b2b-callback></b2b-callback>
 ${user ? html`<b2b-chat></b2b-chat>\n<b2b-price-list></b2b-price-list>\n<b2b-price-upload></b2b-price-upload>` : html`<b2b-login></b2b-login>\n<b2b-registration></b2b-registration>`}
+${user?.is_demo ? demoIntroTag(ctx.chrome.demoIntro) : ''}
 </body>
 </html>`;
 }

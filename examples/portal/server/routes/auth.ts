@@ -18,6 +18,7 @@ import {
 import type { AppEnv, Deps } from '../types';
 import { HttpError, object, parse, readInput, text } from '../validate';
 import { api } from './api';
+import { startDemoIntro } from '../pages/chrome';
 
 const emailSchema = (name: string) =>
   v.pipe(text(name, 200, spec.reminderEmpty), v.email(msg.emailInvalid), v.transform((s) => s.toLowerCase()));
@@ -37,9 +38,12 @@ async function demoUser(db: Db): Promise<SessionUser> {
 }
 
 export function authRoutes(app: Hono<AppEnv>, { db }: Deps): void {
-  api(app, ['POST'], 'getUserDemo', async (c) => {
+  // `intro: true` (our addition): a demo login from the site, which owes the demo intro
+  // (<b2b-demo-intro>) once; scripts and tests that only need a session leave it out.
+  api(app, ['POST'], 'getUserDemo', async (c, input) => {
     const user = await demoUser(db);
     await loginAs(c, db, user);
+    if (input.intro === true || input.intro === '1' || input.intro === 'true') await startDemoIntro(db, c.var.session.id!);
     return { status: 'success', user: publicUser(user) };
   });
 
@@ -94,6 +98,7 @@ export function authRoutes(app: Hono<AppEnv>, { db }: Deps): void {
   // Plain HTML forms of the pages (no JS): log in as the demo user, log out.
   app.post('/demo-login', async (c) => {
     await loginAs(c, db, await demoUser(db));
+    await startDemoIntro(db, c.var.session.id!);
     return c.redirect('/catalog/', 303);
   });
   app.post('/logout', async (c) => {

@@ -1,0 +1,144 @@
+/**
+ * The logged-in layout's chrome (issue 22), rendered by the server so it works
+ * without JS and the tags that enhance it move nothing when they load:
+ * - <b2b-sidebar>: the cabinet's left menu as nested lists of links (catalogue
+ *   sections, then the cabinet pages), the current page marked and its parents open;
+ * - <b2b-notices>: the chosen contract's notice (stop orders or overdue debt);
+ * - <b2b-top-news>: the newest top news the user has not hidden;
+ * - <b2b-demo-intro open>: the demo first-login dialog, while this session owes it.
+ */
+import { SIDEBAR_LAYOUT_COOKIE } from '../../../../src/core/constants';
+import type { ContractRow } from '../access';
+import type { CatalogNode } from '../catalog/types';
+import type { Db } from '../db';
+import { spec } from '../messages';
+import { CATALOG_ROOT_ID } from '../seed/catalog-data';
+import { html, raw, type Raw } from './html';
+
+/** The cookie <b2b-sidebar> keeps its layout in. */
+export { SIDEBAR_LAYOUT_COOKIE };
+
+export interface Material {
+  id: number;
+  header: string;
+  anons: string;
+  body: string;
+}
+
+export async function material(db: Db, id: number): Promise<Material | null> {
+  const [row] = await db.query<Material>('SELECT id, header, anons, body FROM materials WHERE id = $1', [id]);
+  return row ?? null;
+}
+
+/** The top news line for a user: the newest top material they have not hidden. */
+export async function topNews(db: Db, userId: number): Promise<Material | null> {
+  const [row] = await db.query<Material>(
+    `SELECT m.id, m.header, m.anons, m.body FROM materials m
+      WHERE m.top AND NOT EXISTS (SELECT 1 FROM hidden_top_news h WHERE h.user_id = $1 AND h.material_id = m.id)
+      ORDER BY m.created_at DESC, m.id DESC LIMIT 1`,
+    [userId],
+  );
+  return row ?? null;
+}
+
+export async function demoIntroPending(db: Db, sessionId: string | null): Promise<boolean> {
+  if (!sessionId) return false;
+  return (await db.query('SELECT 1 FROM demo_intros WHERE session_id = $1', [sessionId])).length > 0;
+}
+
+/** A fresh demo login from the site owes the intro (sql/016). */
+export async function startDemoIntro(db: Db, sessionId: string): Promise<void> {
+  await db.query('INSERT INTO demo_intros (session_id) VALUES ($1) ON CONFLICT DO NOTHING', [sessionId]);
+}
+
+// ---- sidebar ----------------------------------------------------------------------
+
+interface MenuItem {
+  href: string;
+  label: string;
+  catalogId?: number;
+  children: MenuItem[];
+}
+
+function catalogItems(nodes: CatalogNode[]): MenuItem[] {
+  return nodes.map((n) => ({ href: `/catalog/?catalog=${n.id}`, label: n.header, catalogId: n.id, children: catalogItems(n.children) }));
+}
+
+function findRoot(nodes: CatalogNode[]): CatalogNode | null {
+  for (const n of nodes) {
+    if (n.id === CATALOG_ROOT_ID) return n;
+    const inside = findRoot(n.children);
+    if (inside) return inside;
+  }
+  return null;
+}
+
+/** The catalogue sections under the catalogue root, then the cabinet pages. */
+export function sidebarMenu(tree: CatalogNode[], cabinet: readonly (readonly [string, string])[]): MenuItem[] {
+  return [
+    ...catalogItems(findRoot(tree)?.children ?? []),
+    ...cabinet.map(([href, label]) => ({ href, label, children: [] })),
+  ];
+}
+
+/** The path of items down to the one whose link is the page address (empty: none is). */
+function currentPath(items: MenuItem[], address: string): MenuItem[] {
+  for (const item of items) {
+    if (item.href === address) return [item];
+    const inside = currentPath(item.children, address);
+    if (inside.length) return [item, ...inside];
+  }
+  return [];
+}
+
+function renderItems(items: MenuItem[], path: Set<MenuItem>, current: MenuItem | undefined, level: number): Raw {
+  return html`${items.map((item) => {
+    // The current entry's parents are open, and so is the current entry's own sub-menu.
+    const open = item.children.length > 0 && path.has(item);
+    const subId = `b2b-sidebar-${item.catalogId ?? item.href.replace(/\W+/g, '')}`;
+    const link = html`<a class="b2b-sidebar-link" href="${item.href}"${item.catalogId ? raw(` data-catalog-id="${item.catalogId}"`) : ''}${
+      item === current ? raw(' aria-current="page"') : ''
+    }>${item.label}</a>`;
+    if (!item.children.length) return html`<li class="b2b-sidebar-item${item === current ? ' b2b-current' : ''}">${link}</li>`;
+    return html`<li class="b2b-sidebar-item${open ? ' b2b-active' : ''}${item === current ? ' b2b-current' : ''}"><div class="b2b-sidebar-row">${link}<button type="button" class="b2b-sidebar-toggle" aria-expanded="${open}" aria-controls="${subId}" aria-label="Подразделы: ${item.label}"></button></div>
+<ul class="b2b-sidebar-sub" id="${subId}" data-level="${level + 1}"${open ? '' : raw(' hidden')}>${renderItems(item.children, path, current, level + 1)}</ul></li>`;
+  })}`;
+}
+
+/**
+ * The menu as <b2b-sidebar> enhances it. `address` is the page's path and query:
+ * the entry linking there is the current page, and its parents are open (so a
+ * sub-section's page shows its place without JS too). `narrow` is the layout the
+ * widget remembered in its cookie, so a reload in narrow starts narrow (no shift).
+ */
+export function sidebar(items: MenuItem[], address: string, narrow: boolean): Raw {
+  const path = currentPath(items, address);
+  return html`<b2b-sidebar${narrow ? raw(' narrow') : ''}><nav class="b2b-sidebar-nav" aria-label="Меню кабинета"><ul class="b2b-sidebar-menu" data-level="1">${renderItems(
+    items,
+    new Set(path),
+    path.at(-1),
+    1,
+  )}</ul></nav></b2b-sidebar>`;
+}
+
+// ---- notices, top news, demo intro ------------------------------------------------
+
+/**
+ * <b2b-notices> with the chosen contract's notice inside (no JS, and its box while the
+ * tag loads); `kind` and `contract` tell the widget what the server showed.
+ */
+export function noticesTag(selected: ContractRow | null): Raw {
+  if (!selected || (!selected.stop_orders && !selected.debt_alert)) return html`<b2b-notices></b2b-notices>`;
+  const kind = selected.stop_orders ? 'stopOrders' : 'debt';
+  const title = selected.stop_orders ? spec.stopOrdersTitle : spec.debtTitle;
+  return html`<b2b-notices kind="${kind}" contract="${selected.id}"><div class="b2b-notice-fallback" role="alert"><strong class="b2b-notice-title">${title}</strong> <span class="b2b-notice-text">${selected.header}. ${selected.debt_alert ?? ''}</span></div></b2b-notices>`;
+}
+
+export function topNewsTag(news: Material | null): Raw {
+  if (!news) return html``;
+  return html`<b2b-top-news news-id="${news.id}"><div class="b2b-top-news-fallback"><strong class="b2b-top-news-title">${news.header}</strong> <span class="b2b-top-news-anons">${news.anons}</span></div></b2b-top-news>`;
+}
+
+export function demoIntroTag(pending: boolean): Raw {
+  return pending ? html`<b2b-demo-intro open></b2b-demo-intro>` : html``;
+}

@@ -1,0 +1,11 @@
+/** Strings of <b2b-sidebar>, loaded with its code; overridable like every message (./index.ts). */
+import { areaText } from '../config';
+
+export const sidebarMessages = {
+  sidebarWide: 'Развернуть меню',
+  sidebarNarrow: 'Свернуть меню',
+} as const;
+
+/** t() for this widget: its own keys and the common ones. */
+export const t = areaText(sidebarMessages);
+export type SidebarKey = Parameters<typeof t>[0];

@@ -1,0 +1,37 @@
+import { lazyModule } from '../../ui/lazy-module';
+import { defineWidget } from '../define-widget';
+import { lazyDialog } from '../lazy-dialog';
+import type { DemoIntroProps } from './DemoIntro';
+import { demoIntroStyles } from './demo-intro-styles';
+
+/** The dialog's body: fetched when it opens, not with the page. */
+export const demoIntroCode = lazyModule(() => import('./DemoIntro').then((m) => m.DemoIntro));
+
+/**
+ * The demo user's first-login dialog: what the demo can do (the legacy
+ * /ajax/authdemofirstform fragment, sanitized). The portal renders the tag
+ * with `open` after a demo login from the site; closing it calls
+ * `demoIntroSeen`, so the server does not render it again in that demo session.
+ *
+ * @summary Demo user's first-login dialog.
+ * @tag b2b-demo-intro
+ * @attr {boolean} open - The dialog shows while present; the widget removes it when closed.
+ * @attr {string} api-base - Base of the `/api/{method}/` calls for every widget on the page.
+ * @prop {boolean} open - Same as the `open` attribute.
+ * @method show - Opens the dialog (sets `open`).
+ * @method close - Closes the dialog (removes `open`).
+ * @csspart base - The widget's box.
+ * @csspart dialog - The dialog.
+ * @csspart body - The fragment's text.
+ */
+export const DemoIntroElement = defineWidget<DemoIntroProps>('b2b-demo-intro', lazyDialog(demoIntroCode, { name: 'demo-intro' }), {
+  props: { open: 'boolean' },
+  css: demoIntroStyles,
+  modal: true,
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'b2b-demo-intro': HTMLElement & Pick<DemoIntroProps, 'open'> & { show(): void; close(): void };
+  }
+}

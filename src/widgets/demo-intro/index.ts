@@ -1,0 +1,1 @@
+export { DemoIntro, type DemoIntroProps } from './DemoIntro';

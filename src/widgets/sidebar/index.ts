@@ -1,0 +1,1 @@
+export { Sidebar, type SidebarProps } from './Sidebar';

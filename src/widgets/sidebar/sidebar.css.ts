@@ -1,0 +1,33 @@
+import { baseCss } from '../../ui/styles/base.css';
+import { focusRing, radius } from '../../ui/styles/tokens';
+
+/**
+ * <b2b-sidebar>'s shadow root: the wide/narrow switch over the slotted menu.
+ * The menu itself is the page's markup, styled by styles.css (it shows before
+ * the script loads). Classes prefixed b2b-sidebar-.
+ */
+export const sidebarCss = /* css */ `
+:host { display: block; }
+.b2b-sidebar-bar { display: flex; justify-content: flex-end; height: 2.25rem; }
+:host([narrow]) .b2b-sidebar-bar { justify-content: center; }
+.b2b-sidebar-layout {
+  width: 2.25rem;
+  height: 2.25rem;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  border-radius: ${radius};
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+}
+.b2b-sidebar-layout:hover { background: var(--b2b-color-tint, #e8f0fa); }
+.b2b-sidebar-layout:focus-visible { ${focusRing} }
+.b2b-sidebar-layout svg { width: 1.1rem; height: 1.1rem; }
+`;
+
+export const sidebarStyles: readonly string[] = [baseCss, sidebarCss];

@@ -1,0 +1,32 @@
+import { defineWidget } from '../define-widget';
+import { TopNews, type TopNewsProps } from './TopNews';
+import { topNewsStyles } from './top-news.css';
+
+/**
+ * The layout's top news line: the newest news the user has not hidden. The
+ * page may write it inside the tag with `news-id` (no request, no shift);
+ * otherwise the widget asks `material`. Hiding calls `hidetopnews` with the
+ * news id: the server keeps it hidden for this user on every page.
+ *
+ * @summary Top news line the user can hide.
+ * @tag b2b-top-news
+ * @slot - The news text the page wrote (shown with `news-id`).
+ * @attr {number} news-id - The id of the news written inside the tag.
+ * @attr {boolean} dismissed - Set by the widget once the user hid the line.
+ * @attr {string} api-base - Base of the `/api/{method}/` calls for every widget on the page.
+ * @prop {number} newsId - Same as the `news-id` attribute.
+ * @csspart base - The line.
+ * @csspart content - Its text.
+ * @csspart close - The hide button.
+ * @cssprop --b2b-font-family - Font of the line.
+ */
+export const TopNewsElement = defineWidget<TopNewsProps>('b2b-top-news', TopNews, {
+  props: { newsId: 'number' },
+  css: topNewsStyles,
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'b2b-top-news': HTMLElement & TopNewsProps;
+  }
+}

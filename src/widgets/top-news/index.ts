@@ -1,0 +1,1 @@
+export { TopNews, type TopNewsProps } from './TopNews';

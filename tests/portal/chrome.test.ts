@@ -1,0 +1,147 @@
+// The logged-in layout's chrome (issue 22): the cabinet menu rendered for
+// <b2b-sidebar>, <b2b-notices> per contract, the top news line (material,
+// hidetopnews), the demo intro owed per demo session, /ajax/getbasketmodal/.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages, START_TIMEOUT, startTestPortal, type Client, type TestPortal } from './helpers';
+
+let t: TestPortal;
+let demo: Client;
+
+beforeAll(async () => {
+  t = await startTestPortal();
+  demo = await t.demo();
+  await demo.api('setContract', { id: 103, wms: 1 });
+}, START_TIMEOUT);
+afterAll(() => t?.close());
+
+const sidebarOf = (html: string) => html.slice(html.indexOf('<b2b-sidebar'), html.indexOf('</b2b-sidebar>'));
+/** The <li> of the entry linking to `href`, up to its own sub-menu. */
+const itemOf = (html: string, href: string) => {
+  const at = html.indexOf(`href="${href}"`);
+  return html.slice(html.lastIndexOf('<li', at), html.indexOf('</ul>', at) + 5);
+};
+
+describe('<b2b-sidebar> menu', () => {
+  it('a logged-in page has the catalogue sections, then every cabinet page; a visitor has no menu', async () => {
+    const menu = sidebarOf((await demo.text('/orders/')).text);
+    const links = [...menu.matchAll(/<a class="b2b-sidebar-link" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(links[0]).toBe('/catalog/?catalog=1300');
+    expect(links.slice(-8)).toEqual(['/orders/', '/drafts/', '/favorites/', '/needs/', '/reports/', '/acts/', '/account/', '/complaints/']);
+    expect(menu).toContain('data-catalog-id="1311"');
+    expect((await t.client().text('/')).text).not.toContain('<b2b-sidebar');
+  });
+
+  it('marks the current page with aria-current and opens its parents only', async () => {
+    let html = sidebarOf((await demo.text('/orders/')).text);
+    expect(html.match(/aria-current="page"/g)).toHaveLength(1);
+    expect(html).toContain('<a class="b2b-sidebar-link" href="/orders/" aria-current="page">');
+    expect(html).not.toMatch(/<ul class="b2b-sidebar-sub"[^>]*data-level="2">/);
+
+    html = sidebarOf((await demo.text('/catalog/?catalog=1311')).text);
+    expect(html).toMatch(/href="\/catalog\/\?catalog=1311" data-catalog-id="1311" aria-current="page"/);
+    // Крепёж (1300) and Саморезы (1310) open; Инструмент and the others hidden.
+    expect(html).toContain('<ul class="b2b-sidebar-sub" id="b2b-sidebar-1300" data-level="2">');
+    expect(html).toContain('<ul class="b2b-sidebar-sub" id="b2b-sidebar-1310" data-level="3">');
+    expect(html).toContain('aria-controls="b2b-sidebar-1300"');
+    expect(itemOf(html, '/catalog/?catalog=1300')).toContain('aria-expanded="true"');
+    expect(html.match(/<ul class="b2b-sidebar-sub"[^>]*>/g)!.filter((u) => !u.includes('hidden'))).toHaveLength(2);
+  });
+
+  it('renders the narrow layout the widget remembered in its cookie', async () => {
+    const c = await t.demo();
+    expect((await c.text('/drafts/')).text).toContain('<b2b-sidebar><nav');
+    c.cookies.set('b2bSidebar', 'narrow');
+    expect((await c.text('/drafts/')).text).toContain('<b2b-sidebar narrow><nav');
+  });
+});
+
+describe('<b2b-notices>', () => {
+  it('carries the chosen contract’s notice with its kind, and stays empty for a clean one', async () => {
+    const c = await t.demo();
+    const init = (await c.apiGet('initdata')).body;
+    const stop = init.contracts.find((x: { stopOrders: boolean }) => x.stopOrders);
+    const debt = init.contracts.find((x: { stopOrders: boolean; debtAlert: string | null }) => !x.stopOrders && x.debtAlert);
+    await c.api('setContract', { id: stop.id });
+    let html = (await c.text('/orders/')).text;
+    expect(html).toContain(`<b2b-notices kind="stopOrders" contract="${stop.id}">`);
+    expect(html).toContain(stop.debtAlert);
+    expect(html.split(messages.stopOrdersTitle).length - 1).toBe(1);
+    await c.api('setContract', { id: debt.id });
+    html = (await c.text('/drafts/')).text;
+    expect(html).toContain(`<b2b-notices kind="debt" contract="${debt.id}">`);
+    await c.api('setContract', { id: 103 });
+    expect((await c.text('/drafts/')).text).toContain('<b2b-notices></b2b-notices>');
+  });
+});
+
+describe('top news: material and hidetopnews', () => {
+  it('material gives the top news line; hidetopnews hides it for that user on every page, not for others', async () => {
+    const owner = await t.login('owner');
+    const buyer = await t.login('buyer2');
+    const top = (await owner.apiGet('material')).body.material;
+    expect(top).toMatchObject({ id: expect.any(Number), header: expect.any(String), anons: expect.any(String) });
+    expect((await owner.apiGet(`material/${top.id}`)).body.material.id).toBe(top.id);
+    expect((await owner.text('/orders/')).text).toContain(`<b2b-top-news news-id="${top.id}">`);
+
+    expect((await owner.api('hidetopnews', { id: top.id })).status).toBe(200);
+    expect((await owner.apiGet('material')).body.material).toBeNull();
+    for (const path of ['/', '/orders/', '/catalog/']) expect((await owner.text(path)).text).not.toContain('<b2b-top-news');
+    // Another device of the same user: the server keeps it.
+    const again = await t.login('owner');
+    expect((await again.text('/drafts/')).text).not.toContain('<b2b-top-news');
+    expect((await buyer.apiGet('material')).body.material.id).toBe(top.id);
+  });
+
+  it('refuses unknown ids and visitors', async () => {
+    expect((await demo.api('hidetopnews', { id: 999999 })).status).toBe(404);
+    expect((await demo.apiGet('material/999999')).status).toBe(404);
+    expect((await t.client().apiGet('material')).status).toBe(401);
+  });
+});
+
+describe('demo intro', () => {
+  it('a demo login from the site owes it once: shown on every page until closed, then never in that session', async () => {
+    const c = t.client();
+    await c.fetch('/demo-login', { method: 'POST', csrf: false, headers: { origin: t.url } });
+    expect((await c.text('/catalog/')).text).toContain('<b2b-demo-intro open></b2b-demo-intro>');
+    expect((await c.text('/orders/')).text).toContain('<b2b-demo-intro open>');
+    expect((await c.api('demoIntroSeen')).status).toBe(200);
+    expect((await c.text('/orders/')).text).not.toContain('<b2b-demo-intro');
+    // A new demo session (the site's demo entry through the API) owes it again.
+    expect((await c.api('getUserDemo', { intro: true })).status).toBe(200);
+    expect((await c.text('/')).text).toContain('<b2b-demo-intro open>');
+  });
+
+  it('getUserDemo without `intro` (scripts, tests) owes nothing', async () => {
+    const c = await t.demo();
+    expect((await c.text('/catalog/')).text).not.toContain('<b2b-demo-intro');
+  });
+
+  it('/ajax/authdemofirstform explains the demo to the logged-in demo user', async () => {
+    const { text } = await demo.text('/ajax/authdemofirstform');
+    expect(text).toContain('Демо-пользователь');
+    expect(text).not.toContain('<form');
+  });
+});
+
+describe('/ajax/getbasketmodal/', () => {
+  it('renders the added-to-basket popup for a product in the basket', async () => {
+    const c = await t.demo();
+    await c.api('clearBasket');
+    const [p] = await t.portal.db.query<{ id: number; header: string }>(
+      `SELECT p.id, p.header FROM products p JOIN stocks s ON s.item_type = 'products' AND s.item_id = p.id AND s.wms_id = 1
+        WHERE s.quantity > 10 AND NOT EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id) ORDER BY p.id LIMIT 1`,
+    );
+    expect((await c.api('processBasket', { id: p!.id, qnt: 3, wms: 1, type: 'products', contract: 103 })).status).toBe(200);
+    const { status, text } = await c.text(`/ajax/getbasketmodal/?id=${p!.id}`);
+    expect(status).toBe(200);
+    expect(text).toContain(messages.addedToBasket);
+    expect(text).toContain(p!.header.replace(/"/g, '&#34;'));
+    expect(text).toContain('В корзине: 3 шт.');
+    expect(text).toContain('href="/cart/"');
+    expect(text).toContain(messages.continueShopping);
+    expect((await t.client().text(`/ajax/getbasketmodal/?id=${p!.id}`)).status).toBe(401);
+    expect((await c.text('/ajax/getbasketmodal/?id=abc')).status).toBe(404);
+    await c.api('clearBasket');
+  });
+});
