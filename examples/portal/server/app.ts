@@ -18,6 +18,7 @@ import { lockDataDir } from './lock';
 import { msg } from './messages';
 import { html } from './pages/html';
 import { sendPage } from './pages/layout';
+import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { basketRoutes } from './routes/basket';
 import { catalogRoutes } from './routes/catalog';
@@ -25,6 +26,7 @@ import { communicationRoutes } from './routes/communication';
 import { historyRoutes } from './routes/history';
 import { orderRoutes } from './routes/orders';
 import { pageRoutes } from './routes/pages';
+import { projectOrderRoutes } from './routes/project-orders';
 import { priceListRoutes, UPLOAD_BODY_LIMIT } from './routes/pricelist';
 import { registrationRoutes } from './routes/registration';
 import { staticRoutes } from './routes/static';
@@ -80,6 +82,8 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   visitorRoutes(app, deps);
   wishRoutes(app, deps);
   priceListRoutes(app, deps);
+  projectOrderRoutes(app, deps);
+  adminRoutes(app, deps);
   staticRoutes(app, deps);
   pageRoutes(app, deps);
 

@@ -5,6 +5,7 @@
 import type { Db } from '../db';
 import { seedAccounts } from './accounts';
 import { seedBasket } from './basket';
+import { seedForms } from './forms';
 import { seedHistory } from './history';
 import { seedOrderHistory } from './orders';
 import { seedCatalog } from './products';
@@ -21,6 +22,7 @@ export async function seedIfEmpty(db: Db): Promise<number | null> {
     const rng = new Rng(SEED);
     const products = await seedCatalog(tx, rng);
     await seedAccounts(tx);
+    await seedForms(tx);
     await seedOrderHistory(tx, products);
     await seedHistory(tx, rng, products);
     await seedBasket(tx, products);
