@@ -453,6 +453,24 @@ export const ReminderReplySchema = v.object({
   message: OptText,
 });
 
+// ---- Project order and newsletter (issue 22; docs/api.md "Forms") ----------------
+
+export const FederalDistrictSchema = v.object({ id: Id, header: Text });
+export const RegionSchema = v.object({ id: Id, header: Text, federalDistrict: Id });
+export const ProjectOrderListsSchema = v.object({
+  federalDistricts: v.array(FederalDistrictSchema),
+  regions: v.array(RegionSchema),
+});
+export const CitySchema = v.object({ id: Id, header: Text, region: Id });
+export const ProjectCitiesSchema = v.object({ cities: v.array(CitySchema) });
+export const ProjectOrderReplySchema = v.object({ status: SuccessStatus, id: Id });
+export const NewsletterReplySchema = v.object({
+  status: SuccessStatus,
+  message: OptText,
+  sent: Num,
+  repeated: v.nullish(v.boolean(), false),
+});
+
 // ---- Price list and uploads (issue 19; docs/api.md "Price list and uploads") ----
 
 /** POST getPriceList: the link to the made file (spec 7: price_ZZ_{dd.mm.yyyy}.xlsx). */
