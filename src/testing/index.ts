@@ -7,3 +7,4 @@ export { createHandlers, type FakeServerOptions } from './handlers';
 export { createHistory, FAKE_STATES, type FakeHistory, type FakeHistoryOrder, type PreviewKind } from './history';
 export { createDraftHandlers, createHistoryHandlers } from './history-handlers';
 export { createDrafts, type FakeDraft, type FakeDrafts } from './drafts';
+export { formsOf, FAKE_CITIES, FAKE_DISTRICTS, FAKE_REGIONS, FAKE_SUBSCRIBERS, type FormsState } from './handlers/forms';

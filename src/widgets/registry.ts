@@ -13,10 +13,13 @@ export const widgetTags = [
   'b2b-fast-order',
   'b2b-goods-carousel',
   'b2b-login',
+  'b2b-newsletter-form',
   'b2b-orders',
   'b2b-price-list',
   'b2b-price-upload',
+  'b2b-project-order',
   'b2b-registration',
+  'b2b-reminder',
 ] as const;
 
 export type WidgetTag = (typeof widgetTags)[number];
