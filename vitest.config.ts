@@ -123,6 +123,9 @@ const DIST_TESTS = [
   'tests/components/registration/registration-element.test.tsx',
   'tests/components/price-list/price-list.test.tsx',
   'tests/components/price-upload/price-upload.test.tsx',
+  'tests/components/reminder/reminder.test.tsx',
+  'tests/components/project-order/project-order.test.tsx',
+  'tests/components/newsletter-form/newsletter-form.test.tsx',
 ];
 
 /**

@@ -28,14 +28,20 @@ import { GoodsCarouselElement } from 'b2b-widgets/goods-carousel/element';
 import { resetConfig, resetInFlight, resetPageStores } from 'b2b-widgets/internal';
 import { Login } from 'b2b-widgets/login';
 import { LoginElement } from 'b2b-widgets/login/element';
+import { NewsletterForm } from 'b2b-widgets/newsletter-form';
+import { NewsletterFormElement } from 'b2b-widgets/newsletter-form/element';
 import { PriceList } from 'b2b-widgets/price-list';
 import { PriceListElement } from 'b2b-widgets/price-list/element';
 import { PriceUpload } from 'b2b-widgets/price-upload';
 import { PriceUploadElement } from 'b2b-widgets/price-upload/element';
+import { ProjectOrder } from 'b2b-widgets/project-order';
+import { ProjectOrderElement } from 'b2b-widgets/project-order/element';
 import { Orders } from 'b2b-widgets/orders';
 import { OrdersElement } from 'b2b-widgets/orders/element';
 import { Registration } from 'b2b-widgets/registration';
 import { RegistrationElement } from 'b2b-widgets/registration/element';
+import { Reminder } from 'b2b-widgets/reminder';
+import { ReminderElement } from 'b2b-widgets/reminder/element';
 import { defaultMessages as m } from '../../src/core/messages';
 import { CONTRACT_CLEAN, createDraftHandlers, createDrafts, createHandlers, createHistory, createHistoryHandlers, createState } from '../../src/testing';
 import { widgetTags } from '../../src/widgets/registry';
@@ -52,10 +58,13 @@ const widgets = {
   'b2b-fast-order': ['FastOrder', FastOrder, FastOrderElement],
   'b2b-goods-carousel': ['GoodsCarousel', GoodsCarousel, GoodsCarouselElement],
   'b2b-login': ['Login', Login, LoginElement],
+  'b2b-newsletter-form': ['NewsletterForm', NewsletterForm, NewsletterFormElement],
   'b2b-price-list': ['PriceList', PriceList, PriceListElement],
   'b2b-price-upload': ['PriceUpload', PriceUpload, PriceUploadElement],
+  'b2b-project-order': ['ProjectOrder', ProjectOrder, ProjectOrderElement],
   'b2b-orders': ['Orders', Orders, OrdersElement],
   'b2b-registration': ['Registration', Registration, RegistrationElement],
+  'b2b-reminder': ['Reminder', Reminder, ReminderElement],
 } as const;
 
 const worker = setupWorker();
@@ -120,11 +129,14 @@ const styled: [name: string, element: () => ReactElement, selector: string, prop
   ['FastOrder', () => <FastOrder />, '.b2b-fast-order-body', 'display', 'grid'],
   ['GoodsCarousel', () => <GoodsCarousel />, '.b2b-goods-carousel-box', 'display', 'grid'],
   ['Login', () => <Login open />, '.b2b-login-form', 'display', 'grid'],
+  ['NewsletterForm', () => <NewsletterForm />, '.b2b-newsletter', 'display', 'grid'],
   ['Orders', () => <Orders />, '.b2b-orders-body', 'display', 'grid'],
   ['Drafts', () => <Drafts />, '.b2b-drafts-body', 'display', 'grid'],
   ['PriceList', () => <PriceList open />, '.b2b-price-list-form', 'display', 'grid'],
   ['PriceUpload', () => <PriceUpload open />, '.b2b-upload-form', 'display', 'grid'],
+  ['ProjectOrder', () => <ProjectOrder open />, '.b2b-project-form', 'display', 'grid'],
   ['Registration', () => <Registration open />, '.b2b-registration-form', 'display', 'grid'],
+  ['Reminder', () => <Reminder open />, '.b2b-reminder-form', 'display', 'grid'],
 ];
 
 describe('components imported from the package are styled', () => {
