@@ -6,10 +6,21 @@
 type Purify = { sanitize(html: string): string };
 let purify: Promise<Purify> | undefined;
 
-export async function sanitizeHtml(html: string): Promise<string> {
-  purify ??= (async () => {
+function load(): Promise<Purify> {
+  return (purify ??= (async () => {
     const [{ JSDOM }, { default: createDOMPurify }] = await Promise.all([import('jsdom'), import('dompurify')]);
     return createDOMPurify(new JSDOM('').window as unknown as Window & typeof globalThis) as Purify;
-  })();
-  return (await purify).sanitize(html);
+  })().catch((error: unknown) => {
+    purify = undefined; // the next send tries again
+    throw error;
+  }));
+}
+
+/** Starts loading jsdom (seconds on a busy machine) while the admin writes the letter. */
+export function warmSanitizer(): void {
+  load().catch(() => undefined); // a send then tries again, and says what failed
+}
+
+export async function sanitizeHtml(html: string): Promise<string> {
+  return (await load()).sanitize(html);
 }

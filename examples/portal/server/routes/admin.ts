@@ -11,7 +11,7 @@ import { spec } from '../messages';
 import { mailPage, newsletterPage, projectOrdersPage, type MailRow } from '../pages/admin';
 import { html } from '../pages/html';
 import { renderPage, type PageBody } from '../pages/layout';
-import { sanitizeHtml } from '../sanitize';
+import { sanitizeHtml, warmSanitizer } from '../sanitize';
 import { requireAdmin } from '../session';
 import type { AppEnv, Deps } from '../types';
 import { object, optText, parse, readInput, text } from '../validate';
@@ -42,7 +42,12 @@ async function adminPage(c: Context<AppEnv>, db: Db, title: string, body: PageBo
 }
 
 export function adminRoutes(app: Hono<AppEnv>, { db }: Deps): void {
-  app.get('/admin/newsletter', (c) => adminPage(c, db, 'Рассылка', newsletterPage));
+  app.get('/admin/newsletter', (c) =>
+    adminPage(c, db, 'Рассылка', () => {
+      warmSanitizer();
+      return newsletterPage();
+    }),
+  );
 
   app.get('/admin/mail', (c) =>
     adminPage(c, db, 'Исходящая почта', async () => {
