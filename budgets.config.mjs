@@ -36,8 +36,13 @@ export default {
     // the ui CSS, which each page loads whole. Measured 87.3 (/catalog/) and
     // 80.3 kB (/orders/) for the demo user. Next cut: messages, schemas and
     // CSS per widget, in the chunk of the widget that uses them.
-    '/catalog/': 88 * kB,
-    '/orders/': 81 * kB,
+    // Issue 22 put <b2b-project-order> (a 0.7 kB dialog shell) on every
+    // logged-in page and its messages into the shared dictionary: measured
+    // 89.6 (/catalog/), 82.6 (/orders/), 80.9 kB (/drafts/) before its calls
+    // and schemas moved out of the shared runtime. Same next cut as above.
+    '/catalog/': 90 * kB,
+    '/orders/': 83 * kB,
+    '/drafts/': 81 * kB,
   },
   /** Pages measured besides those of routes/pages.ts: the not-found page carries the loader and no tag. */
   extraPages: ['/no-such-page/'],

@@ -69,6 +69,8 @@ const SuccessStatus = v.pipe(
   v.optional(v.string()),
   v.transform((): 'success' => 'success'),
 );
+/** The same, for reply schemas kept beside their one caller (core/api/project-order.ts, newsletter.ts). */
+export const SuccessStatusSchema = SuccessStatus;
 
 // ---- Shared shapes ---------------------------------------------------------
 
@@ -451,24 +453,6 @@ export const RegistrationReplySchema = v.object({
 export const ReminderReplySchema = v.object({
   result: Num,
   message: OptText,
-});
-
-// ---- Project order and newsletter (issue 22; docs/api.md "Forms") ----------------
-
-export const FederalDistrictSchema = v.object({ id: Id, header: Text });
-export const RegionSchema = v.object({ id: Id, header: Text, federalDistrict: Id });
-export const ProjectOrderListsSchema = v.object({
-  federalDistricts: v.array(FederalDistrictSchema),
-  regions: v.array(RegionSchema),
-});
-export const CitySchema = v.object({ id: Id, header: Text, region: Id });
-export const ProjectCitiesSchema = v.object({ cities: v.array(CitySchema) });
-export const ProjectOrderReplySchema = v.object({ status: SuccessStatus, id: Id });
-export const NewsletterReplySchema = v.object({
-  status: SuccessStatus,
-  message: OptText,
-  sent: Num,
-  repeated: v.nullish(v.boolean(), false),
 });
 
 // ---- Price list and uploads (issue 19; docs/api.md "Price list and uploads") ----

@@ -10,4 +10,5 @@ export * from './communication';
 export * from './uploads';
 export * from './pricelist';
 export * from './history';
-export * from './forms';
+export * from './project-order';
+export * from './newsletter';

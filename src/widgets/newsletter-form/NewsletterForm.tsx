@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { t } from '../../core/config';
-import type { NewsletterResult } from '../../core/api/forms';
+import type { NewsletterResult } from '../../core/api/newsletter';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm';

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { isAbortError } from '../../core/api/errors';
-import { sendNewsletter, type NewsletterResult } from '../../core/api/forms';
+import { sendNewsletter, type NewsletterResult } from '../../core/api/newsletter';
 import { createLatest } from '../../core/api/latest';
 import { t } from '../../core/config';
 import { sanitizeHtml } from '../catalog-filter/sanitize-html';

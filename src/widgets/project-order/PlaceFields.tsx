@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { projectCities, type City } from '../../core/api/forms';
+import { projectCities, type City } from '../../core/api/project-order';
 import { t } from '../../core/config';
 import { Autocomplete } from '../../ui/autocomplete';
 import { Field } from '../../ui/field';

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ApiError, isAbortError } from '../../core/api/errors';
-import { projectOrderLists, sendProjectOrder, type City, type ProjectOrderLists } from '../../core/api/forms';
+import { projectOrderLists, sendProjectOrder, type City, type ProjectOrderLists } from '../../core/api/project-order';
 import { createLatest } from '../../core/api/latest';
 import { t } from '../../core/config';
 import type { ProjectLine, ProjectLineField } from '../../core/rules/project-lines';

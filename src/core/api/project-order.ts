@@ -1,11 +1,20 @@
 /**
- * Issue 22 (docs/api.md "Forms"): the project order's lists and the order
- * itself; the admin's newsletter (POST /openapi/sendNewsletter, spec 7).
+ * The project order (issue 22, docs/api.md "Forms"): its lists and the order.
+ * Its reply schemas live here, not in core/schemas.ts: only <b2b-project-order>
+ * uses them, so they load with its dialog, not with every page's shared runtime.
  */
-import * as s from '../schemas';
-import type { CallOpts } from './catalog';
-import { apiCall, siteCall } from './client';
+import * as v from 'valibot';
 import type { ProjectLine } from '../rules/project-lines';
+import { Id, SuccessStatusSchema, Text } from '../schemas';
+import type { CallOpts } from './catalog';
+import { apiCall } from './client';
+
+const ProjectOrderListsSchema = v.object({
+  federalDistricts: v.array(v.object({ id: Id, header: Text })),
+  regions: v.array(v.object({ id: Id, header: Text, federalDistrict: Id })),
+});
+const ProjectCitiesSchema = v.object({ cities: v.array(v.object({ id: Id, header: Text, region: Id })) });
+const ProjectOrderReplySchema = v.object({ status: SuccessStatusSchema, id: Id });
 
 export interface ProjectOrderLists {
   federalDistricts: { id: number; header: string }[];
@@ -20,12 +29,12 @@ export interface City {
 
 /** GET projectOrderLists: every federal district and region (the form filters regions by district). */
 export function projectOrderLists(opts: CallOpts = {}): Promise<ProjectOrderLists> {
-  return apiCall('projectOrderLists', { ...opts, verb: 'GET', schema: s.ProjectOrderListsSchema });
+  return apiCall('projectOrderLists', { ...opts, verb: 'GET', schema: ProjectOrderListsSchema });
 }
 
 /** GET projectCities: cities as typed, in the region when given (prefix matches first). */
 export async function projectCities(keyword: string, region: number | null, opts: CallOpts = {}): Promise<City[]> {
-  const reply = await apiCall('projectCities', { ...opts, verb: 'GET', query: { keyword, region }, schema: s.ProjectCitiesSchema });
+  const reply = await apiCall('projectCities', { ...opts, verb: 'GET', query: { keyword, region }, schema: ProjectCitiesSchema });
   return reply.cities;
 }
 
@@ -43,26 +52,6 @@ export interface ProjectOrderRequest {
 
 /** POST projectOrder: the saved order's id; a refused line comes back as an ApiError whose body has `line`. */
 export function sendProjectOrder(req: ProjectOrderRequest, opts: CallOpts = {}): Promise<{ id: number }> {
-  return apiCall('projectOrder', { ...opts, body: req, schema: s.ProjectOrderReplySchema });
+  return apiCall('projectOrder', { ...opts, body: req, schema: ProjectOrderReplySchema });
 }
 
-export interface Newsletter {
-  /** Made by the form once per newsletter: sending it again sends nothing twice. */
-  id: string;
-  header: string;
-  anons: string;
-  body: string;
-}
-
-export interface NewsletterResult {
-  /** Letters written (for a repeat: those of the first send). */
-  sent: number;
-  /** This id was sent before: nothing was sent now. */
-  repeated: boolean;
-}
-
-/** POST /openapi/sendNewsletter (spec 7), admin only. */
-export async function sendNewsletter(letter: Newsletter, opts: CallOpts = {}): Promise<NewsletterResult> {
-  const reply = await siteCall('/openapi/sendNewsletter', { ...opts, body: letter, schema: s.NewsletterReplySchema });
-  return { sent: reply.sent, repeated: reply.repeated };
-}
