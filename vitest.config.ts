@@ -132,6 +132,9 @@ const DIST_TESTS = [
   'tests/components/notices/notices.test.tsx',
   'tests/components/top-news/top-news.test.tsx',
   'tests/components/demo-intro/demo-intro.test.tsx',
+  'tests/components/reminder/reminder.test.tsx',
+  'tests/components/project-order/project-order.test.tsx',
+  'tests/components/newsletter-form/newsletter-form.test.tsx',
 ];
 
 /**

@@ -29,3 +29,6 @@ import './widgets/orders/element';
 import './widgets/registration/element';
 import './widgets/sidebar/element';
 import './widgets/top-news/element';
+import './widgets/newsletter-form/element';
+import './widgets/project-order/element';
+import './widgets/reminder/element';

@@ -32,3 +32,6 @@ export { Orders, type OrdersProps } from './widgets/orders';
 export { Registration, type RegistrationProps } from './widgets/registration';
 export { Sidebar, type SidebarProps } from './widgets/sidebar';
 export { TopNews, type TopNewsProps } from './widgets/top-news';
+export { NewsletterForm, type NewsletterFormProps } from './widgets/newsletter-form';
+export { ProjectOrder, type ProjectOrderProps, type CheckClock } from './widgets/project-order';
+export { Reminder, type ReminderProps } from './widgets/reminder';

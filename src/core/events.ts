@@ -29,6 +29,12 @@ export interface B2BEventMap {
   'b2b-chat-unread': { count: number };
   /** The price list is made and its download started (<b2b-price-list>). */
   'b2b-price-list-ready': { link: string; file: string };
+  /** The portal sent the password reminder (<b2b-reminder>). */
+  'b2b-reminder-sent': { email: string };
+  /** A project order was saved (<b2b-project-order>); `id` is its number. */
+  'b2b-project-order-sent': { id: number };
+  /** The admin's newsletter went out (<b2b-newsletter-form>); `sent` letters, `repeated` when the id was sent before. */
+  'b2b-newsletter-sent': { id: string; sent: number; repeated: boolean };
   /** Lines of an uploaded order went into the basket (<b2b-price-upload>); `count` is the basket's line count after. */
   'b2b-price-upload-added': { added: number; count: number };
 }

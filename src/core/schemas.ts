@@ -69,6 +69,8 @@ const SuccessStatus = v.pipe(
   v.optional(v.string()),
   v.transform((): 'success' => 'success'),
 );
+/** The same, for reply schemas kept beside their one caller (core/api/project-order.ts, newsletter.ts). */
+export const SuccessStatusSchema = SuccessStatus;
 
 // ---- Shared shapes ---------------------------------------------------------
 

@@ -12,6 +12,7 @@ import type { HttpHandler } from 'msw';
 import { basketHandlers } from './handlers/basket';
 import { catalogHandlers } from './handlers/catalog';
 import { communicationHandlers } from './handlers/communication';
+import { formHandlers } from './handlers/forms';
 import { makeCtx, type FakeServerOptions } from './handlers/http';
 import { listHandlers } from './handlers/lists';
 import { priceListHandlers } from './handlers/pricelist';
@@ -31,5 +32,6 @@ export function createHandlers(state: FakeState = createState(), options: FakeSe
     ...communicationHandlers(ctx),
     ...visitorHandlers(ctx),
     ...priceListHandlers(ctx),
+    ...formHandlers(ctx),
   ];
 }

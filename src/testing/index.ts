@@ -11,3 +11,4 @@ export { createPlaces, type FakePlaces } from './places';
 export { createDrafts, type FakeDraft, type FakeDrafts } from './drafts';
 export { createListState, listed } from './lists';
 export { createChrome, createChromeHandlers, DEMO_INTRO_HTML, TOP_NEWS, type FakeChrome } from './chrome';
+export { formsOf, FAKE_CITIES, FAKE_DISTRICTS, FAKE_REGIONS, FAKE_SUBSCRIBERS, type FormsState } from './handlers/forms';

@@ -20,3 +20,14 @@ export function installOpenLinks(doc: Document = document): void {
     widget.setAttribute('open', '');
   });
 }
+
+/**
+ * Opens the page's `<b2b-{name}>` as a data-b2b-open link would, from inside a
+ * widget (a click in a shadow root reaches the document retargeted to its host,
+ * so the listener above never sees the inner link). False when the page has none.
+ */
+export function openWidget(name: string, doc: Document = document): boolean {
+  const widget = doc.querySelector(`b2b-${CSS.escape(name)}`);
+  widget?.setAttribute('open', '');
+  return widget !== null;
+}

@@ -27,6 +27,9 @@ export const widgetTags = [
   'b2b-registration',
   'b2b-sidebar',
   'b2b-top-news',
+  'b2b-newsletter-form',
+  'b2b-project-order',
+  'b2b-reminder',
 ] as const;
 
 export type WidgetTag = (typeof widgetTags)[number];

@@ -42,10 +42,14 @@ import { NotificationSettings } from 'b2b-widgets/notification-settings';
 import { NotificationSettingsElement } from 'b2b-widgets/notification-settings/element';
 import { Notices } from 'b2b-widgets/notices';
 import { NoticesElement } from 'b2b-widgets/notices/element';
+import { NewsletterForm } from 'b2b-widgets/newsletter-form';
+import { NewsletterFormElement } from 'b2b-widgets/newsletter-form/element';
 import { PriceList } from 'b2b-widgets/price-list';
 import { PriceListElement } from 'b2b-widgets/price-list/element';
 import { PriceUpload } from 'b2b-widgets/price-upload';
 import { PriceUploadElement } from 'b2b-widgets/price-upload/element';
+import { ProjectOrder } from 'b2b-widgets/project-order';
+import { ProjectOrderElement } from 'b2b-widgets/project-order/element';
 import { Orders } from 'b2b-widgets/orders';
 import { OrdersElement } from 'b2b-widgets/orders/element';
 import { PurchasedGoods } from 'b2b-widgets/purchased-goods';
@@ -56,6 +60,8 @@ import { Sidebar } from 'b2b-widgets/sidebar';
 import { SidebarElement } from 'b2b-widgets/sidebar/element';
 import { TopNews } from 'b2b-widgets/top-news';
 import { TopNewsElement } from 'b2b-widgets/top-news/element';
+import { Reminder } from 'b2b-widgets/reminder';
+import { ReminderElement } from 'b2b-widgets/reminder/element';
 import { defaultMessages as m } from '../../src/core/messages';
 import {
   CONTRACT_CLEAN,
@@ -99,6 +105,9 @@ const widgets = {
   'b2b-registration': ['Registration', Registration, RegistrationElement],
   'b2b-sidebar': ['Sidebar', Sidebar, SidebarElement],
   'b2b-top-news': ['TopNews', TopNews, TopNewsElement],
+  'b2b-newsletter-form': ['NewsletterForm', NewsletterForm, NewsletterFormElement],
+  'b2b-project-order': ['ProjectOrder', ProjectOrder, ProjectOrderElement],
+  'b2b-reminder': ['Reminder', Reminder, ReminderElement],
 } as const;
 
 const worker = setupWorker();
@@ -165,6 +174,7 @@ const styled: [name: string, element: () => ReactElement, selector: string, prop
   ['FastOrder', () => <FastOrder />, '.b2b-fast-order-body', 'display', 'grid'],
   ['GoodsCarousel', () => <GoodsCarousel />, '.b2b-goods-carousel-box', 'display', 'grid'],
   ['Login', () => <Login open />, '.b2b-login-form', 'display', 'grid'],
+  ['NewsletterForm', () => <NewsletterForm />, '.b2b-newsletter', 'display', 'grid'],
   ['Orders', () => <Orders />, '.b2b-orders-body', 'display', 'grid'],
   ['Drafts', () => <Drafts />, '.b2b-drafts-body', 'display', 'grid'],
   ['Favorites', () => <Favorites />, '.b2b-product-list', 'display', 'grid'],
@@ -180,6 +190,8 @@ const styled: [name: string, element: () => ReactElement, selector: string, prop
   ['Notices', () => <Notices />, '.b2b-notices', 'display', 'flow-root'],
   ['Sidebar', () => <Sidebar />, '.b2b-sidebar-bar', 'display', 'flex'],
   ['TopNews', () => <TopNews />, '.b2b-top-news', 'display', 'flow-root'],
+  ['ProjectOrder', () => <ProjectOrder open />, '.b2b-project-form', 'display', 'grid'],
+  ['Reminder', () => <Reminder open />, '.b2b-reminder-form', 'display', 'grid'],
 ];
 
 describe('components imported from the package are styled', () => {

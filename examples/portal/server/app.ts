@@ -19,6 +19,7 @@ import { msg } from './messages';
 import { html } from './pages/html';
 import { sendPage } from './pages/layout';
 import { accountPlacesRoutes } from './routes/account-places';
+import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { basketRoutes } from './routes/basket';
 import { catalogRoutes } from './routes/catalog';
@@ -27,6 +28,7 @@ import { communicationRoutes } from './routes/communication';
 import { historyRoutes } from './routes/history';
 import { orderRoutes } from './routes/orders';
 import { pageRoutes } from './routes/pages';
+import { projectOrderRoutes } from './routes/project-orders';
 import { priceListRoutes, UPLOAD_BODY_LIMIT } from './routes/pricelist';
 import { registrationRoutes } from './routes/registration';
 import { reportRoutes } from './routes/reports';
@@ -92,6 +94,8 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   priceListRoutes(app, deps);
   reportRoutes(app, deps);
   accountPlacesRoutes(app, deps);
+  projectOrderRoutes(app, deps);
+  adminRoutes(app, deps);
   staticRoutes(app, deps);
   pageRoutes(app, deps);
 

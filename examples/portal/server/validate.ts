@@ -9,7 +9,7 @@ import { msg } from './messages';
 /** An error with an HTTP status and a Russian message, turned into JSON by the app. */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 500,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500,
     message: string,
     readonly extra: Record<string, unknown> = {},
   ) {

@@ -14,3 +14,5 @@ export * from './reports';
 export * from './places';
 export * from './settings';
 export * from './chrome';
+export * from './project-order';
+export * from './newsletter';

@@ -81,6 +81,16 @@ export const commonMessages = {
   placesFailed: 'Не удалось: {reason}',
   addressPostindexRule: 'Индекс: 6 цифр',
   topNewsLabel: 'Новость',
+  // Issue 22: <b2b-reminder>, <b2b-project-order>, <b2b-newsletter-form>
+  reminderOpen: 'Забыли пароль?',
+  projectAddLine: 'Добавить строку',
+  reminderEmpty: 'Вы ничего не ввели',
+  reminderSent: 'Письмо с вашими данными было отправлено на вашу почту',
+  reminderTitle: 'Восстановление пароля',
+  reminderIntro: 'Укажите E-mail, с которым вы зарегистрированы: мы пришлём на него данные для входа.',
+  reminderEmail: 'E-mail',
+  reminderSubmit: 'Напомнить пароль',
+  reminderBack: 'Вернуться ко входу',
 } as const;
 
 export type CommonKey = keyof typeof commonMessages;

@@ -9,6 +9,8 @@
  * docs and tests. Widget code imports its own file, never this index.
  */
 import { commonMessages } from './common';
+import { newsletterFormMessages } from './newsletter-form';
+import { projectOrderMessages } from './project-order';
 import { demoIntroMessages } from './demo-intro';
 import { sidebarMessages } from './sidebar';
 import { topNewsMessages } from './top-news';
@@ -37,6 +39,8 @@ import { repeatMessages } from './repeat';
 
 export const defaultMessages = {
   ...commonMessages,
+  ...newsletterFormMessages,
+  ...projectOrderMessages,
   ...demoIntroMessages,
   ...sidebarMessages,
   ...topNewsMessages,

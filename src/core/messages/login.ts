@@ -2,19 +2,12 @@
 import { areaText } from '../config';
 
 export const loginMessages = {
-  reminderEmpty: 'Вы ничего не ввели',
-  reminderSent: 'Письмо с вашими данными было отправлено на вашу почту',
   loginTitle: 'Вход в личный кабинет',
   loginLogin: 'Логин',
   loginPassword: 'Пароль',
   loginSubmit: 'Войти',
   loginDemo: 'Войти в демо-режим',
   loginForgot: 'Забыли пароль?',
-  reminderTitle: 'Восстановление пароля',
-  reminderIntro: 'Укажите E-mail, с которым вы зарегистрированы: мы пришлём на него данные для входа.',
-  reminderEmail: 'E-mail',
-  reminderSubmit: 'Напомнить пароль',
-  reminderBack: 'Вернуться ко входу',
   demoWelcomeTitle: 'Добро пожаловать в демо-режим',
   demoWelcomeText:
     'Вы вошли как демо-пользователь. Можно смотреть каталог и цены по договорам, собирать корзину и оформлять заказы: они не уходят в работу.',

@@ -6,6 +6,7 @@ import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { focusField } from '../callback/focus-field';
 import { useEmit, useHost } from '../host-context';
+import { openWidget } from '../open-links';
 import { LoginView, ReminderView } from './LoginView';
 import { useLoginForm } from './use-login';
 import { StyleRoot } from '../../ui/StyleRoot';
@@ -60,6 +61,12 @@ function LoginBody({ open = false, noReload, onClose, onLogin }: LoginProps) {
   );
   const form = useLoginForm({ noReload, onLoggedIn });
 
+  // The page's own <b2b-reminder> when it has one (issue 22); else the reminder inside this dialog.
+  const forgot = () => {
+    if (openWidget('reminder', rootRef.current?.ownerDocument)) close();
+    else form.show('reminder');
+  };
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const wrong = form.view === 'reminder' ? form.submitReminder() : form.submitLogin();
@@ -78,7 +85,7 @@ function LoginBody({ open = false, noReload, onClose, onLogin }: LoginProps) {
           </div>
         ) : (
           <form ref={formRef} className="b2b-login-form" part="form" noValidate onSubmit={onSubmit} aria-busy={form.busy || undefined}>
-            {form.view === 'reminder' ? <ReminderView form={form} /> : <LoginView form={form} />}
+            {form.view === 'reminder' ? <ReminderView form={form} /> : <LoginView form={form} onForgot={forgot} />}
             {form.failure && <Alert tone="error">{form.failure}</Alert>}
           </form>
         )}

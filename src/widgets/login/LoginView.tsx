@@ -5,7 +5,7 @@ import { submitButtonProps } from '../callback/focus-field';
 import type { LoginForm } from './use-login';
 
 /** Login and password, «Войти», the demo entry and the way to the reminder. */
-export function LoginView({ form }: { form: LoginForm }) {
+export function LoginView({ form, onForgot }: { form: LoginForm; onForgot: () => void }) {
   return (
     <>
       <TextField
@@ -31,7 +31,7 @@ export function LoginView({ form }: { form: LoginForm }) {
         onChange={(event) => form.change('password', event.target.value)}
       />
       <div className="b2b-login-actions">
-        <Button variant="link" onClick={() => form.show('reminder')}>
+        <Button variant="link" data-b2b-open="reminder" onClick={onForgot}>
           {t('loginForgot')}
         </Button>
         <Button type="submit" variant="primary" part="submit" {...submitButtonProps(form.busy)}>

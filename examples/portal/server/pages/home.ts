@@ -7,7 +7,8 @@ export function homePage(ctx: PageCtx): Raw {
   <p class="lead">Оптовые поставки крепежа, инструмента, электрики, сантехники и ЛКМ по договорным ценам.</p>
   <p>Личный кабинет покупателя: каталог по договору и складу, корзина, заказы, черновики, акты сверки и чат с менеджером.</p>
 </section>
-${loginHint(ctx)}`;
+${loginHint(ctx)}
+<p class="reminder-hint">Забыли пароль? <a href="#" data-b2b-open="reminder">Напомнить пароль</a></p>`;
   }
   return html`<section class="welcome">
   <p>Здравствуйте, <strong>${ctx.user.name}</strong>!${ctx.selected ? html` Текущий договор: <strong>${ctx.selected.header}</strong>.` : ''}</p>

@@ -104,7 +104,11 @@ const CABINET_NAV = [
 
 /** The price-list round trip (issue 19): download, and upload an order back. */
 const priceLinks = html`<div class="price-tools"><a href="#" data-b2b-open="price-list">Скачать прайс-лист</a>
-      <a href="#" data-b2b-open="price-upload">Загрузить заказ из файла</a></div>`;
+      <a href="#" data-b2b-open="price-upload">Загрузить заказ из файла</a>
+      <a href="#" data-b2b-open="project-order">Проектный заказ</a></div>`;
+/** The admin's pages (issue 22). */
+const adminLinks = html`<div class="admin-tools"><a href="/admin/newsletter/">Рассылка</a> <a href="/admin/mail/">Исходящая почта</a>
+      <a href="/admin/project-orders/">Проектные заказы</a></div>`;
 
 export function layout(ctx: PageCtx, title: string, body: Raw): Raw {
   const { user } = ctx;
@@ -143,7 +147,7 @@ export function layout(ctx: PageCtx, title: string, body: Raw): Raw {
   <div class="header-tools">
     <div class="fast-order"><b2b-fast-order></b2b-fast-order></div>
     <div class="top-basket"><a href="/cart/" class="basket-link">Корзина</a> <b2b-basket-counter></b2b-basket-counter></div>
-    ${user ? priceLinks : ''}
+    ${user ? priceLinks : ''}${user?.role === 'admin' ? adminLinks : ''}
   </div>
   <nav class="navbar" aria-label="Разделы"><ul class="nav navbar-nav">${nav}</ul></nav>
 </header>
@@ -168,7 +172,7 @@ ${body}
 </footer>
 </div>
 <b2b-callback></b2b-callback>
-${user ? html`<b2b-chat></b2b-chat>\n<b2b-price-list></b2b-price-list>\n<b2b-price-upload></b2b-price-upload>` : html`<b2b-login></b2b-login>\n<b2b-registration></b2b-registration>`}
+${user ? html`<b2b-chat></b2b-chat>\n<b2b-price-list></b2b-price-list>\n<b2b-price-upload></b2b-price-upload>\n<b2b-project-order></b2b-project-order>` : html`<b2b-login></b2b-login>\n<b2b-registration></b2b-registration>\n<b2b-reminder></b2b-reminder>`}
 ${user?.is_demo ? demoIntroTag(ctx.chrome.demoIntro) : ''}
 </body>
 </html>`;

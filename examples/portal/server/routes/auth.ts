@@ -5,6 +5,7 @@
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
 import type { Db } from '../db';
+import { formsMsg } from '../forms-messages';
 import { msg, spec } from '../messages';
 import {
   endSession,
@@ -22,6 +23,9 @@ import { startDemoIntro } from '../pages/chrome';
 
 const emailSchema = (name: string) =>
   v.pipe(text(name, 200, spec.reminderEmpty), v.email(msg.emailInvalid), v.transform((s) => s.toLowerCase()));
+
+/** Minutes between two reminder letters to one address. */
+export const REMINDER_INTERVAL_MIN = 5;
 
 export async function loginAs(c: Context<AppEnv>, db: Db, user: SessionUser): Promise<void> {
   await startSession(c, db, user.id);
@@ -79,11 +83,26 @@ export function authRoutes(app: Hono<AppEnv>, { db }: Deps): void {
       [email],
     );
     if (!user) return c.json({ result: 0, status: 'error', message: spec.reminderUnknown }, 404);
-    await db.query('INSERT INTO mail_outbox (to_email, subject, body) VALUES ($1, $2, $3)', [
-      user.email,
-      'Восстановление доступа к личному кабинету',
-      `Здравствуйте, ${user.name}! Ваш логин: ${user.login}. Чтобы задать новый пароль, обратитесь к вашему менеджеру.`,
-    ]);
+    // One letter per address per REMINDER_INTERVAL_MIN (issue 22): the check and the
+    // letter under one lock per address, so two requests at once write one letter.
+    const wait = await db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`reminder:${email}`]);
+      const [last] = await tx.query<{ wait: number }>(
+        `SELECT ceil(extract(epoch FROM created_at + make_interval(mins => $2) - now()) / 60)::int AS wait
+           FROM mail_outbox WHERE kind = 'reminder' AND lower(to_email) = $1
+            AND created_at > now() - make_interval(mins => $2)
+          ORDER BY created_at DESC LIMIT 1`,
+        [email, REMINDER_INTERVAL_MIN],
+      );
+      if (last) return Math.max(1, last.wait);
+      await tx.query("INSERT INTO mail_outbox (to_email, subject, body, kind) VALUES ($1, $2, $3, 'reminder')", [
+        user.email,
+        'Восстановление доступа к личному кабинету',
+        `Здравствуйте, ${user.name}! Ваш логин: ${user.login}. Чтобы задать новый пароль, обратитесь к вашему менеджеру.`,
+      ]);
+      return 0;
+    });
+    if (wait > 0) return c.json({ result: 0, status: 'error', message: formsMsg.reminderTooOften(wait) }, 429);
     return c.json({ result: 1, status: 'success', message: spec.reminderSent });
   });
 

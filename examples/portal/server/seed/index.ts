@@ -6,6 +6,7 @@ import type { Db } from '../db';
 import { seedAccountPlaces } from './account-places';
 import { seedAccounts } from './accounts';
 import { seedBasket } from './basket';
+import { seedForms } from './forms';
 import { seedHistory } from './history';
 import { seedOrderHistory } from './orders';
 import { seedCatalog } from './products';
@@ -23,6 +24,7 @@ export async function seedIfEmpty(db: Db): Promise<number | null> {
     const products = await seedCatalog(tx, rng);
     await seedAccounts(tx);
     await seedAccountPlaces(tx);
+    await seedForms(tx);
     await seedOrderHistory(tx, products);
     await seedHistory(tx, rng, products);
     await seedBasket(tx, products);

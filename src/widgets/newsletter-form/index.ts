@@ -1,0 +1,1 @@
+export { NewsletterForm, type NewsletterFormProps } from './NewsletterForm';

@@ -1,0 +1,128 @@
+import { useCallback, useId, useRef, type FormEvent } from 'react';
+import { t } from '../../core/messages/project-order';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Field, TextField } from '../../ui/field';
+import { Modal } from '../../ui/modal';
+import { StyleRoot } from '../../ui/StyleRoot';
+import { focusField, submitButtonProps } from '../callback/focus-field';
+import { useEmit, useHost } from '../host-context';
+import { firstCellId, LinesGrid } from './LinesGrid';
+import { PlaceFields } from './PlaceFields';
+import { projectOrderStyles } from './project-order-styles';
+import type { CheckClock } from './use-line-check';
+import { useProjectOrder } from './use-project-order';
+
+export interface ProjectOrderProps {
+  /** The dialog shows while true (the element's `open` attribute). */
+  open?: boolean;
+  onClose?: () => void;
+  /** The portal saved the order (also the `b2b-project-order-sent` event). */
+  onSent?: (id: number) => void;
+  /** Timers of the lines' 500 ms re-check; tests pass a clock they step. */
+  checkClock?: CheckClock;
+}
+
+/**
+ * The project order (spec 2 "project-order form", spec 3): partner, federal
+ * district, region and city of the event, contract, comment, and its goods as
+ * import lines typed or pasted into a grid, re-checked 500 ms after typing
+ * stops (spec 5). Sent only with no error marks and at least one product.
+ */
+export function ProjectOrder(props: ProjectOrderProps) {
+  // npm users get the same styles as the element: StyleRoot adopts them where it renders.
+  return (
+    <StyleRoot css={projectOrderStyles}>
+      <ProjectOrderBody {...props} />
+    </StyleRoot>
+  );
+}
+
+function ProjectOrderBody({ open = false, onClose, onSent, checkClock }: ProjectOrderProps) {
+  const host = useHost();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const linesErrorId = useId();
+  const emit = useEmit(rootRef);
+  const sent = useCallback(
+    (id: number) => {
+      emit('b2b-project-order-sent', { id });
+      onSent?.(id);
+    },
+    [emit, onSent],
+  );
+  const form = useProjectOrder(open, checkClock, sent);
+
+  const close = useCallback(() => {
+    host?.removeAttribute('open');
+    onClose?.();
+  }, [host, onClose]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const wrong = form.submit();
+    const root = formRef.current;
+    if (wrong === null || !root) return;
+    if (typeof wrong === 'number') firstCellId(root, wrong)?.focus();
+    else if (wrong === 'lines') firstCellId(root, 0)?.focus();
+    else focusField(root, wrong);
+  };
+
+  return (
+    <div ref={rootRef} className="b2b-root b2b-project-order" part="base">
+      <Modal open={open} onClose={close} title={t('projectTitle')} size="large">
+        <form ref={formRef} className="b2b-project-form" part="form" noValidate onSubmit={onSubmit} aria-busy={form.busy || undefined}>
+          {form.listsError && (
+            <Alert tone="error" actions={[{ label: t('retry'), onClick: form.loadLists }]}>
+              {form.listsError}
+            </Alert>
+          )}
+          <div className="b2b-project-fields">
+            <TextField
+              label={t('projectPartner')}
+              name="partner"
+              required
+              autoFocus
+              value={form.fields.partner}
+              error={form.errors.partner}
+              onChange={(e) => form.change('partner', e.target.value)}
+            />
+            {form.contracts.length > 0 && (
+              <Field label={t('projectContract')}>
+                {(control) => (
+                  <select className="b2b-input" part="input" name="contract" {...control} value={form.contract ?? ''} onChange={(e) => form.change('contract', Number(e.target.value))}>
+                    {form.contracts.map((c) => (
+                      <option key={c.id} value={c.id}>
+                        {c.header}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+            )}
+            <PlaceFields form={form} />
+          </div>
+          <LinesGrid form={form} />
+          <p id={linesErrorId} className="b2b-project-form-error" part="form-error" role="alert">
+            {form.formError}
+          </p>
+          <Field label={t('projectComment')}>
+            {(control) => (
+              <textarea className="b2b-input" part="input" name="comment" rows={3} {...control} value={form.fields.comment} onChange={(e) => form.change('comment', e.target.value)} />
+            )}
+          </Field>
+          {form.failure && <Alert tone="error">{form.failure}</Alert>}
+          <p role="status" className="b2b-project-sent" part="sent">
+            {form.sentId !== null ? t('projectSent', { id: form.sentId }) : ''}
+          </p>
+          <div className="b2b-project-actions">
+            <Button onClick={close}>{t('close')}</Button>
+            <Button type="submit" variant="primary" part="submit" {...submitButtonProps(form.busy)}>
+              {form.busy ? t('sending') : t('projectSubmit')}
+            </Button>
+          </div>
+        </form>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { ProjectOrder, type ProjectOrderProps } from './ProjectOrder';
+export type { CheckClock } from './use-line-check';

@@ -1,0 +1,90 @@
+import { useCallback, useRef, type FormEvent } from 'react';
+import { t } from '../../core/config';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { TextField } from '../../ui/field';
+import { Modal } from '../../ui/modal';
+import { StyleRoot } from '../../ui/StyleRoot';
+import { focusField, submitButtonProps } from '../callback/focus-field';
+import { useEmit, useHost } from '../host-context';
+import { reminderStyles } from './reminder-styles';
+import { useReminder } from './use-reminder';
+
+export interface ReminderProps {
+  /** The dialog shows while true (the element's `open` attribute). */
+  open?: boolean;
+  onClose?: () => void;
+  /** The portal sent the letter (also the `b2b-reminder-sent` event). */
+  onSent?: (email: string) => void;
+}
+
+/**
+ * «Забыли пароль?» (legacy POST /reminder/): one e-mail field. Empty gives
+ * 'Вы ничего не ввели'; the portal's refusal (an unknown e-mail, a letter
+ * asked for too often) shows as it comes; success 'Письмо с вашими данными
+ * было отправлено на вашу почту'.
+ */
+export function Reminder(props: ReminderProps) {
+  // npm users get the same styles as the element: StyleRoot adopts them where it renders.
+  return (
+    <StyleRoot css={reminderStyles}>
+      <ReminderBody {...props} />
+    </StyleRoot>
+  );
+}
+
+function ReminderBody({ open = false, onClose, onSent }: ReminderProps) {
+  const host = useHost();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const emit = useEmit(rootRef);
+  const sent = useCallback(
+    (email: string) => {
+      emit('b2b-reminder-sent', { email });
+      onSent?.(email);
+    },
+    [emit, onSent],
+  );
+  const form = useReminder(sent);
+
+  const close = useCallback(() => {
+    host?.removeAttribute('open');
+    onClose?.();
+  }, [host, onClose]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.submit()) focusField(formRef.current, 'email');
+  };
+
+  return (
+    <div ref={rootRef} className="b2b-root b2b-reminder" part="base">
+      <Modal open={open} onClose={close} title={t('reminderTitle')} size="small">
+        <form ref={formRef} className="b2b-reminder-form" part="form" noValidate onSubmit={onSubmit} aria-busy={form.busy || undefined}>
+          <p className="b2b-reminder-intro">{t('reminderIntro')}</p>
+          <TextField
+            label={t('reminderEmail')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            autoFocus
+            value={form.email}
+            error={form.error ?? undefined}
+            onChange={(event) => form.change(event.target.value)}
+          />
+          <p role="status" className="b2b-reminder-sent" part="sent">
+            {form.sent}
+          </p>
+          {form.failure && <Alert tone="error">{form.failure}</Alert>}
+          <div className="b2b-reminder-actions">
+            <Button onClick={close}>{t('close')}</Button>
+            <Button type="submit" variant="primary" part="submit" {...submitButtonProps(form.busy)}>
+              {form.busy ? t('sending') : t('reminderSubmit')}
+            </Button>
+          </div>
+        </form>
+      </Modal>
+    </div>
+  );
+}

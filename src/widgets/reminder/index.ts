@@ -1,0 +1,1 @@
+export { Reminder, type ReminderProps } from './Reminder';
