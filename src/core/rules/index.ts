@@ -13,3 +13,4 @@ export * from './inn';
 export * from './order-lines';
 export * from './order-filter';
 export * from './repeat-preview';
+export * from './acts';

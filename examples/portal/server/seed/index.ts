@@ -7,6 +7,7 @@ import { seedAccounts } from './accounts';
 import { seedBasket } from './basket';
 import { seedHistory } from './history';
 import { seedOrderHistory } from './orders';
+import { seedPayments } from './payments';
 import { seedCatalog } from './products';
 import { Rng } from './rng';
 
@@ -22,6 +23,7 @@ export async function seedIfEmpty(db: Db): Promise<number | null> {
     const products = await seedCatalog(tx, rng);
     await seedAccounts(tx);
     await seedOrderHistory(tx, products);
+    await seedPayments(tx);
     await seedHistory(tx, rng, products);
     await seedBasket(tx, products);
     await tx.query('INSERT INTO seed_info (version, millis) VALUES ($1, $2)', [
