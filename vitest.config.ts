@@ -120,6 +120,7 @@ const DIST_TESTS = [
   'tests/components/goods-carousel/carousel.test.tsx',
   'tests/components/login/login.test.tsx',
   'tests/components/orders/orders.test.tsx',
+  'tests/components/acts/acts.test.tsx',
   'tests/components/registration/registration-element.test.tsx',
   'tests/components/price-list/price-list.test.tsx',
   'tests/components/price-upload/price-upload.test.tsx',
@@ -138,6 +139,7 @@ const PREACT_TESTS = [
   'tests/components/widgets/*-on-*.test.tsx',
   'tests/components/basket/*.test.tsx',
   'tests/components/chat/*.test.tsx',
+  'tests/components/acts/*.test.tsx',
 ];
 
 /** The date-fns functions src/ imports one by one (not through its index: core/rules/order-filter.ts says why). */

@@ -5,6 +5,7 @@
  * tests/unit/widgets/registry.test.ts keeps this list, the loader's tag list
  * and the widget folders in step.
  */
+import './widgets/acts/element';
 import './widgets/basket/element';
 import './widgets/basket-counter/element';
 import './widgets/callback/element';

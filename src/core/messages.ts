@@ -532,6 +532,34 @@ export const defaultMessages = {
   /** {n}: how many drafts are checked. */
   draftsRemoveCheckedAsk: 'Удалить отмеченные черновики ({n})?',
   draftsFound: 'Черновиков: {n}',
+  // <b2b-acts> (issue 20)
+  actsFormTitle: 'Запросить акт сверки',
+  actsContract: 'Договор',
+  actsContragent: 'Контрагент',
+  actsNoContragent: 'Не указан',
+  actsPeriod: 'Период',
+  actsRequest: 'Запросить акт',
+  actsRequested: 'Акт сверки запрошен: он будет готов через несколько минут.',
+  actsRequestFailed: 'Не удалось запросить акт: {reason}',
+  actsCaption: 'Акты сверки',
+  actsEmpty: 'Актов сверки пока нет. Запросите акт по договору за нужный период.',
+  actsFound: 'Актов сверки: {n}',
+  actsColPeriod: 'Период',
+  actsColContract: 'Договор',
+  actsColContragent: 'Контрагент',
+  actsColRequested: 'Запрошен',
+  actsColState: 'Состояние',
+  actsColFile: 'Файл',
+  /** {start}, {end}: dd.mm.yyyy. */
+  actsPeriodText: 'с {start} по {end}',
+  actsStateRequested: 'Запрошен',
+  actsStateProcessing: 'Готовится',
+  actsStateReady: 'Готов',
+  actsStateRefused: 'Отказано',
+  actsDownload: 'Скачать',
+  /** {start}, {end}: the act's period. */
+  actsDownloadLabel: 'Скачать акт сверки с {start} по {end}',
+  actsRefresh: 'Обновить',
 } as const;
 
 export type MessageKey = keyof typeof defaultMessages;

@@ -1,4 +1,6 @@
 import type { HttpHandler } from 'msw';
+import type { FakeActs } from './acts';
+import { actHandlers } from './handlers/acts';
 import { draftHandlers } from './handlers/drafts';
 import { historyHandlers } from './handlers/history';
 import { makeCtx, type FakeServerOptions } from './handlers/http';
@@ -14,4 +16,9 @@ export function createHistoryHandlers(state: FakeState, history: FakeHistory, op
 /** The drafts calls over `drafts`; repeats fill `state`'s basket. Put them before createHandlers(state). */
 export function createDraftHandlers(state: FakeState, drafts: FakeDrafts, options: FakeServerOptions = {}): HttpHandler[] {
   return draftHandlers(makeCtx(state, options), drafts);
+}
+
+/** The reconciliation acts calls over `acts`. Put them before createHandlers(state). */
+export function createActHandlers(state: FakeState, acts: FakeActs, options: FakeServerOptions = {}): HttpHandler[] {
+  return actHandlers(makeCtx(state, options), acts);
 }

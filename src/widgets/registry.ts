@@ -3,6 +3,7 @@
 // (src/widgets/<name>/element.ts -> b2b-<name>.js). A test checks this list
 // against the folders. Keep this file free of imports: it is part of the loader.
 export const widgetTags = [
+  'b2b-acts',
   'b2b-basket',
   'b2b-basket-counter',
   'b2b-callback',

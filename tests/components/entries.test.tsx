@@ -6,6 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ReactElement } from 'react';
 import { cleanup, render } from 'vitest-browser-react';
 import * as root from 'b2b-widgets';
+import { Acts } from 'b2b-widgets/acts';
+import { ActsElement } from 'b2b-widgets/acts/element';
 import { Basket } from 'b2b-widgets/basket';
 import { BasketElement } from 'b2b-widgets/basket/element';
 import { BasketCounter } from 'b2b-widgets/basket-counter';
@@ -37,11 +39,12 @@ import { OrdersElement } from 'b2b-widgets/orders/element';
 import { Registration } from 'b2b-widgets/registration';
 import { RegistrationElement } from 'b2b-widgets/registration/element';
 import { defaultMessages as m } from '../../src/core/messages';
-import { CONTRACT_CLEAN, createDraftHandlers, createDrafts, createHandlers, createHistory, createHistoryHandlers, createState } from '../../src/testing';
+import { CONTRACT_CLEAN, createActHandlers, createActs, createDraftHandlers, createDrafts, createHandlers, createHistory, createHistoryHandlers, createState } from '../../src/testing';
 import { widgetTags } from '../../src/widgets/registry';
 
 /** tag -> [root entry's export name, subpath's component, element entry's class]. */
 const widgets = {
+  'b2b-acts': ['Acts', Acts, ActsElement],
   'b2b-basket': ['Basket', Basket, BasketElement],
   'b2b-basket-counter': ['BasketCounter', BasketCounter, BasketCounterElement],
   'b2b-callback': ['Callback', Callback, CallbackElement],
@@ -111,6 +114,7 @@ describe('entry points', () => {
  * component brings), probed for a computed style only its own CSS sets.
  */
 const styled: [name: string, element: () => ReactElement, selector: string, property: string, value: string][] = [
+  ['Acts', () => <Acts />, '.b2b-acts-body', 'display', 'grid'],
   ['Basket', () => <Basket />, '.b2b-basket-body', 'display', 'grid'],
   ['BasketCounter', () => <BasketCounter />, '.b2b-basket-counter-link', 'align-items', 'center'],
   ['Callback', () => <Callback open />, '.b2b-callback-form', 'display', 'grid'],
@@ -138,7 +142,12 @@ describe('components imported from the package are styled', () => {
 
   it.each(styled)('<%s /> brings its own CSS', async (_name, element, selector, property, value) => {
     const state = createState();
-    worker.use(...createHandlers(state), ...createHistoryHandlers(state, createHistory(state)), ...createDraftHandlers(state, createDrafts(state)));
+    worker.use(
+      ...createHandlers(state),
+      ...createHistoryHandlers(state, createHistory(state)),
+      ...createDraftHandlers(state, createDrafts(state)),
+      ...createActHandlers(state, createActs(state)),
+    );
     const host = document.createElement('div');
     document.body.append(host);
     const container = document.createElement('div');

@@ -10,3 +10,4 @@ export * from './communication';
 export * from './uploads';
 export * from './pricelist';
 export * from './history';
+export * from './acts';
