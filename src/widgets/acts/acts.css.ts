@@ -11,7 +11,6 @@ export const actsCss = /* css */ `
 .b2b-acts-form > .b2b-alert { flex-basis: 100%; }
 .b2b-acts-toolbar { display: flex; gap: ${space}; align-items: center; justify-content: space-between; }
 .b2b-acts-found { margin: 0; color: ${muted}; }
-.b2b-acts-results[aria-busy] .b2b-acts-found { opacity: 0.6; }
 .b2b-acts-state-cell { display: inline-flex; flex-wrap: wrap; gap: calc(${space} / 2); align-items: baseline; }
 .b2b-acts-state {
   display: inline-block; padding: 0 calc(${space} * 0.75); border-radius: ${radius};
