@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { requestAct } from '../../core/api/acts';
 import { t } from '../../core/config';
 import { formatDate, parseDate } from '../../core/format';
@@ -7,7 +7,8 @@ import type { Act, ActContragent, Contract } from '../../core/types';
 import { errorText } from '../../stores/api-errors';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
-import { DateRange, isRangeBroken, type DateRangeValue } from '../../ui/date-picker';
+import { DatePicker, type DateRangeValue } from '../../ui/date-picker';
+import { ut } from '../../ui/ui-messages';
 import { Field } from '../../ui/field';
 
 export interface ActFormProps {
@@ -39,7 +40,14 @@ type Outcome = { kind: 'idle' } | { kind: 'refused' } | { kind: 'sending' } | { 
 /**
  * The act form (spec's act_form): contract, counterparty and period, the last
  * 12 months by default (spec 9). A period whose start is not before its end
- * is refused here with spec 5's message and nothing is sent.
+ * is refused on submit with spec 5's message and nothing is sent.
+ *
+ * The two date fields, not ui's DateRange: DateRange says the message the
+ * moment the pair breaks and drops it the moment it mends, and a date is
+ * committed on blur, so the click on 'Запросить акт' that mends a refused
+ * period removed the message under the pointer between mousedown and
+ * mouseup, moved the button and was lost. Here the message stays until the
+ * next submit.
  */
 export function ActForm({ contracts, contragents, preset, onRequested }: ActFormProps) {
   const [contract, setContract] = useState<number | null>(null);
@@ -49,10 +57,13 @@ export function ActForm({ contracts, contragents, preset, onRequested }: ActForm
     return { start: parseDate(p.startdate), end: parseDate(p.enddate) };
   });
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const errorId = useId();
+  const refused = outcome.kind === 'refused';
   // The chosen contract, else the preset or the first the user may see (the list brings them).
   const contractId = contract ?? contracts.find((c) => c.id === preset)?.id ?? contracts[0]?.id ?? null;
   const contragentId = contragent === undefined ? (contragents[0]?.id ?? null) : contragent;
-  const edit = () => setOutcome((o) => (o.kind === 'sending' ? o : { kind: 'idle' }));
+  // A refusal stays until the next submit (see above); other outcomes go with the next edit.
+  const edit = () => setOutcome((o) => (o.kind === 'sending' || o.kind === 'refused' ? o : { kind: 'idle' }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -93,26 +104,21 @@ export function ActForm({ contracts, contragents, preset, onRequested }: ActForm
         }}
         options={[...contragents.map((c): [string, string] => [String(c.id), c.company]), ['', t('actsNoContragent')]]}
       />
-      <DateRange
-        legend={t('actsPeriod')}
-        className="b2b-acts-range"
-        value={range}
-        onChange={(v) => {
-          edit();
-          setRange(v);
-        }}
-      />
+      <fieldset className="b2b-date-range b2b-acts-range" part="date-range" aria-describedby={refused ? errorId : undefined}>
+        <legend className="b2b-date-range-legend">{t('actsPeriod')}</legend>
+        <div className="b2b-date-range-fields">
+          <DatePicker label={ut('dateStart')} value={range.start} invalid={refused} onChange={(start) => (edit(), setRange((r) => ({ ...r, start })))} />
+          <DatePicker label={ut('dateEnd')} value={range.end} invalid={refused} onChange={(end) => (edit(), setRange((r) => ({ ...r, end })))} />
+        </div>
+        <p id={errorId} role="alert" className="b2b-date-range-error" part="error">
+          {refused ? t('dateRange') : ''}
+        </p>
+      </fieldset>
       <div className="b2b-acts-form-actions">
         <Button type="submit" variant="primary" disabled={contractId === null} aria-busy={outcome.kind === 'sending' || undefined}>
           {t('actsRequest')}
         </Button>
       </div>
-      {/* A broken pair already says it inside DateRange; an incomplete one is said here. */}
-      {outcome.kind === 'refused' && !isRangeBroken(range) && (
-        <Alert tone="error" className="b2b-acts-refused">
-          {t('dateRange')}
-        </Alert>
-      )}
       {outcome.kind === 'sent' && (
         <Alert tone="success" className="b2b-acts-sent" onClose={() => setOutcome({ kind: 'idle' })}>
           {t('actsRequested')}

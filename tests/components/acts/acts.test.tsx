@@ -60,6 +60,19 @@ describe('<Acts> form', () => {
     expect(requests()).toEqual([]);
   });
 
+  it('the click that follows fixing a refused period sends the request (the button stays under the pointer)', async () => {
+    render(<Acts />);
+    await userEvent.fill(startField(), '10.05.2025');
+    await userEvent.fill(endField(), '01.05.2025');
+    await userEvent.click(form().getByRole('button', { name: m.actsRequest }));
+    await expect.element(form().getByText(m.dateRange)).toBeVisible();
+    await userEvent.fill(endField(), '01.06.2025');
+    // The end date is committed when the field loses focus: on this very click.
+    await userEvent.click(form().getByRole('button', { name: m.actsRequest }));
+    await expect.element(page.getByText(m.actsRequested)).toBeVisible();
+    expect(requests()).toEqual([`act contract=${contracts[0]!.id} contragent=1 10.05.2025-01.06.2025`]);
+  });
+
   it('refuses an incomplete period with the same message and sends nothing', async () => {
     render(<Acts />);
     await userEvent.clear(endField());
