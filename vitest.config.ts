@@ -122,6 +122,7 @@ const DIST_TESTS = [
   'tests/components/login/login.test.tsx',
   'tests/components/orders/orders.test.tsx',
   'tests/components/purchased-goods/purchased-goods.test.tsx',
+  'tests/components/acts/acts.test.tsx',
   'tests/components/registration/registration-element.test.tsx',
   'tests/components/price-list/price-list.test.tsx',
   'tests/components/price-upload/price-upload.test.tsx',
@@ -150,6 +151,7 @@ const PREACT_TESTS = [
   'tests/components/widgets/*-on-*.test.tsx',
   'tests/components/basket/*.test.tsx',
   'tests/components/chat/*.test.tsx',
+  'tests/components/acts/*.test.tsx',
 ];
 
 /** The date-fns functions src/ imports one by one (not through its index: core/rules/order-filter.ts says why). */

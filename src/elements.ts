@@ -6,6 +6,7 @@
  * and the widget folders in step.
  */
 import './widgets/addresses/element';
+import './widgets/acts/element';
 import './widgets/basket/element';
 import './widgets/basket-counter/element';
 import './widgets/callback/element';

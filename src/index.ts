@@ -9,6 +9,7 @@ export { defaultMessages, type Messages, type MessageKey } from './core/messages
 export type { B2BEventMap, B2BEventName } from './core/events';
 export { StyleRoot, type StyleRootProps } from './ui/StyleRoot';
 export { Addresses } from './widgets/addresses';
+export { Acts, type ActsProps } from './widgets/acts';
 export { Basket, type BasketProps } from './widgets/basket';
 export { BasketCounter, type BasketCounterProps } from './widgets/basket-counter';
 export { Callback, type CallbackProps } from './widgets/callback';

@@ -18,3 +18,4 @@ export { pageNavigation } from './widgets/login/use-login';
 export { defineWidget } from './widgets/define-widget';
 export { useEmit } from './widgets/host-context';
 export { setChatPollClock } from './widgets/chat/poll-clock';
+export { setActsPollClock } from './widgets/acts/poll-clock';

@@ -37,6 +37,8 @@ export interface B2BEventMap {
   'b2b-newsletter-sent': { id: string; sent: number; repeated: boolean };
   /** Lines of an uploaded order went into the basket (<b2b-price-upload>); `count` is the basket's line count after. */
   'b2b-price-upload-added': { added: number; count: number };
+  /** A reconciliation act was requested (<b2b-acts>); `id` is the new act's. */
+  'b2b-act-request': { id: number; contract: number; startdate: string; enddate: string };
 }
 
 export type B2BEventName = keyof B2BEventMap;

@@ -545,3 +545,35 @@ export const CustomerSettingsSchema = v.object({
 });
 export const NotifyReplySchema = v.object({ status: SuccessStatus, notification: v.optional(NotificationSchema) });
 export const NewsletterReplySchema = v.object({ status: SuccessStatus, notification: v.optional(v.object({ newsletter: Flag })) });
+
+// ---- Reconciliation acts (issue 20) ----------------------------------------------
+
+export const ActStateSchema = v.picklist(['requested', 'processing', 'ready', 'refused']);
+
+/** Spec 3's act (id, contract_id, contragent_id, startdate, enddate) and our additions. */
+export const ActSchema = v.object({
+  id: Id,
+  contract_id: Id,
+  contragent_id: v.nullish(Id, null),
+  startdate: Text,
+  enddate: Text,
+  contract: OptText,
+  contragent: OptText,
+  /** dd.mm.yyyy HH:MM */
+  requested: OptText,
+  state: ActStateSchema,
+  reason: NullableText,
+  file: v.nullish(v.object({ link: Text, name: Text }), null),
+});
+
+export const ActContragentSchema = v.object({ id: Id, company: Text });
+
+export const ActListSchema = v.object({
+  acts: list(ActSchema),
+  count: Num0,
+  pagination: PaginationSchema,
+  contracts: list(ContractSchema),
+  contragents: list(ActContragentSchema),
+});
+
+export const ActReplySchema = v.object({ status: SuccessStatus, act: ActSchema });

@@ -216,3 +216,14 @@ export interface PriceListRequest {
   /** Our addition: the choose-all flag (spec 4), so the portal takes every section, present and future. */
   all?: 0 | 1;
 }
+// Reconciliation acts (issue 20)
+export type Act = v.InferOutput<typeof s.ActSchema>;
+export type ActList = v.InferOutput<typeof s.ActListSchema>;
+export type ActContragent = v.InferOutput<typeof s.ActContragentSchema>;
+/** POST act (spec 3 Act): the contract, the counterparty and the period, dd.mm.yyyy. */
+export interface ActRequest {
+  contract: number;
+  contragent: number | null;
+  startdate: string;
+  enddate: string;
+}

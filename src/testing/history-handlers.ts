@@ -1,4 +1,6 @@
 import type { HttpHandler } from 'msw';
+import type { FakeActs } from './acts';
+import { actHandlers } from './handlers/acts';
 import { draftHandlers } from './handlers/drafts';
 import { historyHandlers } from './handlers/history';
 import { makeCtx, type FakeServerOptions } from './handlers/http';
@@ -27,4 +29,9 @@ export function createReportHandlers(state: FakeState, history: FakeHistory, opt
 /** The account's addresses, consignees and notification settings over `places`. Put them before createHandlers(state). */
 export function createPlacesHandlers(state: FakeState, places: FakePlaces, options: FakeServerOptions = {}): HttpHandler[] {
   return placesHandlers(makeCtx(state, options), places);
+}
+
+/** The reconciliation acts calls over `acts`. Put them before createHandlers(state). */
+export function createActHandlers(state: FakeState, acts: FakeActs, options: FakeServerOptions = {}): HttpHandler[] {
+  return actHandlers(makeCtx(state, options), acts);
 }

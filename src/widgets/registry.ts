@@ -4,6 +4,7 @@
 // against the folders. Keep this file free of imports: it is part of the loader.
 export const widgetTags = [
   'b2b-addresses',
+  'b2b-acts',
   'b2b-basket',
   'b2b-basket-counter',
   'b2b-callback',

@@ -8,6 +8,8 @@ import { cleanup, render } from 'vitest-browser-react';
 import * as root from 'b2b-widgets';
 import { Addresses } from 'b2b-widgets/addresses';
 import { AddressesElement } from 'b2b-widgets/addresses/element';
+import { Acts } from 'b2b-widgets/acts';
+import { ActsElement } from 'b2b-widgets/acts/element';
 import { Basket } from 'b2b-widgets/basket';
 import { BasketElement } from 'b2b-widgets/basket/element';
 import { BasketCounter } from 'b2b-widgets/basket-counter';
@@ -65,6 +67,8 @@ import { ReminderElement } from 'b2b-widgets/reminder/element';
 import { defaultMessages as m } from '../../src/core/messages';
 import {
   CONTRACT_CLEAN,
+  createActHandlers,
+  createActs,
   createChrome,
   createChromeHandlers,
   createDraftHandlers,
@@ -82,6 +86,7 @@ import { widgetTags } from '../../src/widgets/registry';
 /** tag -> [root entry's export name, subpath's component, element entry's class]. */
 const widgets = {
   'b2b-addresses': ['Addresses', Addresses, AddressesElement],
+  'b2b-acts': ['Acts', Acts, ActsElement],
   'b2b-basket': ['Basket', Basket, BasketElement],
   'b2b-basket-counter': ['BasketCounter', BasketCounter, BasketCounterElement],
   'b2b-callback': ['Callback', Callback, CallbackElement],
@@ -165,6 +170,7 @@ describe('entry points', () => {
  * component brings), probed for a computed style only its own CSS sets.
  */
 const styled: [name: string, element: () => ReactElement, selector: string, property: string, value: string][] = [
+  ['Acts', () => <Acts />, '.b2b-acts-body', 'display', 'grid'],
   ['Basket', () => <Basket />, '.b2b-basket-body', 'display', 'grid'],
   ['BasketCounter', () => <BasketCounter />, '.b2b-basket-counter-link', 'align-items', 'center'],
   ['Callback', () => <Callback open />, '.b2b-callback-form', 'display', 'grid'],
@@ -213,6 +219,7 @@ describe('components imported from the package are styled', () => {
       ...createDraftHandlers(state, createDrafts(state)),
       ...createPlacesHandlers(state, createPlaces()),
       ...createChromeHandlers(state, createChrome()),
+      ...createActHandlers(state, createActs(state)),
     );
     const host = document.createElement('div');
     document.body.append(host);

@@ -52,7 +52,8 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'examples/portal/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, CAPTCHA_TEST_ANSWER },
+    // ACT_DELAY_MS: a requested act is prepared a second later, not five (tests/e2e/acts.test.ts).
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, CAPTCHA_TEST_ANSWER, ACT_DELAY_MS: '1000' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const executablePath = findChromium();

@@ -20,6 +20,8 @@ import { html } from './pages/html';
 import { sendPage } from './pages/layout';
 import { accountPlacesRoutes } from './routes/account-places';
 import { adminRoutes } from './routes/admin';
+import { startActJob, type ActJob } from './acts/job';
+import { actRoutes } from './routes/acts';
 import { authRoutes } from './routes/auth';
 import { basketRoutes } from './routes/basket';
 import { catalogRoutes } from './routes/catalog';
@@ -96,6 +98,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   accountPlacesRoutes(app, deps);
   projectOrderRoutes(app, deps);
   adminRoutes(app, deps);
+  actRoutes(app, deps);
   staticRoutes(app, deps);
   pageRoutes(app, deps);
 
@@ -131,6 +134,12 @@ export interface PortalOptions {
   catalogEngine?: CatalogEngineKind;
   /** Progress lines (default: none). */
   log?: (line: string) => void;
+  /** Milliseconds from an act's request to its preparation; default 5000 (env ACT_DELAY_MS). */
+  actDelayMs?: number;
+  /** How often this process looks for acts to prepare, ms; default 1000. */
+  actTickMs?: number;
+  /** false: no acts job in this process (tests that run acts/job.ts's steps themselves). */
+  actJob?: boolean;
 }
 
 export interface Portal {
@@ -173,7 +182,7 @@ export async function startPortal(opts: PortalOptions = {}): Promise<Portal> {
     const catalog = await createCatalog(db, opts.catalogEngine ?? 'memory');
     log(`catalogue engine '${catalog.kind}' ready in ${since(t)} ms`);
 
-    const config: PortalConfig = { captchaTestAnswer: opts.captchaTestAnswer || undefined, rootDir: ROOT_DIR };
+    const config: PortalConfig = { captchaTestAnswer: opts.captchaTestAnswer || undefined, rootDir: ROOT_DIR, actDelayMs: opts.actDelayMs };
     const app = createApp({ db, catalog, config });
     const host = opts.host ?? '127.0.0.1';
     const { server, port } = await new Promise<{ server: Server; port: number }>((resolveListen, reject) => {
@@ -183,6 +192,7 @@ export async function startPortal(opts: PortalOptions = {}): Promise<Portal> {
       s.once('error', reject);
     });
 
+    const actJob: ActJob | null = opts.actJob === false ? null : startActJob(openDbHandle, { tickMs: opts.actTickMs ?? 1000 });
     const purge = setInterval(() => void purgeSessions(openDbHandle).catch(() => undefined), 3600_000);
     purge.unref();
     let closing: Promise<void> | undefined;
@@ -195,6 +205,8 @@ export async function startPortal(opts: PortalOptions = {}): Promise<Portal> {
       close() {
         closing ??= (async () => {
           clearInterval(purge);
+          // Before the database closes: the act in hand is finished and stored.
+          await actJob?.stop();
           await new Promise<void>((r) => {
             server.close(() => r());
             server.closeAllConnections();

@@ -2,7 +2,8 @@
  * `node --import tsx examples/portal/server/main.ts` (what `npm start` runs after the build).
  * Env: PORT (8080), HOST (127.0.0.1), DATA_DIR (examples/portal/.data), DATABASE_URL
  * (optional PostgreSQL server; several processes may share its database),
- * CAPTCHA_TEST_ANSWER (tests only), CATALOG_ENGINE (memory | sql).
+ * CAPTCHA_TEST_ANSWER (tests only), CATALOG_ENGINE (memory | sql), ACT_DELAY_MS (from an
+ * act's request to its preparation; default 5000).
  */
 import { DEFAULT_DATA_DIR, startPortal } from './app';
 
@@ -22,6 +23,7 @@ const portal = await startPortal({
   databaseUrl: process.env.DATABASE_URL || undefined,
   captchaTestAnswer: process.env.CAPTCHA_TEST_ANSWER || undefined,
   catalogEngine: process.env.CATALOG_ENGINE === 'sql' ? 'sql' : 'memory',
+  actDelayMs: process.env.ACT_DELAY_MS ? Math.max(0, Number(process.env.ACT_DELAY_MS)) || 0 : undefined,
   log: (line) => console.log(`portal: ${line}`),
 }).catch((error: unknown) => {
   console.error('portal: could not start:', error);

@@ -101,3 +101,30 @@ export const placesMsg = {
   ownerOnly: 'Адреса доставки и грузополучателей ведёт владелец аккаунта. Обратитесь к нему.',
   nothingChosen: 'Не выбрано ни одной записи',
 };
+
+/** Reconciliation acts (routes/acts.ts, acts/). */
+export const actMsg = {
+  actNotFound: 'Акт сверки не найден',
+  contragentNotFound: 'Контрагент не найден',
+  badDate: (name: string) => `Поле «${name}»: укажите дату в виде дд.мм.гггг`,
+  /** The job's refusals (the list shows the reason). */
+  noOperations: 'По договору нет операций и задолженности за этот период',
+  failed: 'Не удалось подготовить акт. Запросите его ещё раз.',
+  /** The file. */
+  title: 'Акт сверки взаимных расчётов',
+  period: 'за период',
+  contract: 'Договор',
+  party: 'Контрагент',
+  colDate: 'Дата',
+  colDocument: 'Документ',
+  colDebit: 'Дебет (отгрузка), ₽',
+  colCredit: 'Кредит (оплата), ₽',
+  colBalance: 'Сальдо, ₽',
+  opening: 'Сальдо на начало периода',
+  turnover: 'Обороты за период',
+  closing: 'Сальдо на конец периода',
+  debtOf: (n: number) => `Задолженность покупателя на конец периода: ${n.toFixed(2)} ₽`,
+  prepaid: (n: number) => `Переплата покупателя на конец периода: ${n.toFixed(2)} ₽`,
+  settled: 'Задолженности на конец периода нет',
+  fileName: (contract: string, start: string, end: string) => `Акт сверки ${contract} ${start}-${end}.xlsx`,
+};

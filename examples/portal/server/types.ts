@@ -7,6 +7,8 @@ export interface PortalConfig {
   captchaTestAnswer?: string;
   /** The repo root: dist/standalone and dist/styles.css are served from here. */
   rootDir: string;
+  /** Milliseconds from an act's request to its preparation (acts/job.ts); default 5000. */
+  actDelayMs?: number;
 }
 
 export interface Deps {

@@ -16,3 +16,4 @@ export * from './settings';
 export * from './chrome';
 export * from './project-order';
 export * from './newsletter';
+export * from './acts';

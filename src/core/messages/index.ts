@@ -9,6 +9,7 @@
  * docs and tests. Widget code imports its own file, never this index.
  */
 import { commonMessages } from './common';
+import { actsMessages } from './acts';
 import { newsletterFormMessages } from './newsletter-form';
 import { projectOrderMessages } from './project-order';
 import { demoIntroMessages } from './demo-intro';
@@ -39,6 +40,7 @@ import { repeatMessages } from './repeat';
 
 export const defaultMessages = {
   ...commonMessages,
+  ...actsMessages,
   ...newsletterFormMessages,
   ...projectOrderMessages,
   ...demoIntroMessages,

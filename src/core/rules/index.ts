@@ -14,3 +14,4 @@ export * from './order-lines';
 export * from './order-filter';
 export * from './repeat-preview';
 export * from './project-lines';
+export * from './acts';

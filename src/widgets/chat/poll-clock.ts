@@ -4,7 +4,7 @@
  * step over minutes of polling and backoff in both runtimes; faking the
  * page's timers instead would also stop Preact's effects, which wait on one.
  */
-import { timerClock, type PollClock } from './poller';
+import { timerClock, type PollClock } from '../poll/poller';
 
 let current: PollClock = timerClock;
 

@@ -1,7 +1,8 @@
-/** Seeds past activity: drafts, reconciliation acts, chat, wishes and needs (orders: seed/orders.ts). */
+/** Seeds past activity: drafts, reconciliation acts, chat, wishes and needs (orders: seed/orders.ts; payments: seed/payments.ts). */
 import type { Queryable } from '../db';
 import { CONTRACTS, CUSTOMERS, USERS } from './accounts';
 import { bulkInsert } from './bulk';
+import { seedActs } from './payments';
 import type { SeededProduct } from './products';
 import type { Rng } from './rng';
 
@@ -11,14 +12,8 @@ function daysAgo(now: number, days: number, rng: Rng): Date {
   return new Date(now - days * DAY - rng.int(0, 10 * 3600) * 1000);
 }
 
-function isoDate(d: Date): string {
-  return d.toISOString().slice(0, 10);
-}
-
 export async function seedHistory(db: Queryable, rng: Rng, products: SeededProduct[], now = Date.now()): Promise<void> {
   const plain = products.filter((p) => !p.hasVariants);
-  const contractsOf = (customer: number) => CONTRACTS.filter((c) => c.customer === customer);
-  const contragents = await db.query<{ id: number; customer_id: number }>('SELECT id, customer_id FROM contragents ORDER BY id');
 
   // Drafts.
   const draftPlan = [
@@ -45,21 +40,8 @@ export async function seedHistory(db: Queryable, rng: Rng, products: SeededProdu
   await bulkInsert(db, 'draft_items', ['draft_id:int', 'item_type:text', 'item_id:int', 'qnt:int', 'wms_id:int', 'price:numeric'], draftItems);
   await db.query(`SELECT setval(pg_get_serial_sequence('drafts', 'id'), $1)`, [draftId - 1]);
 
-  // Reconciliation acts.
-  const acts: unknown[][] = [];
-  for (const [customer, n] of [
-    [CUSTOMERS.demo, 4],
-    [CUSTOMERS.owner, 2],
-    [CUSTOMERS.buyer2, 1],
-  ] as const) {
-    const agents = contragents.filter((a) => a.customer_id === customer);
-    for (let i = 0; i < n; i++) {
-      const end = daysAgo(now, 30 * i + rng.int(1, 20), rng);
-      const start = new Date(end.getTime() - rng.int(30, 365) * DAY);
-      acts.push([customer, rng.pick(contractsOf(customer)).id, agents[0]?.id ?? null, isoDate(start), isoDate(end), i === 0 ? 'processing' : 'ready']);
-    }
-  }
-  await bulkInsert(db, 'acts', ['customer_id:int', 'contract_id:int', 'contragent_id:int', 'startdate:date', 'enddate:date', 'state:text'], acts);
+  // Reconciliation acts: see seed/payments.ts (SEEDED_ACTS, with the payments they reconcile).
+  await seedActs(db, now);
 
   // Chat history (per customer).
   const chat: unknown[][] = [];

@@ -9,6 +9,7 @@ import { seedBasket } from './basket';
 import { seedForms } from './forms';
 import { seedHistory } from './history';
 import { seedOrderHistory } from './orders';
+import { seedPayments } from './payments';
 import { seedCatalog } from './products';
 import { Rng } from './rng';
 
@@ -26,6 +27,7 @@ export async function seedIfEmpty(db: Db): Promise<number | null> {
     await seedAccountPlaces(tx);
     await seedForms(tx);
     await seedOrderHistory(tx, products);
+    await seedPayments(tx);
     await seedHistory(tx, rng, products);
     await seedBasket(tx, products);
     await tx.query('INSERT INTO seed_info (version, millis) VALUES ($1, $2)', [

@@ -1,0 +1,86 @@
+import { useCallback, useMemo, useRef } from 'react';
+import { t } from '../../core/messages/acts';
+import { PAGE_SIZE } from '../../core/constants';
+import type { Act } from '../../core/types';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { DataTable } from '../../ui/data-table';
+import { Pagination } from '../../ui/pagination';
+import { EmptyState, ErrorState, SkeletonLines, SkeletonLoading } from '../../ui/states';
+import { StyleRoot } from '../../ui/StyleRoot';
+import { useEmit } from '../host-context';
+import { actColumns } from './act-columns';
+import { ActForm } from './ActForm';
+import { actsStyles } from './acts-styles';
+import { useActList } from './use-act-list';
+
+export interface ActsProps {
+  /** Contract chosen at first in the request form. */
+  contract?: number;
+  /** Acts per page; default 20 (spec 9). */
+  perpage?: number;
+}
+
+/**
+ * Reconciliation acts (issue 20): the request form (contract, counterparty,
+ * period) and the list of acts with their state, refreshed every 10 s while
+ * the page is visible; a ready act's .xlsx downloads from its row.
+ */
+export function Acts(props: ActsProps) {
+  return (
+    <StyleRoot css={actsStyles} className="b2b-acts">
+      <ActsBody {...props} />
+    </StyleRoot>
+  );
+}
+
+function ActsBody({ contract, perpage = PAGE_SIZE.acts }: ActsProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const emit = useEmit(rootRef);
+  const list = useActList(perpage);
+  const columns = useMemo(() => actColumns(), []);
+  const getRowId = useCallback((a: Act) => a.id, []);
+  const added = list.added;
+  const onRequested = useCallback(
+    (act: Act) => {
+      added(act);
+      emit('b2b-act-request', { id: act.id, contract: act.contract_id, startdate: act.startdate, enddate: act.enddate });
+    },
+    [added, emit],
+  );
+  const data = list.data;
+
+  return (
+    <div ref={rootRef} className="b2b-acts-body" part="base">
+      {data && <ActForm contracts={data.contracts} contragents={data.contragents} preset={contract} onRequested={onRequested} />}
+      {list.error && !data && <ErrorState message={list.error} onRetry={list.reload} />}
+      {list.error && data && (
+        <Alert tone="error" actions={[{ label: t('retry'), onClick: list.reload }]}>
+          {list.error}
+        </Alert>
+      )}
+      {!data && !list.error && (
+        <SkeletonLoading label={t('loading')}>
+          <SkeletonLines lines={5} />
+        </SkeletonLoading>
+      )}
+      {data &&
+        (data.count === 0 ? (
+          <EmptyState title={t('actsEmpty')} />
+        ) : (
+          <div className="b2b-acts-results" aria-busy={list.loading || undefined}>
+            <div className="b2b-acts-toolbar">
+              <p className="b2b-acts-found" role="status">
+                {t('actsFound', { n: data.count })}
+              </p>
+              <Button small onClick={list.reload}>
+                {t('actsRefresh')}
+              </Button>
+            </div>
+            <DataTable caption={t('actsCaption')} columns={columns} rows={data.acts} getRowId={getRowId} />
+            {data.pagination.pages > 1 && <Pagination page={data.pagination.page} totalPages={data.pagination.pages} onPageChange={list.setPage} />}
+          </div>
+        ))}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { Acts, type ActsProps } from './Acts';
