@@ -18,6 +18,7 @@ import { lockDataDir } from './lock';
 import { msg } from './messages';
 import { html } from './pages/html';
 import { sendPage } from './pages/layout';
+import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { basketRoutes } from './routes/basket';
 import { catalogRoutes } from './routes/catalog';
@@ -75,6 +76,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   historyRoutes(app, deps);
   orderRoutes(app, deps);
   authRoutes(app, deps);
+  accountRoutes(app, deps);
   communicationRoutes(app, deps);
   registrationRoutes(app, deps);
   visitorRoutes(app, deps);
