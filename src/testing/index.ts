@@ -7,3 +7,5 @@ export { createHandlers, type FakeServerOptions } from './handlers';
 export { createHistory, FAKE_STATES, type FakeHistory, type FakeHistoryOrder, type PreviewKind } from './history';
 export { createDraftHandlers, createHistoryHandlers } from './history-handlers';
 export { createDrafts, type FakeDraft, type FakeDrafts } from './drafts';
+export { createAccountOwner, type FakeAccountOwner, type FakeContragent, type FakeManager } from './account-owner';
+export { createAccountOwnerHandlers } from './account-owner-handlers';

@@ -18,6 +18,8 @@ import { Chat } from 'b2b-widgets/chat';
 import { ChatElement } from 'b2b-widgets/chat/element';
 import { ComplaintsSearch } from 'b2b-widgets/complaints-search';
 import { ComplaintsSearchElement } from 'b2b-widgets/complaints-search/element';
+import { Counterparties } from 'b2b-widgets/counterparties';
+import { CounterpartiesElement } from 'b2b-widgets/counterparties/element';
 import { Drafts } from 'b2b-widgets/drafts';
 import { DraftsElement } from 'b2b-widgets/drafts/element';
 import 'b2b-widgets/elements';
@@ -32,12 +34,14 @@ import { PriceList } from 'b2b-widgets/price-list';
 import { PriceListElement } from 'b2b-widgets/price-list/element';
 import { PriceUpload } from 'b2b-widgets/price-upload';
 import { PriceUploadElement } from 'b2b-widgets/price-upload/element';
+import { Managers } from 'b2b-widgets/managers';
+import { ManagersElement } from 'b2b-widgets/managers/element';
 import { Orders } from 'b2b-widgets/orders';
 import { OrdersElement } from 'b2b-widgets/orders/element';
 import { Registration } from 'b2b-widgets/registration';
 import { RegistrationElement } from 'b2b-widgets/registration/element';
 import { defaultMessages as m } from '../../src/core/messages';
-import { CONTRACT_CLEAN, createDraftHandlers, createDrafts, createHandlers, createHistory, createHistoryHandlers, createState } from '../../src/testing';
+import { CONTRACT_CLEAN, createAccountOwner, createAccountOwnerHandlers, createDraftHandlers, createDrafts, createHandlers, createHistory, createHistoryHandlers, createState } from '../../src/testing';
 import { widgetTags } from '../../src/widgets/registry';
 
 /** tag -> [root entry's export name, subpath's component, element entry's class]. */
@@ -48,10 +52,12 @@ const widgets = {
   'b2b-catalog-filter': ['CatalogFilter', CatalogFilter, CatalogFilterElement],
   'b2b-chat': ['Chat', Chat, ChatElement],
   'b2b-complaints-search': ['ComplaintsSearch', ComplaintsSearch, ComplaintsSearchElement],
+  'b2b-counterparties': ['Counterparties', Counterparties, CounterpartiesElement],
   'b2b-drafts': ['Drafts', Drafts, DraftsElement],
   'b2b-fast-order': ['FastOrder', FastOrder, FastOrderElement],
   'b2b-goods-carousel': ['GoodsCarousel', GoodsCarousel, GoodsCarouselElement],
   'b2b-login': ['Login', Login, LoginElement],
+  'b2b-managers': ['Managers', Managers, ManagersElement],
   'b2b-price-list': ['PriceList', PriceList, PriceListElement],
   'b2b-price-upload': ['PriceUpload', PriceUpload, PriceUploadElement],
   'b2b-orders': ['Orders', Orders, OrdersElement],
@@ -122,6 +128,8 @@ const styled: [name: string, element: () => ReactElement, selector: string, prop
   ['Login', () => <Login open />, '.b2b-login-form', 'display', 'grid'],
   ['Orders', () => <Orders />, '.b2b-orders-body', 'display', 'grid'],
   ['Drafts', () => <Drafts />, '.b2b-drafts-body', 'display', 'grid'],
+  ['Counterparties', () => <Counterparties />, '.b2b-account-body', 'display', 'grid'],
+  ['Managers', () => <Managers />, '.b2b-account-body', 'display', 'grid'],
   ['PriceList', () => <PriceList open />, '.b2b-price-list-form', 'display', 'grid'],
   ['PriceUpload', () => <PriceUpload open />, '.b2b-upload-form', 'display', 'grid'],
   ['Registration', () => <Registration open />, '.b2b-registration-form', 'display', 'grid'],
@@ -138,7 +146,12 @@ describe('components imported from the package are styled', () => {
 
   it.each(styled)('<%s /> brings its own CSS', async (_name, element, selector, property, value) => {
     const state = createState();
-    worker.use(...createHandlers(state), ...createHistoryHandlers(state, createHistory(state)), ...createDraftHandlers(state, createDrafts(state)));
+    worker.use(
+      ...createAccountOwnerHandlers(state, createAccountOwner()),
+      ...createHandlers(state),
+      ...createHistoryHandlers(state, createHistory(state)),
+      ...createDraftHandlers(state, createDrafts(state)),
+    );
     const host = document.createElement('div');
     document.body.append(host);
     const container = document.createElement('div');

@@ -255,3 +255,13 @@ export async function savePolicies(db: Queryable, managerId: number, policies: v
     }
   }
 }
+
+/** The customer's delivery addresses for the manager form, checked when `managerId` may ship there. */
+export async function addressChoices(db: Queryable, customer: number, managerId: number | null) {
+  return db.query<{ id: number; full_address: string; isChecked: boolean }>(
+    `SELECT a.id, a.full_address,
+            EXISTS (SELECT 1 FROM user_addresses ua WHERE ua.user_id = $2 AND ua.address_id = a.id) AS "isChecked"
+       FROM addresses a WHERE a.customer_id = $1 ORDER BY a.id`,
+    [customer, managerId ?? 0],
+  );
+}

@@ -8,6 +8,7 @@ import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { contragentAction, contragentIn, contragentSchema, checkInn, listContragents, saveContragent, type RowAction } from '../account/contragents';
 import {
+  addressChoices,
   contragentsContracts,
   managerAction,
   managerIn,
@@ -145,7 +146,12 @@ export function accountRoutes(app: Hono<AppEnv>, { db }: Deps): void {
     let customer = scope.customerId;
     const managerId = q.manager_id ? q.manager_id : null;
     if (managerId !== null) customer = (await managerIn(db, scope, managerId)).customer;
-    return { status: 'success', contragents: await contragentsContracts(db, customer, managerId) };
+    return {
+      status: 'success',
+      contragents: await contragentsContracts(db, customer, managerId),
+      // Our addition: the delivery addresses of the same form, checked the same way.
+      addresses: await addressChoices(db, customer, managerId),
+    };
   });
 
   api(
