@@ -136,6 +136,7 @@ const ROWS: MatrixRow[] = [
       }),
     expect: MGR_BY_ID,
   },
+  { call: 'GET /api/mailOutbox/', run: (c) => c.json('/api/mailOutbox/'), expect: S(401, 403, 403, 403, 401, 403, 200) },
   ...(['deactivateagent', 'activateagent'] as const).map((name) => ({
     call: `POST /ajax/${name}/`,
     run: async (c: Client, f: Fixture) => c.json(`/ajax/${name}/`, { method: 'POST', body: { id: await f.newManager() } }),
