@@ -87,3 +87,31 @@ describe('axe with the main dialogs open', () => {
     await page.close();
   });
 });
+
+describe("axe on the owner's /account/ (issue 21)", () => {
+  it('both tables, the manager form, price politics and the counterparty form', async () => {
+    const owner = await browser.newContext({ baseURL: portalUrl(), locale: 'ru-RU', bypassCSP: true });
+    await api(owner, 'login', { login: 'owner', password: 'owner' });
+    const page = await open(owner, '/account/#managers');
+    const managers = page.locator('b2b-managers');
+    await managers.getByRole('table', { name: m.managersCaption }).waitFor();
+    expect(await axe(page)).toEqual([]);
+    await managers.getByRole('button', { name: m.managersAdd }).click();
+    await managers.getByRole('dialog').getByRole('checkbox').first().waitFor();
+    expect(await axe(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await managers.getByRole('button', { name: new RegExp(`^${m.managersPrices}`) }).first().click();
+    await managers.getByRole('dialog').getByRole('textbox', { name: m.pricePoliticsPercent }).first().waitFor();
+    expect(await axe(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.goto('/account/#counterparties');
+    await widgetsDefined(page);
+    const counterparties = page.locator('b2b-counterparties');
+    await counterparties.getByRole('table', { name: m.counterpartiesCaption }).waitFor();
+    await counterparties.getByRole('button', { name: m.counterpartiesAdd }).click();
+    await counterparties.getByRole('dialog').getByRole('button', { name: m.accountSave }).click();
+    await counterparties.getByRole('dialog').getByText(m.required).first().waitFor();
+    expect(await axe(page)).toEqual([]);
+    await owner.close();
+  });
+});

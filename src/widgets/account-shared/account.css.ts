@@ -15,7 +15,9 @@ export const accountCss = /* css */ `
 .b2b-account-tree { display: grid; gap: calc(${space} / 2); margin: 0; padding: 0; border: 0; }
 .b2b-account-tree fieldset { margin: 0; padding: calc(${space} / 2) ${space}; border: 1px solid ${border}; border-radius: 4px; }
 .b2b-account-tree legend { font-weight: 600; padding: 0 calc(${space} / 2); }
-.b2b-account-tree label { display: flex; gap: calc(${space} / 2); align-items: baseline; }
+.b2b-account-tree label { display: flex; gap: calc(${space} / 2); align-items: center; min-block-size: 28px; }
+/* WCAG 2.5.8: each box a 24 px target. */
+.b2b-account-tree input[type='checkbox'] { inline-size: 20px; block-size: 20px; margin: 2px; flex: none; }
 .b2b-account-tree ul { list-style: none; margin: 0; padding-inline-start: calc(${space} * 2); }
 .b2b-account-error { color: ${danger}; margin: 0; }
 .b2b-account-policy { display: grid; grid-template-columns: 1fr auto auto; gap: ${space}; align-items: end; }
