@@ -420,51 +420,6 @@ export const DraftDetailSchema = v.object({ draft: v.object({ ...DraftSchema.ent
 export const DraftPreviewSchema = v.object({ draft: DraftSchema, lines: list(PreviewLineSchema) });
 export const DraftRenameReplySchema = v.object({ status: SuccessStatus, draft: DraftSchema });
 
-// ---- The account page, owner side (issue 21) ---------------------------------------
-
-export const ContragentSchema = v.object({
-  id: Id,
-  company: Text,
-  inn: Text,
-  kpp: OptText,
-  /** '1'/'0' as the legacy sends it. */
-  enabled: Flag,
-  duplicate: Flag,
-});
-export const ContragentListSchema = v.object({ contragents: list(ContragentSchema), count: Num0 });
-export const ContragentReplySchema = v.object({ contragent: ContragentSchema });
-export const ManagerSchema = v.object({
-  id: Id,
-  login: Text,
-  name: Text,
-  email: Text,
-  phone: OptText,
-  enabled: Flag,
-  type_id: v.nullish(Id, 2),
-  contracts: list(v.object({ id: Id, header: Text })),
-  addresses: list(Id),
-});
-export const ManagerListSchema = v.object({ managers: list(ManagerSchema), count: Num0 });
-export const ManagerReplySchema = v.object({ manager: ManagerSchema, passwordSentTo: v.optional(Text) });
-export const ContragentContractsSchema = v.object({
-  contragents: list(
-    v.object({ id: Id, company: Text, contracts: list(v.object({ id: Id, header: Text, isChecked: Flag })) }),
-  ),
-  /** Our addition: the customer's delivery addresses, checked for this manager. */
-  addresses: list(v.object({ id: Id, full_address: Text, isChecked: Flag })),
-});
-export const PricePolicySchema = v.object({
-  contract: Id,
-  header: Text,
-  kind: v.picklist(['discount', 'markup']),
-  percent: Num,
-});
-export const PricePoliticsSchema = v.object({
-  manager: v.object({ id: Id, name: Text }),
-  policies: list(PricePolicySchema),
-});
-export const AccountSectionsSchema = v.object({ sections: list(Text) });
-
 // ---- Account, communication, visitors ----------------------------------------
 
 export const UserReplySchema = v.object({ status: SuccessStatus, user: UserSchema });

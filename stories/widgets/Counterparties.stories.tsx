@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { resetInFlight } from '../../src/core/api/client';
-import { defaultMessages as m } from '../../src/core/messages';
+import { defaultMessages } from '../../src/core/messages';
+import { accountMessages } from '../../src/core/messages-account';
+
+const m = { ...defaultMessages, ...accountMessages };
 import { resetPageStores } from '../../src/stores/page';
 import { createAccountOwner, createAccountOwnerHandlers, createHandlers, createState, type FakeAccountOwner } from '../../src/testing';
 import { Counterparties } from '../../src/widgets/counterparties';

@@ -4,7 +4,7 @@
  * applies all or none). A failure changes nothing and says why, with a retry.
  */
 import { useCallback, useState } from 'react';
-import { t } from '../../core/config';
+import { ta as t } from '../account-shared/ta';
 import { errorText } from '../../stores/api-errors';
 import { useConfirm } from '../../ui/confirm';
 

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { contragentAction, getContragents, type Contragent, type RowAction } from '../../core/api/account-owner';
-import { t } from '../../core/config';
+import { ta as t } from '../account-shared/ta';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { ConfirmProvider } from '../../ui/confirm';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { ContragentContracts } from '../../core/api/account-owner';
-import { t } from '../../core/config';
+import { ta as t } from '../account-shared/ta';
 
 interface ContractsTreeProps {
   groups: readonly ContragentContracts[];

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { getManagers, managerAction, setManagerEnabled, type Manager, type ManagerAction } from '../../core/api/account-owner';
-import { t } from '../../core/config';
+import { ta as t } from '../account-shared/ta';
 import { errorText } from '../../stores/api-errors';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';

@@ -9,7 +9,10 @@ import { cleanup, render } from 'vitest-browser-react';
 import { Managers } from 'b2b-widgets/managers';
 import { resetConfig, resetInFlight, resetPageStores } from 'b2b-widgets/internal';
 import { recordsSelected } from '../../../src/core/format';
-import { defaultMessages as m } from '../../../src/core/messages';
+import { defaultMessages } from '../../../src/core/messages';
+import { accountMessages } from '../../../src/core/messages-account';
+
+const m = { ...defaultMessages, ...accountMessages };
 import { createAccountOwner, createAccountOwnerHandlers, createHandlers, createState, type FakeAccountOwner } from '../../../src/testing';
 
 const worker = setupWorker();

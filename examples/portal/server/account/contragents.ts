@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { innMessage, isKppValid, normalizeInn } from '../../../../src/core/rules/inn';
 import type { Queryable } from '../db';
 import { accountMsg, spec } from '../messages';
+import { accountMessages as am } from '../../../../src/core/messages-account';
 import { HttpError, object, optText, text } from '../validate';
 import type { Scope } from './scope';
 
@@ -45,7 +46,7 @@ export const contragentSchema = object({
   inn: optText('inn', 40),
   kpp: v.pipe(
     optText('kpp', 20),
-    v.check((s) => s === '' || isKppValid(s), spec.counterpartiesKppInvalid),
+    v.check((s) => s === '' || isKppValid(s), am.counterpartiesKppInvalid),
   ),
 });
 

@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { formatPhone, isPhoneValid } from '../../../../src/core/rules/phone';
 import type { Queryable } from '../db';
 import { accountMsg, msg, spec } from '../messages';
+import { accountMessages as am } from '../../../../src/core/messages-account';
 import { hashPassword } from '../session';
 import { HttpError, int, intList, object, optText, text } from '../validate';
 import type { Scope } from './scope';
@@ -54,7 +55,7 @@ const LOGIN = /^[A-Za-z0-9._-]{3,50}$/;
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 export const managerSchema = object({
-  login: v.pipe(text('login', 50, spec.required), v.check((s) => LOGIN.test(s), spec.loginInvalid)),
+  login: v.pipe(text('login', 50, spec.required), v.check((s) => LOGIN.test(s), am.loginInvalid)),
   email: v.pipe(
     text('email', 200, spec.required),
     v.check((s) => EMAIL.test(s), spec.emailInvalid),
@@ -215,11 +216,11 @@ export async function pricePolicies(db: Queryable, managerId: number): Promise<P
 const percentSchema = v.pipe(
   v.unknown(),
   v.transform((x) => (typeof x === 'string' ? Number(x.trim().replace(',', '.')) : x)),
-  v.number(spec.pricePoliticsPercentInvalid),
-  v.finite(spec.pricePoliticsPercentInvalid),
-  v.minValue(0, spec.pricePoliticsPercentInvalid),
-  v.maxValue(99, spec.pricePoliticsPercentInvalid),
-  v.check((n) => Math.round(n * 100) === n * 100 || Math.abs(Math.round(n * 100) - n * 100) < 1e-6, spec.pricePoliticsPercentInvalid),
+  v.number(am.pricePoliticsPercentInvalid),
+  v.finite(am.pricePoliticsPercentInvalid),
+  v.minValue(0, am.pricePoliticsPercentInvalid),
+  v.maxValue(99, am.pricePoliticsPercentInvalid),
+  v.check((n) => Math.round(n * 100) === n * 100 || Math.abs(Math.round(n * 100) - n * 100) < 1e-6, am.pricePoliticsPercentInvalid),
 );
 
 export const policiesSchema = object({

@@ -25,6 +25,7 @@ import { accountPage } from '../pages/account';
 import { esc } from '../pages/html';
 import { renderPage } from '../pages/layout';
 import { accountMsg, spec } from '../messages';
+import { accountMessages as am } from '../../../../src/core/messages-account';
 import { requireAdmin, requireUser } from '../session';
 import type { AppEnv, Deps } from '../types';
 import { HttpError, int, intList, object, optInt, parse, readInput } from '../validate';
@@ -216,9 +217,9 @@ function legacyAccountsTable(rows: Awaited<ReturnType<typeof listContragents>>):
     .map(
       (r) =>
         `<tr data-id="${r.id}"><td>${esc(r.company)}</td><td>${esc(r.inn)}</td><td>${esc(r.kpp)}</td>` +
-        `<td>${r.enabled === '1' ? spec.counterpartiesActive : spec.counterpartiesInactive}</td>` +
-        `<td>${r.duplicate ? spec.counterpartiesDuplicate : ''}</td></tr>`,
+        `<td>${r.enabled === '1' ? am.counterpartiesActive : am.counterpartiesInactive}</td>` +
+        `<td>${r.duplicate ? am.counterpartiesDuplicate : ''}</td></tr>`,
     )
     .join('');
-  return `<table class="table accounts"><thead><tr><th>${spec.counterpartiesCompany}</th><th>${spec.counterpartiesInn}</th><th>${spec.counterpartiesKpp}</th><th>${spec.counterpartiesState}</th><th></th></tr></thead><tbody>${body}</tbody></table>`;
+  return `<table class="table accounts"><thead><tr><th>${am.counterpartiesCompany}</th><th>${am.counterpartiesInn}</th><th>${am.counterpartiesKpp}</th><th>${am.counterpartiesState}</th><th></th></tr></thead><tbody>${body}</tbody></table>`;
 }
