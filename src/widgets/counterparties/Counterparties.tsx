@@ -6,14 +6,16 @@ import { Button } from '../../ui/button';
 import { ConfirmProvider } from '../../ui/confirm';
 import { DataTable, type RowId } from '../../ui/data-table';
 import { EmptyState, ErrorState, SkeletonLines, SkeletonLoading } from '../../ui/states';
+import { lazyModule, useLazyModule } from '../../ui/lazy-module';
 import { StyleRoot } from '../../ui/StyleRoot';
 import { useRowActions } from '../account-shared/use-row-actions';
 import { useRows } from '../account-shared/use-rows';
 import { counterpartyColumns } from './counterparty-columns';
-import { CounterpartyDialog } from './CounterpartyDialog';
 import { counterpartiesStyles } from './counterparties-styles';
 import { useCounterpartyForm } from './use-counterparty-form';
 
+// The form (its rules, the ИНН checksum) loads when first opened: most visits only look.
+const formCode = lazyModule(() => import('./CounterpartyDialog').then((m) => m.CounterpartyDialog));
 const load = (signal: AbortSignal) => getContragents({ signal });
 
 /**
@@ -44,6 +46,8 @@ function CounterpartiesBody() {
   );
   const actions = useRowActions<RowAction>(contragentAction, onDone);
   const dialog = useCounterpartyForm(put);
+  const { module: CounterpartyDialog, error: formCodeError } = useLazyModule(formCode, dialog.subject !== null);
+  if (formCodeError) throw formCodeError;
   const { act } = actions;
   const openDialog = dialog.open;
   const columns = useMemo(
@@ -110,7 +114,7 @@ function CounterpartiesBody() {
             />
           </div>
         ))}
-      <CounterpartyDialog dialog={dialog} />
+      {CounterpartyDialog && <CounterpartyDialog dialog={dialog} />}
     </div>
   );
 }

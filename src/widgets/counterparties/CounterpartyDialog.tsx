@@ -4,16 +4,19 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/field';
 import { Modal } from '../../ui/modal';
+import { counterpartyErrors, type CounterpartyErrors } from './counterparty-rules';
 import type { useCounterpartyForm } from './use-counterparty-form';
 
 /** Spec contragent_form: company, ИНН, КПП; add and edit. */
 export function CounterpartyDialog({ dialog }: { dialog: ReturnType<typeof useCounterpartyForm> }) {
   const formId = useId();
+  const { form } = dialog;
+  const errors: CounterpartyErrors = dialog.submitted ? counterpartyErrors(form) : {};
+  if (dialog.fieldError) errors[dialog.fieldError.field] ??= dialog.fieldError.message;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void dialog.submit();
+    void dialog.submit(counterpartyErrors(form));
   };
-  const { form, errors } = dialog;
   return (
     <Modal
       open={dialog.subject !== null}

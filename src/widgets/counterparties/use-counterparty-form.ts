@@ -5,9 +5,8 @@
  */
 import { useCallback, useState } from 'react';
 import { saveContragent, type Contragent, type ContragentForm } from '../../core/api/account-owner';
-import { normalizeInn } from '../../core/rules/inn';
 import { saveError } from '../account-shared/form-error';
-import { counterpartyErrors, type CounterpartyErrors, type CounterpartyField } from './counterparty-rules';
+import type { CounterpartyErrors, CounterpartyField } from './counterparty-rules';
 
 const EMPTY: ContragentForm = { company: '', inn: '', kpp: '' };
 
@@ -31,19 +30,17 @@ export function useCounterpartyForm(onSaved: (row: Contragent) => void) {
     setServerError(null);
   }, []);
 
-  const errors: CounterpartyErrors = submitted ? counterpartyErrors(form) : {};
-  if (serverError?.field === 'inn' || serverError?.field === 'company' || serverError?.field === 'kpp') {
-    errors[serverError.field] ??= serverError.message;
-  }
+  const fieldError = serverError?.field === 'inn' || serverError?.field === 'company' || serverError?.field === 'kpp' ? (serverError as { message: string; field: CounterpartyField }) : null;
 
-  const submit = useCallback(async () => {
+  /** `errors`: the form's rules now (the dialog's module has them, so they load with it). */
+  const submit = useCallback(async (errors: CounterpartyErrors) => {
     if (subject === null) return;
     setSubmitted(true);
-    if (Object.keys(counterpartyErrors(form)).length) return;
+    if (Object.keys(errors).length) return;
     setSaving(true);
     setServerError(null);
     try {
-      const row = await saveContragent(subject === 'new' ? null : subject.id, { company: form.company.trim(), inn: normalizeInn(form.inn), kpp: form.kpp.trim() });
+      const row = await saveContragent(subject === 'new' ? null : subject.id, { company: form.company.trim(), inn: form.inn.replace(/\s+/g, ''), kpp: form.kpp.trim() });
       onSaved(row);
       setSubject(null);
     } catch (error) {
@@ -54,5 +51,5 @@ export function useCounterpartyForm(onSaved: (row: Contragent) => void) {
   }, [subject, form, onSaved]);
 
   const formError = serverError && !['inn', 'company', 'kpp'].includes(serverError.field ?? '') ? serverError.message : null;
-  return { subject, form, errors, formError, saving, open, close, edit, submit };
+  return { subject, form, submitted, fieldError, formError, saving, open, close, edit, submit };
 }

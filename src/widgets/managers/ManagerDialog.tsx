@@ -7,17 +7,20 @@ import { Modal } from '../../ui/modal';
 import { PhoneField } from '../../ui/phone-field';
 import { SkeletonLines, SkeletonLoading } from '../../ui/states';
 import { ContractsTree } from './ContractsTree';
+import { managerErrors, type ManagerErrors, type ManagerField } from './manager-rules';
 import type { useManagerForm } from './use-manager-form';
 
 /** Spec manager_form: login, e-mail, name, phone, contracts by counterparty, delivery addresses. */
 export function ManagerDialog({ dialog }: { dialog: ReturnType<typeof useManagerForm> }) {
   const formId = useId();
   const treeErrorId = useId();
+  const { form, choices } = dialog;
+  const errors: ManagerErrors = dialog.submitted ? managerErrors(form) : {};
+  if (dialog.fieldError) errors[dialog.fieldError.field as ManagerField] ??= dialog.fieldError.message;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void dialog.submit();
+    void dialog.submit(managerErrors(form));
   };
-  const { form, errors, choices } = dialog;
   return (
     <Modal
       open={dialog.subject !== null}

@@ -7,16 +7,18 @@ import { Button } from '../../ui/button';
 import { ConfirmProvider } from '../../ui/confirm';
 import { DataTable, type RowId } from '../../ui/data-table';
 import { EmptyState, ErrorState, SkeletonLines, SkeletonLoading } from '../../ui/states';
+import { lazyModule, useLazyModule } from '../../ui/lazy-module';
 import { StyleRoot } from '../../ui/StyleRoot';
 import { accountStyles } from '../account-shared/account-styles';
 import { useRowActions } from '../account-shared/use-row-actions';
 import { useRows } from '../account-shared/use-rows';
 import { managerColumns } from './manager-columns';
-import { ManagerDialog } from './ManagerDialog';
 import { PricePoliticsDialog } from './PricePoliticsDialog';
 import { useManagerForm } from './use-manager-form';
 import { usePricePolitics } from './use-price-politics';
 
+// The form (its rules, the phone field) loads when first opened: most visits only look.
+const formCode = lazyModule(() => import('./ManagerDialog').then((m) => m.ManagerDialog));
 const load = (signal: AbortSignal) => getManagers({ signal });
 /** Spec 8: 'Данные сохранены' stays 3 s for managers. */
 const SAVED_MS = 3000;
@@ -59,6 +61,8 @@ function ManagersBody() {
   );
   const dialog = useManagerForm(onSaved);
   const politics = usePricePolitics();
+  const { module: ManagerDialog, error: formCodeError } = useLazyModule(formCode, dialog.subject !== null);
+  if (formCodeError) throw formCodeError;
 
   const toggle = useCallback(
     async (m: Manager) => {
@@ -153,7 +157,7 @@ function ManagersBody() {
             />
           </div>
         ))}
-      <ManagerDialog dialog={dialog} />
+      {ManagerDialog && <ManagerDialog dialog={dialog} />}
       <PricePoliticsDialog politics={politics} />
     </div>
   );

@@ -9,7 +9,7 @@ import { getManagerContragentsContracts, saveManager, type Manager, type Manager
 import { isAbortError } from '../../core/api/errors';
 import { errorText } from '../../stores/api-errors';
 import { saveError } from '../account-shared/form-error';
-import { managerErrors, type ManagerErrors, type ManagerField } from './manager-rules';
+import type { ManagerErrors } from './manager-rules';
 
 const EMPTY: ManagerForm = { login: '', email: '', name: '', phone: '', type_id: 2, contracts: [], addresses: [] };
 const FIELDS: readonly string[] = ['login', 'email', 'name', 'phone', 'contracts'];
@@ -62,13 +62,14 @@ export function useManagerForm(onSaved: (manager: Manager, passwordSentTo?: stri
     setServerError(null);
   }, []);
 
-  const errors: ManagerErrors = submitted ? managerErrors(form) : {};
-  if (serverError?.field && FIELDS.includes(serverError.field)) errors[serverError.field as ManagerField] ??= serverError.message;
+  /** The field a refusal of the portal names, and its message. */
+  const fieldError = serverError?.field && FIELDS.includes(serverError.field) ? serverError : null;
 
-  const submit = useCallback(async () => {
+  /** `errors`: the form's rules now (the dialog's module has them, so they load with it). */
+  const submit = useCallback(async (errors: ManagerErrors) => {
     if (subject === null) return;
     setSubmitted(true);
-    if (Object.keys(managerErrors(form)).length) return;
+    if (Object.keys(errors).length) return;
     setSaving(true);
     setServerError(null);
     try {
@@ -83,5 +84,5 @@ export function useManagerForm(onSaved: (manager: Manager, passwordSentTo?: stri
   }, [subject, managerId, form, onSaved]);
 
   const formError = serverError && !FIELDS.includes(serverError.field ?? '') ? serverError.message : null;
-  return { subject, form, choices, choicesError, errors, formError, saving, open, close, edit, submit };
+  return { subject, form, choices, choicesError, submitted, fieldError, formError, saving, open, close, edit, submit };
 }
