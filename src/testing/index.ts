@@ -13,3 +13,5 @@ export { createListState, listed } from './lists';
 export { createChrome, createChromeHandlers, DEMO_INTRO_HTML, TOP_NEWS, type FakeChrome } from './chrome';
 export { formsOf, FAKE_CITIES, FAKE_DISTRICTS, FAKE_REGIONS, FAKE_SUBSCRIBERS, type FormsState } from './handlers/forms';
 export { createActs, fakeAct, FAKE_REFUSAL, type FakeActs } from './acts';
+export { createAccountOwner, type FakeAccountOwner, type FakeContragent, type FakeManager } from './account-owner';
+export { createAccountOwnerHandlers } from './account-owner-handlers';

@@ -26,6 +26,8 @@ import { Consignees } from 'b2b-widgets/consignees';
 import { ConsigneesElement } from 'b2b-widgets/consignees/element';
 import { DemoIntro } from 'b2b-widgets/demo-intro';
 import { DemoIntroElement } from 'b2b-widgets/demo-intro/element';
+import { Counterparties } from 'b2b-widgets/counterparties';
+import { CounterpartiesElement } from 'b2b-widgets/counterparties/element';
 import { Drafts } from 'b2b-widgets/drafts';
 import { DraftsElement } from 'b2b-widgets/drafts/element';
 import 'b2b-widgets/elements';
@@ -52,6 +54,8 @@ import { PriceUpload } from 'b2b-widgets/price-upload';
 import { PriceUploadElement } from 'b2b-widgets/price-upload/element';
 import { ProjectOrder } from 'b2b-widgets/project-order';
 import { ProjectOrderElement } from 'b2b-widgets/project-order/element';
+import { Managers } from 'b2b-widgets/managers';
+import { ManagersElement } from 'b2b-widgets/managers/element';
 import { Orders } from 'b2b-widgets/orders';
 import { OrdersElement } from 'b2b-widgets/orders/element';
 import { PurchasedGoods } from 'b2b-widgets/purchased-goods';
@@ -67,6 +71,8 @@ import { ReminderElement } from 'b2b-widgets/reminder/element';
 import { defaultMessages as m } from '../../src/core/messages';
 import {
   CONTRACT_CLEAN,
+  createAccountOwner,
+  createAccountOwnerHandlers,
   createActHandlers,
   createActs,
   createChrome,
@@ -95,6 +101,7 @@ const widgets = {
   'b2b-complaints-search': ['ComplaintsSearch', ComplaintsSearch, ComplaintsSearchElement],
   'b2b-consignees': ['Consignees', Consignees, ConsigneesElement],
   'b2b-demo-intro': ['DemoIntro', DemoIntro, DemoIntroElement],
+  'b2b-counterparties': ['Counterparties', Counterparties, CounterpartiesElement],
   'b2b-drafts': ['Drafts', Drafts, DraftsElement],
   'b2b-fast-order': ['FastOrder', FastOrder, FastOrderElement],
   'b2b-favorites': ['Favorites', Favorites, FavoritesElement],
@@ -103,6 +110,7 @@ const widgets = {
   'b2b-needs': ['Needs', Needs, NeedsElement],
   'b2b-notification-settings': ['NotificationSettings', NotificationSettings, NotificationSettingsElement],
   'b2b-notices': ['Notices', Notices, NoticesElement],
+  'b2b-managers': ['Managers', Managers, ManagersElement],
   'b2b-price-list': ['PriceList', PriceList, PriceListElement],
   'b2b-price-upload': ['PriceUpload', PriceUpload, PriceUploadElement],
   'b2b-purchased-goods': ['PurchasedGoods', PurchasedGoods, PurchasedGoodsElement],
@@ -188,6 +196,8 @@ const styled: [name: string, element: () => ReactElement, selector: string, prop
   ['Addresses', () => <Addresses />, '.b2b-places-body', 'display', 'grid'],
   ['Consignees', () => <Consignees />, '.b2b-places-body', 'display', 'grid'],
   ['NotificationSettings', () => <NotificationSettings />, '.b2b-notify-body', 'display', 'grid'],
+  ['Counterparties', () => <Counterparties />, '.b2b-account-body', 'display', 'grid'],
+  ['Managers', () => <Managers />, '.b2b-account-body', 'display', 'grid'],
   ['PriceList', () => <PriceList open />, '.b2b-price-list-form', 'display', 'grid'],
   ['PriceUpload', () => <PriceUpload open />, '.b2b-upload-form', 'display', 'grid'],
   ['PurchasedGoods', () => <PurchasedGoods />, '.b2b-reports-body', 'display', 'grid'],
@@ -220,6 +230,7 @@ describe('components imported from the package are styled', () => {
       ...createPlacesHandlers(state, createPlaces()),
       ...createChromeHandlers(state, createChrome()),
       ...createActHandlers(state, createActs(state)),
+      ...createAccountOwnerHandlers(state, createAccountOwner()),
     );
     const host = document.createElement('div');
     document.body.append(host);

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultMessages as m } from '../../src/core/messages';
+import { accountMessages as am } from '../../src/core/messages-account';
 import { AXE_RUN_ONLY } from '../../src/testing/a11y';
 import { launchBrowser } from './browser';
 import { api, PORTAL_PAGES, portalUrl, widgetsDefined } from './portal-session';
@@ -85,5 +86,33 @@ describe('axe with the main dialogs open', () => {
     await page.waitForLoadState('networkidle');
     expect(await axe(page)).toEqual([]);
     await page.close();
+  });
+});
+
+describe("axe on the owner's /account/ (issue 21)", () => {
+  it('both tables, the manager form, price politics and the counterparty form', async () => {
+    const owner = await browser.newContext({ baseURL: portalUrl(), locale: 'ru-RU', bypassCSP: true });
+    await api(owner, 'login', { login: 'owner', password: 'owner' });
+    const page = await open(owner, '/account/#managers');
+    const managers = page.locator('b2b-managers');
+    await managers.getByRole('table', { name: am.managersCaption }).waitFor();
+    expect(await axe(page)).toEqual([]);
+    await managers.getByRole('button', { name: am.managersAdd }).click();
+    await managers.getByRole('dialog').getByRole('checkbox').first().waitFor();
+    expect(await axe(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await managers.getByRole('button', { name: new RegExp(`^${am.managersPrices}`) }).first().click();
+    await managers.getByRole('dialog').getByRole('textbox', { name: am.pricePoliticsPercent }).first().waitFor();
+    expect(await axe(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.goto('/account/#counterparties');
+    await widgetsDefined(page);
+    const counterparties = page.locator('b2b-counterparties');
+    await counterparties.getByRole('table', { name: am.counterpartiesCaption }).waitFor();
+    await counterparties.getByRole('button', { name: am.counterpartiesAdd }).click();
+    await counterparties.getByRole('dialog').getByRole('button', { name: am.accountSave }).click();
+    await counterparties.getByRole('dialog').getByText(m.required).first().waitFor();
+    expect(await axe(page)).toEqual([]);
+    await owner.close();
   });
 });

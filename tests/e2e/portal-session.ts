@@ -32,4 +32,4 @@ export async function widgetsDefined(page: Page): Promise<void> {
  * The portal's pages every page-wide e2e check visits (axe, layout shift,
  * console and requests): the layout's pages and the cabinet's.
  */
-export const PORTAL_PAGES = ['/', '/catalog/', '/cart/', '/complaints/', '/orders/', '/drafts/', '/favorites/', '/needs/', '/reports/', '/acts/'];
+export const PORTAL_PAGES = ['/', '/catalog/', '/cart/', '/complaints/', '/orders/', '/drafts/', '/favorites/', '/needs/', '/reports/', '/acts/', '/account/'];

@@ -185,9 +185,13 @@ describe('session cache', () => {
     expect((await c.apiGet('initdata')).body.contracts.find((x: { id: number }) => x.id === 302).debtAlert).toBe('Долг 1 000 руб.');
     await db.query('UPDATE contracts SET debt_alert = NULL WHERE id = 302');
     await db.query('UPDATE users SET enabled = false WHERE login = $1', ['buyer2']);
-    expect((await c.apiGet('getBasketData')).status).toBe(401);
+    const refused = await c.apiGet('getBasketData');
+    expect(refused.status).toBe(401);
+    expect(refused.body.message).toMatch(/отключена/);
+    // Issue 21: a disabled user's open session ends; enabling them again needs a new login.
     await db.query('UPDATE users SET enabled = true WHERE login = $1', ['buyer2']);
-    expect((await c.apiGet('getBasketData')).status).toBe(200);
+    expect((await c.apiGet('getBasketData')).status).toBe(401);
+    expect((await (await t.login('buyer2')).apiGet('getBasketData')).status).toBe(200);
   });
 });
 

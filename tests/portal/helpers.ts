@@ -110,6 +110,7 @@ export const PASSWORDS: Record<string, string> = {
   manager2: 'manager2',
   admin: 'admin',
   buyer2: 'buyer2',
+  manager3: 'manager3',
 };
 
 export async function startTestPortal(

@@ -22,6 +22,7 @@ import { accountPlacesRoutes } from './routes/account-places';
 import { adminRoutes } from './routes/admin';
 import { startActJob, type ActJob } from './acts/job';
 import { actRoutes } from './routes/acts';
+import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { basketRoutes } from './routes/basket';
 import { catalogRoutes } from './routes/catalog';
@@ -88,6 +89,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   historyRoutes(app, deps);
   orderRoutes(app, deps);
   authRoutes(app, deps);
+  accountRoutes(app, deps);
   communicationRoutes(app, deps);
   chromeRoutes(app, deps);
   registrationRoutes(app, deps);

@@ -33,7 +33,7 @@ const LINE_SQL = `
   SELECT b.item_id AS id, b.item_type AS type, b.qnt, b.wms_id AS wms, b.contract_id AS contract, b.payload,
          COALESCE(v.articul, p.articul) AS articul, p.header, p.picture, p.picturetype,
          COALESCE(v.params, '[]'::jsonb) AS params,
-         round(COALESCE(v.base_price, p.base_price) * c.price_coef, 2)::float8 AS price,
+         round(COALESCE(v.base_price, p.base_price) * user_price_coef(b.user_id, c.id), 2)::float8 AS price,
          round(COALESCE(v.rrc_price, p.rrc_price) * c.rrc_coef, 2)::float8 AS price_rrc,
          COALESCE(s.quantity, 0) AS stock
     FROM basket_items b

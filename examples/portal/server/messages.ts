@@ -128,3 +128,20 @@ export const actMsg = {
   settled: 'Задолженности на конец периода нет',
   fileName: (contract: string, start: string, end: string) => `Акт сверки ${contract} ${start}-${end}.xlsx`,
 };
+
+/** The account page's owner side (routes/account.ts, issue 21). */
+export const accountMsg = {
+  ownerOnly: 'Этот раздел личного кабинета доступен только владельцу аккаунта',
+  managersOwnerOnly: 'Управлять менеджерами может только владелец аккаунта',
+  disabled: 'Ваша учётная запись отключена владельцем аккаунта. Обратитесь к нему, чтобы снова получить доступ.',
+  contragentNotFound: 'Контрагент не найден',
+  managerNotFound: 'Менеджер не найден',
+  addressNotFound: 'Адрес не найден',
+  companyEmpty: 'Укажите название компании',
+  noIds: 'Не выбраны записи',
+  typeId: 'Поле «type_id»: менеджер может быть только типа 2',
+  contractNotAssigned: 'Этот договор не назначен менеджеру',
+  passwordSubject: 'Доступ в личный кабинет оптового портала',
+  passwordBody: (name: string, login: string, password: string, owner: string) =>
+    `Здравствуйте, ${name}! ${owner} открыл вам доступ в личный кабинет. Логин: ${login}. Пароль: ${password}. Смените пароль после первого входа.`,
+};

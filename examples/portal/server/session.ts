@@ -8,7 +8,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
 import type { ContractRow } from './access';
 import type { Db } from './db';
-import { msg } from './messages';
+import { accountMsg, msg } from './messages';
 import { HttpError } from './validate';
 import type { AppEnv } from './types';
 
@@ -42,6 +42,8 @@ export interface Session {
   id: string | null;
   user: SessionUser | null;
   captcha: string | null;
+  /** Set on the one request that found this session's user disabled (the session is then ended). */
+  disabled?: boolean;
 }
 
 const scrypt = promisify(scryptCb) as (pw: string, salt: Buffer, len: number) => Promise<Buffer>;
@@ -62,10 +64,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
 export const USER_COLUMNS = `u.id, u.login, u.name, u.email, u.role, u.type_id, u.is_demo, u.customer_id,
   u.selected_contract_id, u.selected_wms`;
 
-/** JSON array of the contracts user `u` may use (see access.ts): a sub-manager only the assigned ones. */
+/**
+ * JSON array of the contracts user `u` may use (see access.ts): a sub-manager only the
+ * assigned ones, priced under their price policy (sql/014_account_owner.sql).
+ */
 export const CONTRACTS_OF_USER_SQL = `SELECT COALESCE(json_agg(json_build_object(
     'id', c.id, 'header', c.header, 'stop_orders', c.stop_orders, 'debt_alert', c.debt_alert,
-    'price_coef', c.price_coef, 'rrc_coef', c.rrc_coef) ORDER BY c.pos, c.id), '[]'::json)
+    'price_coef', user_price_coef(u.id, c.id), 'rrc_coef', c.rrc_coef) ORDER BY c.pos, c.id), '[]'::json)
   FROM contracts c
  WHERE c.customer_id = u.customer_id
    AND (u.role <> 'submanager' OR EXISTS (SELECT 1 FROM user_contracts uc WHERE uc.user_id = u.id AND uc.contract_id = c.id))`;
@@ -144,7 +149,8 @@ async function loadSession(db: Db, sid: string): Promise<CachedSession | null> {
           needs: new Set(row.need_ids ?? []),
         })
       : null;
-  return { session: { id: row.sid, user, captcha: row.captcha }, expiresAt: row.expires_ms, lastSeen: row.last_seen_ms };
+  const disabled = row.id != null && row.user_enabled === false;
+  return { session: { id: row.sid, user, captcha: row.captcha, disabled }, expiresAt: row.expires_ms, lastSeen: row.last_seen_ms };
 }
 
 /** Loads the session named by the cookie (if valid) into c.var.session. */
@@ -165,7 +171,12 @@ export function sessionMiddleware(db: Db): MiddlewareHandler<AppEnv> {
         entry = (await loadSession(db, sid)) ?? undefined;
         if (entry) cache.set(sid, entry);
       }
-      if (entry) {
+      if (entry?.session.disabled) {
+        // The owner disabled this user: the open session ends now, and this request says why.
+        await db.query('DELETE FROM sessions WHERE id = $1', [sid]);
+        deleteCookie(c, COOKIE, { path: '/' });
+        session = { id: null, user: null, captcha: null, disabled: true };
+      } else if (entry) {
         session = { ...entry.session };
         if (session.user && Date.now() - entry.lastSeen > TOUCH_MS) {
           entry.lastSeen = Date.now();
@@ -242,6 +253,7 @@ export async function endSession(c: Context<AppEnv>, db: Db): Promise<void> {
 /** The logged-in user, or 401 `Требуется вход в личный кабинет`. */
 export function requireUser(c: Context<AppEnv>): SessionUser & { customer_id: number } {
   const user = c.var.session.user;
+  if (c.var.session.disabled) throw new HttpError(401, accountMsg.disabled, { code: 'disabled' });
   if (!user || user.customer_id == null) throw new HttpError(401, msg.loginRequired);
   return user as SessionUser & { customer_id: number };
 }

@@ -55,3 +55,24 @@ export function innProblem(value: string): InnProblem | null {
 export function isInnValid(value: string): boolean {
   return innProblem(value) === null;
 }
+
+/** The messages.ts key (and its parameters) that tells the user what is wrong; null when valid. */
+export function innMessage(value: string): { key: 'required' | 'innNotDigits' | 'innLength' | 'innChecksum'; params?: { n: number } } | null {
+  switch (innProblem(value)) {
+    case null:
+      return null;
+    case 'empty':
+      return { key: 'required' };
+    case 'notDigits':
+      return { key: 'innNotDigits' };
+    case 'length':
+      return { key: 'innLength', params: { n: normalizeInn(value).length } };
+    case 'checksum':
+      return { key: 'innChecksum' };
+  }
+}
+
+/** КПП: 9 characters, digits except the 5th and 6th, which may be capital Latin letters. */
+export function isKppValid(value: string): boolean {
+  return /^\d{4}[\dA-Z]{2}\d{3}$/.test(value.trim());
+}

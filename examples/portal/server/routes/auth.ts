@@ -6,7 +6,7 @@ import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
 import type { Db } from '../db';
 import { formsMsg } from '../forms-messages';
-import { msg, spec } from '../messages';
+import { accountMsg, msg, spec } from '../messages';
 import {
   endSession,
   loadUser,
@@ -53,16 +53,19 @@ export function authRoutes(app: Hono<AppEnv>, { db }: Deps): void {
 
   api(app, ['POST'], 'login', async (c, input) => {
     const q = parse(object({ login: text('login', 200), password: text('password', 200) }), input);
-    const [row] = await db.query<SessionUser & { password_hash: string }>(
-      `SELECT ${USER_COLUMNS}, u.password_hash FROM users u
-        WHERE (lower(u.login) = lower($1) OR lower(u.email) = lower($1)) AND u.enabled`,
+    const [row] = await db.query<SessionUser & { password_hash: string; enabled: boolean }>(
+      `SELECT ${USER_COLUMNS}, u.password_hash, u.enabled FROM users u
+        WHERE lower(u.login) = lower($1) OR lower(u.email) = lower($1)`,
       [q.login],
     );
     if (!row || !(await verifyPassword(q.password, row.password_hash))) {
       throw new HttpError(401, msg.badCredentials);
     }
-    const { password_hash: _hash, ...user } = row;
+    // Only after the password: a disabled account is told why, a guess learns nothing.
+    if (!row.enabled) throw new HttpError(403, accountMsg.disabled, { code: 'disabled' });
+    const { password_hash: _hash, enabled: _enabled, ...user } = row;
     void _hash;
+    void _enabled;
     await loginAs(c, db, user);
     return { status: 'success', user: publicUser(user) };
   });

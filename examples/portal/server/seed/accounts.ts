@@ -1,6 +1,7 @@
 /** Seeds customers, contracts, users (see README for the passwords) and reference lists. */
 import type { Queryable } from '../db';
 import { hashPassword } from '../session';
+import { seedOwnerAccount } from './account-owner';
 import { bulkInsert, syncSequence } from './bulk';
 
 export const CUSTOMERS = {
@@ -17,6 +18,8 @@ export const USERS = [
   { id: 3, login: 'manager2', password: 'manager2', name: 'Мария Сергеевна Закупкина', email: 'manager2@b2b.example', role: 'submanager', type_id: 2, is_demo: false, customer: CUSTOMERS.owner, contract: 202 },
   { id: 4, login: 'admin', password: 'admin', name: 'Администратор портала', email: 'admin@b2b.example', role: 'admin', type_id: 3, is_demo: false, customer: CUSTOMERS.service, contract: 401 },
   { id: 5, login: 'buyer2', password: 'buyer2', name: 'Олег Викторович Покупатель', email: 'buyer2@b2b.example', role: 'customer', type_id: 1, is_demo: false, customer: CUSTOMERS.buyer2, contract: 301 },
+  // Disabled by account-owner.ts: cannot log in.
+  { id: 6, login: 'manager3', password: 'manager3', name: 'Пётр Андреевич Отключенов', email: 'manager3@b2b.example', role: 'submanager', type_id: 2, is_demo: false, customer: CUSTOMERS.owner, contract: 203 },
 ] as const;
 
 export const CONTRACTS = [
@@ -116,8 +119,8 @@ export async function seedAccounts(db: Queryable): Promise<void> {
     [
       [CUSTOMERS.demo, 'ООО «Демо-Строй»', '7701234567', '770101001'],
       [CUSTOMERS.demo, 'ИП Иванов Иван Иванович', '770212345678', null],
-      [CUSTOMERS.owner, 'ООО «Торговый дом Собственников»', '1655012345', '165501001'],
-      [CUSTOMERS.owner, 'ООО «Собственников-Самара»', '6316098765', '631601001'],
+      [CUSTOMERS.owner, 'ООО «Торговый дом Собственников»', '1655012344', '165501001'],
+      [CUSTOMERS.owner, 'ООО «Собственников-Самара»', '6316098762', '631601001'],
       [CUSTOMERS.buyer2, 'ИП Покупатель Олег Викторович', '666012345678', null],
       [CUSTOMERS.service, 'ООО «Портал»', '7700000000', '770001001'],
     ],
@@ -133,6 +136,7 @@ export async function seedAccounts(db: Queryable): Promise<void> {
       [CUSTOMERS.buyer2, 'г. Екатеринбург, ул. Фронтовых бригад, д. 15', '620017'],
     ],
   );
+  await seedOwnerAccount(db);
 
   await bulkInsert(db, 'order_states', ['id:int', 'header:text', 'marker:text'], ORDER_STATES.map((s) => [s.id, s.header, s.marker]));
   await bulkInsert(

@@ -1,0 +1,1 @@
+export { Counterparties } from './Counterparties';

@@ -1,0 +1,73 @@
+import { useId, type FormEvent } from 'react';
+import { ta as t } from '../account-shared/ta';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { TextField } from '../../ui/field';
+import { Modal } from '../../ui/modal';
+import { PhoneField } from '../../ui/phone-field';
+import { SkeletonLines, SkeletonLoading } from '../../ui/states';
+import { ContractsTree } from './ContractsTree';
+import { managerErrors, type ManagerErrors, type ManagerField } from './manager-rules';
+import type { useManagerForm } from './use-manager-form';
+
+/** Spec manager_form: login, e-mail, name, phone, contracts by counterparty, delivery addresses. */
+export function ManagerDialog({ dialog }: { dialog: ReturnType<typeof useManagerForm> }) {
+  const formId = useId();
+  const treeErrorId = useId();
+  const { form, choices } = dialog;
+  const errors: ManagerErrors = dialog.submitted ? managerErrors(form) : {};
+  if (dialog.fieldError) errors[dialog.fieldError.field as ManagerField] ??= dialog.fieldError.message;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void dialog.submit(managerErrors(form));
+  };
+  return (
+    <Modal
+      open={dialog.subject !== null}
+      onClose={dialog.close}
+      title={dialog.subject === 'new' ? t('managersAdd') : t('managersFormTitle')}
+      footer={
+        <>
+          <Button variant="primary" type="submit" form={formId} disabled={dialog.saving || !choices} aria-busy={dialog.saving || undefined}>
+            {t('accountSave')}
+          </Button>
+          <Button onClick={dialog.close}>{t('accountCancel')}</Button>
+        </>
+      }
+    >
+      <form id={formId} className="b2b-account-form" onSubmit={onSubmit} noValidate>
+        {dialog.formError && <Alert tone="error">{dialog.formError}</Alert>}
+        <TextField label={t('managersLogin')} value={form.login} onChange={(e) => dialog.edit('login', e.target.value)} error={errors.login} required maxLength={50} autoComplete="off" />
+        <TextField label={t('managersEmail')} type="email" value={form.email} onChange={(e) => dialog.edit('email', e.target.value)} error={errors.email} required maxLength={200} autoComplete="off" />
+        <TextField label={t('managersName')} value={form.name} onChange={(e) => dialog.edit('name', e.target.value)} error={errors.name} required maxLength={200} autoComplete="off" />
+        <PhoneField label={t('managersPhone')} value={form.phone} onChange={(value) => dialog.edit('phone', value)} error={errors.phone} required={false} />
+        {dialog.choicesError && <Alert tone="error">{dialog.choicesError}</Alert>}
+        {!choices && !dialog.choicesError && (
+          <SkeletonLoading label={t('loading')}>
+            <SkeletonLines lines={3} />
+          </SkeletonLoading>
+        )}
+        {choices && (
+          <>
+            <ContractsTree groups={choices.contragents} checked={form.contracts} onChange={(ids) => dialog.edit('contracts', ids)} error={errors.contracts} errorId={treeErrorId} />
+            {choices.addresses.length > 0 && (
+              <fieldset className="b2b-account-tree">
+                <legend>{t('managersAddresses')}</legend>
+                {choices.addresses.map((a) => (
+                  <label key={a.id}>
+                    <input
+                      type="checkbox"
+                      checked={form.addresses.includes(a.id)}
+                      onChange={(e) => dialog.edit('addresses', e.target.checked ? [...form.addresses, a.id] : form.addresses.filter((id) => id !== a.id))}
+                    />
+                    {a.full_address}
+                  </label>
+                ))}
+              </fieldset>
+            )}
+          </>
+        )}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,1 @@
+export { Managers } from './Managers';

@@ -1,0 +1,88 @@
+/**
+ * The manager dialog's state: the fields, the contracts tree and addresses read
+ * for this manager (getManagerContragentsContracts, isChecked), errors shown after
+ * the first submit, and a refusal of the portal under its field ('Этот Логин уже
+ * занят', 'Этот Email уже занят') or above the form.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { getManagerContragentsContracts, saveManager, type Manager, type ManagerChoices, type ManagerForm } from '../../core/api/account-owner';
+import { isAbortError } from '../../core/api/errors';
+import { errorText } from '../../stores/api-errors';
+import { saveError } from '../account-shared/form-error';
+import type { ManagerErrors } from './manager-rules';
+
+const EMPTY: ManagerForm = { login: '', email: '', name: '', phone: '', type_id: 2, contracts: [], addresses: [] };
+const FIELDS: readonly string[] = ['login', 'email', 'name', 'phone', 'contracts'];
+
+export function useManagerForm(onSaved: (manager: Manager, passwordSentTo?: string) => void) {
+  const [subject, setSubject] = useState<Manager | 'new' | null>(null);
+  const [form, setForm] = useState<ManagerForm>(EMPTY);
+  const [choices, setChoices] = useState<ManagerChoices | null>(null);
+  const [choicesError, setChoicesError] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const [serverError, setServerError] = useState<{ message: string; field: string | null } | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const managerId = subject === null || subject === 'new' ? null : subject.id;
+  useEffect(() => {
+    if (subject === null) return;
+    const controller = new AbortController();
+    setChoices(null);
+    setChoicesError(null);
+    getManagerContragentsContracts(managerId, { signal: controller.signal }).then(
+      (reply) => {
+        setChoices(reply);
+        // The tree's isChecked is the truth for what the manager has now.
+        setForm((f) => ({
+          ...f,
+          contracts: reply.contragents.flatMap((g) => g.contracts.filter((c) => c.isChecked).map((c) => c.id)),
+          addresses: reply.addresses.filter((a) => a.isChecked).map((a) => a.id),
+        }));
+      },
+      (error: unknown) => {
+        if (!isAbortError(error)) setChoicesError(errorText(error));
+      },
+    );
+    return () => controller.abort();
+  }, [subject, managerId]);
+
+  const open = useCallback((manager: Manager | null) => {
+    setSubject(manager ?? 'new');
+    setForm(
+      manager
+        ? { login: manager.login, email: manager.email, name: manager.name, phone: manager.phone, type_id: manager.type_id, contracts: [], addresses: [] }
+        : EMPTY,
+    );
+    setSubmitted(false);
+    setServerError(null);
+  }, []);
+  const close = useCallback(() => setSubject(null), []);
+  const edit = useCallback(<K extends keyof ManagerForm>(field: K, value: ManagerForm[K]) => {
+    setForm((f) => ({ ...f, [field]: value }));
+    setServerError(null);
+  }, []);
+
+  /** The field a refusal of the portal names, and its message. */
+  const fieldError = serverError?.field && FIELDS.includes(serverError.field) ? serverError : null;
+
+  /** `errors`: the form's rules now (the dialog's module has them, so they load with it). */
+  const submit = useCallback(async (errors: ManagerErrors) => {
+    if (subject === null) return;
+    setSubmitted(true);
+    if (Object.keys(errors).length) return;
+    setSaving(true);
+    setServerError(null);
+    try {
+      const reply = await saveManager(managerId, { ...form, login: form.login.trim(), email: form.email.trim(), name: form.name.trim() });
+      onSaved(reply.manager, reply.passwordSentTo);
+      setSubject(null);
+    } catch (error) {
+      setServerError(saveError(error));
+    } finally {
+      setSaving(false);
+    }
+  }, [subject, managerId, form, onSaved]);
+
+  const formError = serverError && !FIELDS.includes(serverError.field ?? '') ? serverError.message : null;
+  return { subject, form, choices, choicesError, submitted, fieldError, formError, saving, open, close, edit, submit };
+}
