@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { resetInFlight } from '../../src/core/api/client';
 import { defaultMessages } from '../../src/core/messages';
-import { accountMessages } from '../../src/core/messages-account';
+import { accountMessages } from '../../src/core/messages/account';
 
 const m = { ...defaultMessages, ...accountMessages };
 import { resetPageStores } from '../../src/stores/page';

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultMessages as m } from '../../src/core/messages';
-import { accountMessages as am } from '../../src/core/messages-account';
+import { accountMessages as am } from '../../src/core/messages/account';
 import { AXE_RUN_ONLY } from '../../src/testing/a11y';
 import { launchBrowser } from './browser';
 import { api, PORTAL_PAGES, portalUrl, widgetsDefined } from './portal-session';

@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPrice } from '../../src/core/format';
 import { defaultMessages } from '../../src/core/messages';
-import { accountMessages } from '../../src/core/messages-account';
+import { accountMessages } from '../../src/core/messages/account';
 
 const m = { ...defaultMessages, ...accountMessages };
 import { launchBrowser, watchErrors } from './browser';

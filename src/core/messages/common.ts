@@ -91,6 +91,11 @@ export const commonMessages = {
   reminderEmail: 'E-mail',
   reminderSubmit: 'Напомнить пароль',
   reminderBack: 'Вернуться ко входу',
+  emailInvalid: 'Введите адрес электронной почты полностью, например ivanov@example.ru.',
+  registrationInnHint: '10 цифр для организации, 12 цифр для ИП.',
+  innLength: 'ИНН состоит из 10 цифр (организация) или 12 цифр (ИП), а здесь цифр: {n}.',
+  innNotDigits: 'В ИНН могут быть только цифры.',
+  innChecksum: 'Такого ИНН не бывает: не сходится контрольная цифра. Проверьте, нет ли опечатки.',
 } as const;
 
 export type CommonKey = keyof typeof commonMessages;

@@ -9,6 +9,7 @@
  * docs and tests. Widget code imports its own file, never this index.
  */
 import { commonMessages } from './common';
+import { accountMessages } from './account';
 import { actsMessages } from './acts';
 import { newsletterFormMessages } from './newsletter-form';
 import { projectOrderMessages } from './project-order';
@@ -40,6 +41,7 @@ import { repeatMessages } from './repeat';
 
 export const defaultMessages = {
   ...commonMessages,
+  ...accountMessages,
   ...actsMessages,
   ...newsletterFormMessages,
   ...projectOrderMessages,

@@ -5,9 +5,6 @@ export const registrationMessages = {
   registrationDone:
     'Поздравляем! Вы зарегистрированы. После обработки данных администратором, вам будет открыт доступ в личный кабинет.',
   registrationRequestDone: 'Запрос на регистрацию успешно сформирован...',
-  // Visitor and contact modals (issue 10): <b2b-callback>, <b2b-registration>, <b2b-login>
-  /** Shared by the three forms. */
-  emailInvalid: 'Введите адрес электронной почты полностью, например ivanov@example.ru.',
   registrationTitle: 'Регистрация',
   registrationIntro: 'Поля, отмеченные звёздочкой, обязательны.',
   registrationSurname: 'Фамилия',
@@ -17,7 +14,6 @@ export const registrationMessages = {
   registrationEmail: 'E-mail',
   registrationCompany: 'Компания',
   registrationInn: 'ИНН',
-  registrationInnHint: '10 цифр для организации, 12 цифр для ИП.',
   registrationCity: 'Город',
   registrationRegion: 'Регион',
   registrationRegionOther: 'Ваш регион',
@@ -34,9 +30,6 @@ export const registrationMessages = {
   registrationSubmit: 'Зарегистрироваться',
   registrationRequestSubmit: 'Отправить запрос',
   registrationProgress: 'Отправка заявки',
-  innLength: 'ИНН состоит из 10 цифр (организация) или 12 цифр (ИП), а здесь цифр: {n}.',
-  innNotDigits: 'В ИНН могут быть только цифры.',
-  innChecksum: 'Такого ИНН не бывает: не сходится контрольная цифра. Проверьте, нет ли опечатки.',
   regionOther: 'другой',
 } as const;
 

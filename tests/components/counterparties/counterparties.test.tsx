@@ -10,7 +10,7 @@ import { Counterparties } from 'b2b-widgets/counterparties';
 import { resetConfig, resetInFlight, resetPageStores } from 'b2b-widgets/internal';
 import { recordsSelected } from '../../../src/core/format';
 import { defaultMessages } from '../../../src/core/messages';
-import { accountMessages } from '../../../src/core/messages-account';
+import { accountMessages } from '../../../src/core/messages/account';
 
 const m = { ...defaultMessages, ...accountMessages };
 import { createAccountOwner, createAccountOwnerHandlers, createHandlers, createState, type FakeAccountOwner } from '../../../src/testing';

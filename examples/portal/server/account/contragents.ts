@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { innMessage, isKppValid, normalizeInn } from '../../../../src/core/rules/inn';
 import type { Queryable } from '../db';
 import { accountMsg, spec } from '../messages';
-import { accountMessages as am } from '../../../../src/core/messages-account';
+import { accountMessages as am } from '../../../../src/core/messages/account';
 import { HttpError, object, optText, text } from '../validate';
 import type { Scope } from './scope';
 

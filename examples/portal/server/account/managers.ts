@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { formatPhone, isPhoneValid } from '../../../../src/core/rules/phone';
 import type { Queryable } from '../db';
 import { accountMsg, msg, spec } from '../messages';
-import { accountMessages as am } from '../../../../src/core/messages-account';
+import { accountMessages as am } from '../../../../src/core/messages/account';
 import { hashPassword } from '../session';
 import { HttpError, int, intList, object, optText, text } from '../validate';
 import type { Scope } from './scope';

@@ -25,7 +25,7 @@ import { accountPage } from '../pages/account';
 import { esc } from '../pages/html';
 import { renderPage } from '../pages/layout';
 import { accountMsg, spec } from '../messages';
-import { accountMessages as am } from '../../../../src/core/messages-account';
+import { accountMessages as am } from '../../../../src/core/messages/account';
 import { requireAdmin, requireUser } from '../session';
 import type { AppEnv, Deps } from '../types';
 import { HttpError, int, intList, object, optInt, parse, readInput } from '../validate';

@@ -1,10 +1,9 @@
 /**
- * The account page's own texts (issue 21: <b2b-counterparties>, <b2b-managers>, price
- * politics). Not in messages.ts: that dictionary goes into the runtime every page
- * loads (budgets.config.mjs), these only with the account widgets. A host overrides
- * them the same way (configure({ messages }) or the b2b-messages JSON block); the
- * spec's own messages ('Выберите договор', ...) stay in messages.ts.
+ * Strings of <b2b-counterparties>, <b2b-managers> and the price politics dialog
+ * (issue 21), loaded with their code; overridable like every message (./index.ts).
  */
+import { areaText } from '../config';
+
 export const accountMessages = {
   accountTabs: 'Разделы личного кабинета',
   counterpartiesCaption: 'Контрагенты',
@@ -65,3 +64,7 @@ export const accountMessages = {
 } as const;
 
 export type AccountMessageKey = keyof typeof accountMessages;
+
+/** t() for the account widgets: their own keys and the common ones. */
+export const t = areaText(accountMessages);
+export type AccountKey = Parameters<typeof t>[0];
