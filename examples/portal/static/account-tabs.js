@@ -1,5 +1,5 @@
-// /account/ tabs: the panels switch by CSS :target alone; this marks the current tab
 /* global document, location, window */
+// /account/ tabs: the panels switch by CSS :target alone; this marks the current tab
 // link (aria-current) so its highlight and screen readers follow the hash.
 (function () {
   var links = document.querySelectorAll('.account-tabs a');
