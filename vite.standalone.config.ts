@@ -110,13 +110,29 @@ function sharedFolders(ids: Iterable<string>, info: Rollup.GetModuleInfo): Map<s
 
 /**
  * The tags a portal layout puts on every page (the header's fast order and
- * basket counter, the callback, chat and price-list dialogs). What they share
+ * basket counter, the menu, notices and news, the dialogs: callback, chat,
+ * price list, project order; a visitor's login, registration, reminder). What they share
  * with any tag is the runtime, as every page loads it anyway. Code only page
  * tags share (the data table and date field of the basket, orders and the
  * other cabinet screens) is the `pages` chunk, so the catalogue and the home
  * page don't carry it.
  */
-const LAYOUT_TAGS = ['fast-order', 'basket-counter', 'callback', 'chat', 'price-list', 'price-upload'];
+const LAYOUT_TAGS = [
+  'fast-order',
+  'basket-counter',
+  'callback',
+  'chat',
+  'price-list',
+  'price-upload',
+  'project-order',
+  'sidebar',
+  'notices',
+  'top-news',
+  'demo-intro',
+  'login',
+  'registration',
+  'reminder',
+];
 const layoutEntry = (id: string) => LAYOUT_TAGS.some((name) => id.endsWith(`/src/widgets/${name}/element.ts`));
 
 function chunkFor(id: string, { getModuleInfo, getModuleIds }: { getModuleInfo: Rollup.GetModuleInfo; getModuleIds: () => IterableIterator<string> }): string | undefined {

@@ -1,5 +1,10 @@
-import { baseCss, uiCss } from '../../ui/styles';
+import { buttonCss } from '../../ui/button/button.css';
+import { fieldCss } from '../../ui/field/field.css';
+import { modalCss } from '../../ui/modal/modal.css';
+import { alertCss } from '../../ui/alert/alert.css';
+import { autocompleteCss } from '../../ui/autocomplete/autocomplete.css';
+import { baseCss } from '../../ui/styles/base.css';
 import { projectOrderCss } from './project-order.css';
 
 /** Every sheet the widget needs, in cascade order: the element adopts them, and so does the component's StyleRoot (npm). */
-export const projectOrderStyles: readonly string[] = [baseCss, uiCss, projectOrderCss];
+export const projectOrderStyles: readonly string[] = [baseCss, buttonCss, fieldCss, modalCss, alertCss, autocompleteCss, projectOrderCss];

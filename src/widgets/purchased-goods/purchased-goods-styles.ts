@@ -1,6 +1,16 @@
-import { baseCss, uiCss } from '../../ui/styles';
+import { buttonCss } from '../../ui/button/button.css';
+import { fieldCss } from '../../ui/field/field.css';
+import { modalCss } from '../../ui/modal/modal.css';
+import { alertCss } from '../../ui/alert/alert.css';
+import { counterCss } from '../../ui/counter/counter.css';
+import { dataTableCss } from '../../ui/data-table/data-table.css';
+import { paginationCss } from '../../ui/pagination/pagination.css';
+import { datePickerCss } from '../../ui/date-picker/date-picker.css';
+import { priceCss } from '../../ui/price/price.css';
+import { statesCss } from '../../ui/states/states.css';
+import { baseCss } from '../../ui/styles/base.css';
 import { productCss } from '../catalog-filter/product/product.css';
 import { purchasedGoodsCss } from './purchased-goods.css';
 
 /** Every sheet <b2b-purchased-goods> needs, in cascade order. */
-export const purchasedGoodsStyles: readonly string[] = [baseCss, uiCss, productCss, purchasedGoodsCss];
+export const purchasedGoodsStyles: readonly string[] = [baseCss, buttonCss, fieldCss, modalCss, alertCss, counterCss, dataTableCss, paginationCss, datePickerCss, priceCss, statesCss, productCss, purchasedGoodsCss];

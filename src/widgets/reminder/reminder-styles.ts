@@ -1,5 +1,9 @@
-import { baseCss, uiCss } from '../../ui/styles';
+import { buttonCss } from '../../ui/button/button.css';
+import { fieldCss } from '../../ui/field/field.css';
+import { modalCss } from '../../ui/modal/modal.css';
+import { alertCss } from '../../ui/alert/alert.css';
+import { baseCss } from '../../ui/styles/base.css';
 import { reminderCss } from './reminder.css';
 
 /** Every sheet the widget needs, in cascade order: the element adopts them, and so does the component's StyleRoot (npm). */
-export const reminderStyles: readonly string[] = [baseCss, uiCss, reminderCss];
+export const reminderStyles: readonly string[] = [baseCss, buttonCss, fieldCss, modalCss, alertCss, reminderCss];

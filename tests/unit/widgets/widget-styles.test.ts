@@ -8,6 +8,7 @@
 import { readFileSync, existsSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { uiCss } from '../../../src/ui/styles';
 
 const root = resolve(__dirname, '../../..');
 const IMPORT = /(?:import|export)\s[^'"]*?from\s*'(\.[^']+)'|import\(\s*'(\.[^']+)'\s*\)/g;
@@ -63,6 +64,7 @@ describe('widget styles', () => {
         return css !== undefined && !list.includes(css) && !list.some((s) => s.length > css.length && s.includes(css));
       });
       expect(missing, `CSS missing from ${folder}'s styles`).toEqual([]);
+      expect(list, `${folder} lists the whole uiCss`).not.toContain(uiCss);
     });
   }
 });
