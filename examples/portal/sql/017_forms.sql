@@ -7,8 +7,7 @@ ALTER TABLE mail_outbox ADD COLUMN kind text NOT NULL DEFAULT 'mail';
 ALTER TABLE mail_outbox ADD COLUMN newsletter_id text;
 CREATE INDEX mail_outbox_kind_to ON mail_outbox (kind, lower(to_email), created_at);
 
--- Customer settings' notification.newsletter (spec 3): on unless the customer turned it off.
-ALTER TABLE users ADD COLUMN IF NOT EXISTS newsletter boolean NOT NULL DEFAULT true;
+-- Who gets the newsletter: user_newsletter of migration 015 (absent = subscribed).
 
 -- One row per newsletter sent: the id the admin's form made; a second send of it finds the row.
 CREATE TABLE newsletters (
@@ -26,7 +25,9 @@ CREATE TABLE federal_districts (
   id     int PRIMARY KEY,
   header text NOT NULL
 );
-CREATE TABLE regions (
+-- event_regions: the federal subjects an event is held in (customers' own
+-- delivery regions of migration 015 are another list).
+CREATE TABLE event_regions (
   id                   int PRIMARY KEY,
   header               text NOT NULL,
   federal_district_id  int NOT NULL REFERENCES federal_districts(id)
@@ -34,7 +35,7 @@ CREATE TABLE regions (
 CREATE TABLE cities (
   id        serial PRIMARY KEY,
   header    text NOT NULL,
-  region_id int NOT NULL REFERENCES regions(id)
+  region_id int NOT NULL REFERENCES event_regions(id)
 );
 CREATE INDEX cities_header ON cities (lower(header));
 
@@ -44,7 +45,7 @@ CREATE TABLE project_orders (
   contract_id              int NOT NULL REFERENCES contracts(id),
   partner                  text NOT NULL,
   event_federal_district   int NOT NULL REFERENCES federal_districts(id),
-  event_region             int NOT NULL REFERENCES regions(id),
+  event_region             int NOT NULL REFERENCES event_regions(id),
   event_city               text NOT NULL,
   comment                  text NOT NULL DEFAULT '',
   created_at               timestamptz NOT NULL DEFAULT now()
@@ -64,7 +65,7 @@ INSERT INTO federal_districts (id, header) VALUES
   (1, 'Центральный'), (2, 'Северо-Западный'), (3, 'Южный'), (4, 'Северо-Кавказский'),
   (5, 'Приволжский'), (6, 'Уральский'), (7, 'Сибирский'), (8, 'Дальневосточный');
 
-INSERT INTO regions (id, header, federal_district_id) VALUES
+INSERT INTO event_regions (id, header, federal_district_id) VALUES
   (77, 'Москва', 1), (50, 'Московская область', 1), (36, 'Воронежская область', 1),
   (71, 'Тульская область', 1), (76, 'Ярославская область', 1),
   (78, 'Санкт-Петербург', 2), (47, 'Ленинградская область', 2), (39, 'Калининградская область', 2),

@@ -76,7 +76,7 @@ export function adminRoutes(app: Hono<AppEnv>, { db }: Deps): void {
       const sent = await tx.query(
         `INSERT INTO mail_outbox (to_email, subject, body, kind, newsletter_id)
          SELECT u.email, $1, $2, 'newsletter', $3 FROM users u
-          WHERE u.newsletter AND u.enabled AND u.role <> 'admin' AND u.customer_id IS NOT NULL
+          WHERE COALESCE((SELECT n.enabled FROM user_newsletter n WHERE n.user_id = u.id), true) AND u.enabled AND u.role <> 'admin' AND u.customer_id IS NOT NULL
           ORDER BY u.id RETURNING id`,
         [q.header, letter, q.id],
       );

@@ -74,7 +74,7 @@ export async function projectOrders(db: Queryable, limit = 50): Promise<ProjectO
                FROM project_order_lines l LEFT JOIN products p ON p.id = l.product_id
               WHERE l.project_order_id = o.id) AS lines
        FROM project_orders o JOIN users u ON u.id = o.user_id JOIN contracts c ON c.id = o.contract_id
-       JOIN federal_districts d ON d.id = o.event_federal_district JOIN regions r ON r.id = o.event_region
+       JOIN federal_districts d ON d.id = o.event_federal_district JOIN event_regions r ON r.id = o.event_region
       ORDER BY o.id DESC LIMIT $1`,
     [limit],
   );
@@ -86,7 +86,7 @@ export function projectOrderRoutes(app: Hono<AppEnv>, { db }: Deps): void {
     requireUser(c);
     const [federalDistricts, regions] = await Promise.all([
       db.query('SELECT id, header FROM federal_districts ORDER BY id'),
-      db.query('SELECT id, header, federal_district_id AS "federalDistrict" FROM regions ORDER BY header'),
+      db.query('SELECT id, header, federal_district_id AS "federalDistrict" FROM event_regions ORDER BY header'),
     ]);
     return { federalDistricts, regions };
   });
@@ -108,7 +108,7 @@ export function projectOrderRoutes(app: Hono<AppEnv>, { db }: Deps): void {
   api(app, ['POST'], 'projectOrder', async (c, input) => {
     const user = requireUser(c);
     const q = parse(orderSchema, input);
-    const [region] = await db.query<{ federal_district_id: number }>('SELECT federal_district_id FROM regions WHERE id = $1', [q.eventRegion]);
+    const [region] = await db.query<{ federal_district_id: number }>('SELECT federal_district_id FROM event_regions WHERE id = $1', [q.eventRegion]);
     const district = await db.query('SELECT 1 FROM federal_districts WHERE id = $1', [q.eventFederalDistrict]);
     if (!district.length) throw badRequest(formsMsg.districtUnknown);
     if (!region) throw badRequest(formsMsg.regionUnknown);

@@ -2,5 +2,8 @@ import type { Queryable } from '../db';
 
 /** Issue 22: one customer has turned the newsletter off, so a newsletter skips someone. */
 export async function seedForms(db: Queryable): Promise<void> {
-  await db.query("UPDATE users SET newsletter = false WHERE login = 'buyer2'");
+  await db.query(
+    `INSERT INTO user_newsletter (user_id, enabled) SELECT id, false FROM users WHERE login = 'buyer2'
+     ON CONFLICT (user_id) DO UPDATE SET enabled = false`,
+  );
 }
