@@ -85,6 +85,8 @@ const memo = new Map<string, Set<string>>();
 const loadMemo = new Map<string, Set<string>>();
 let groups: Map<string, string> | null = null;
 const setKey = (entries: Set<string>) => [...entries].sort().join('|');
+/** A chunk name per set of page tags sharing components (see chunkFor). */
+const setNames = new Map<string, string>();
 
 /**
  * Code only a few tags share through a folder of their own (src/widgets/<folder>/
@@ -147,11 +149,20 @@ function chunkFor(id: string, { getModuleInfo, getModuleIds }: { getModuleInfo: 
   // By who may load it (not only statically), so nothing in the runtime
   // imports the pages chunk: what a runtime module imports, its loaders load.
   if ([...loaders].some(layoutEntry)) return 'runtime';
-  // Components only page tags share (the data table, date field, pagination)
-  // are left to Rollup: a chunk per set of tags using them, so the catalogue
-  // doesn't carry the basket's table. Small helpers (core, libraries) stay in
-  // the runtime rather than cost a request each.
-  return /\/src\/(ui|widgets\/[^/]+)\//.test(id) ? undefined : 'runtime';
+  // Small helpers (core, libraries) stay in the runtime rather than cost a
+  // request each. Components only page tags share (the data table, date
+  // field, pagination) get a chunk per set of tags loading them, so the
+  // catalogue doesn't carry the basket's table. Named here, not left to
+  // Rollup: it would fold them into whichever named chunk imports them first.
+  if (!/\/src\/(ui|widgets\/[^/]+)\//.test(id)) return 'runtime';
+  const key = setKey(loaders);
+  let name = setNames.get(key);
+  if (!name) {
+    name = /([^/]+?)(\.tsx?)?$/.exec(id)![1]!.replace(/[^\w-]/g, '');
+    if ([...setNames.values()].includes(name)) name = `${name}-${setNames.size}`;
+    setNames.set(key, name);
+  }
+  return name;
 }
 
 export default defineConfig({
