@@ -58,7 +58,9 @@ function packageEntries(target: 'src' | 'dist') {
  */
 const PURE_SRC = [
   /^src\/testing\//,
-  /^src\/core\/(messages|constants|format|cookies|types|events)\.ts$/,
+  /^src\/core\/(constants|format|cookies|types|events)\.ts$/,
+  /^src\/core\/messages\//,
+  /^src\/styles\.css$/,
   /^src\/core\/rules\//,
   /^src\/ui\/(ui-messages\.ts|modal\/focus\.ts|StyleRoot\.tsx|styles\/)/,
   /^src\/widgets\/(registry|adopt-css)\.ts$/,

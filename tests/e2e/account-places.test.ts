@@ -60,7 +60,8 @@ describe('/account/ (issue 21)', () => {
 
   it("an address added on /account/ (from the region's suggestions) is offered in the basket's delivery form", async () => {
     const { page, errors } = await loggedIn();
-    await page.goto(`${portal}/account/`);
+    // Its tab (the panels switch by the address's hash).
+    await page.goto(`${portal}/account/#addresses`);
     const widget = page.locator('b2b-addresses');
     await widget.getByRole('button', { name: m.placesAdd, exact: true }).click();
     const dialog = widget.getByRole('dialog');
@@ -86,7 +87,8 @@ describe('/account/ (issue 21)', () => {
 
   it('a consignee with a scan that is not an image is refused, in the form and by the portal', async () => {
     const { page } = await loggedIn();
-    await page.goto(`${portal}/account/`);
+    // Its tab (the panels switch by the address's hash).
+    await page.goto(`${portal}/account/#consignees`);
     const widget = page.locator('b2b-consignees');
     await widget.getByRole('button', { name: m.placesAdd, exact: true }).click();
     const dialog = widget.getByRole('dialog');
@@ -106,7 +108,8 @@ describe('/account/ (issue 21)', () => {
 
   it('a notification switch keeps its new state after a reload', async () => {
     const { page, errors } = await loggedIn('demo');
-    await page.goto(`${portal}/account/`);
+    // Its tab (the panels switch by the address's hash).
+    await page.goto(`${portal}/account/#notifications`);
     const widget = page.locator('b2b-notification-settings');
     const toggle = widget.getByRole('switch', { name: 'Счёт на оплату выставлен' });
     await expect.poll(() => toggle.isChecked()).toBe(true);

@@ -119,6 +119,13 @@ describe('POST /api/order/', () => {
       [r.body.id],
     );
     expect(row).toEqual({ state: 1, sum: before.body.sum, comment: 'Позвонить за час', items: 3, availability: 1 });
+    // Each line keeps its articul and name as ordered (history, repeat, reports).
+    const items = await t.portal.db.query<{ articul: string; header: string }>(
+      'SELECT articul, header FROM order_items WHERE order_id = $1 ORDER BY item_id',
+      [r.body.id],
+    );
+    const basket = (before.body.items as { articul: string; header: string }[]).map((p) => [p.articul, p.header]).sort();
+    expect(items.map((i) => [i.articul, i.header]).sort()).toEqual(basket);
   });
 
   it('refuses a stop-orders contract with the notice and keeps the basket', async () => {

@@ -175,8 +175,14 @@ export async function placeOrder(db: Db, user: SessionUser & { customer_id: numb
         ],
       );
       for (const l of lines) {
+        // The articul and name as ordered (migration 007): history, repeat and the
+        // reports show them even after the product is withdrawn or renamed.
         await tx.query(
-          'INSERT INTO order_items (order_id, item_type, item_id, qnt, price, wms_id) VALUES ($1, $2, $3, $4, $5, $6)',
+          `INSERT INTO order_items (order_id, item_type, item_id, qnt, price, wms_id, articul, header)
+           SELECT $1, $2, $3, $4, $5, $6, COALESCE(v.articul, p.articul, ''), COALESCE(p.header, '')
+             FROM (SELECT 1) one
+             LEFT JOIN variants v ON $2 = 'variants' AND v.id = $3
+             LEFT JOIN products p ON p.id = CASE WHEN $2 = 'variants' THEN v.product_id ELSE $3 END`,
           [id, l.type, l.id, l.qnt, l.price, l.wms],
         );
       }

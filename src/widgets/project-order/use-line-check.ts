@@ -4,7 +4,7 @@
  * in the way of the input (the grid shows what is typed at once; only the
  * marks wait). The clock is injectable: tests step it instead of waiting.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import { PROJECT_CHECK_MS } from '../../core/constants';
 import { checkProjectLines, type ProjectLine, type ProjectLineProblem, type ProjectLinesCheck } from '../../core/rules/project-lines';
 
@@ -35,7 +35,9 @@ export interface LineCheck {
 
 export function useLineCheck(lines: readonly ProjectLine[], clock: CheckClock = timerClock): LineCheck {
   const [checked, setChecked] = useState(() => ({ lines, check: checkProjectLines(lines) }));
-  useEffect(() => {
+  // A layout effect: the 500 ms start when the keystroke is committed. Preact
+  // runs passive effects after paint, which would start them late and uneven.
+  useLayoutEffect(() => {
     if (checked.lines === lines) return;
     const handle = clock.setTimeout(() => setChecked({ lines, check: checkProjectLines(lines) }), PROJECT_CHECK_MS);
     return () => clock.clearTimeout(handle);
