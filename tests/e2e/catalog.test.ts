@@ -224,8 +224,6 @@ describe('<b2b-catalog-filter> on the portal', () => {
 
   it('home page: a logged-in user sees the special-offers carousel and can add from it', async () => {
     const { context, page, errors } = await demoPage();
-    // Wide enough for 4 per view beside the cabinet menu (spec 9: 4 slides).
-    await page.setViewportSize({ width: 1600, height: 900 });
     const spec = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/specGoods/');
     await page.goto(`${portal}/`);
     const reply = (await (await spec).json()) as { products: Product[]; total: number };
@@ -234,6 +232,7 @@ describe('<b2b-catalog-filter> on the portal', () => {
     const region = carousel.getByRole('region', { name: m.carouselSpec });
     await region.getByRole('group').first().waitFor();
     expect(await region.getByRole('group').count()).toBe(reply.products.length);
+    // 4 per view (spec 9) in the column beside the cabinet menu.
     const widths = await region.evaluate((el) => {
       const viewport = el.querySelector('.b2b-goods-carousel-viewport')!.getBoundingClientRect().width;
       const slide = el.querySelector('[role="group"]')!.getBoundingClientRect().width;

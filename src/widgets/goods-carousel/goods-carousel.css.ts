@@ -12,7 +12,7 @@ export const goodsCarouselCss = /* css */ `
 .b2b-goods-carousel-slide { flex: 0 0 100%; min-width: 0; padding-left: ${space}; }
 @container (min-width: 420px) { .b2b-goods-carousel-slide { flex-basis: 50%; } }
 @container (min-width: 680px) { .b2b-goods-carousel-slide { flex-basis: calc(100% / 3); } }
-@container (min-width: 900px) { .b2b-goods-carousel-slide { flex-basis: 25%; } }
+@container (min-width: 860px) { .b2b-goods-carousel-slide { flex-basis: 25%; } }
 .b2b-goods-carousel-card { display: grid; gap: ${halfSpace}; align-content: start; height: 100%; background: ${bg}; }
 .b2b-goods-carousel-card p { margin: 0; }
 .b2b-goods-carousel-picture { width: 100%; height: 140px; object-fit: contain; }
