@@ -1,7 +1,8 @@
 // The account page's permission matrix (spec 6, issue 21): every call × every role,
 // asserting the status and that no reply carries another customer's data.
-// Rows are data: the addresses, consignees and notification calls of the account page
-// add theirs to ROWS (a call, a run function and the status per role).
+// Rows are data (a call, a run function and the status per role): the owner's calls
+// (counterparties, managers, price politics), then the addresses, consignees and
+// notification settings (their writes are driven per role in account-places.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { START_TIMEOUT, isRussian, startTestPortal, type Client, type Reply, type TestPortal } from './helpers';
 
@@ -16,6 +17,8 @@ interface Fixture {
   ownerContragent: number;
   /** manager2, the owner's enabled sub-manager (the `sub` role). */
   manager2: number;
+  /** One of the demo customer's delivery addresses. */
+  demoAddress: number;
   newContragent(): Promise<number>;
   newManager(): Promise<number>;
   /** A unique valid ИНН and login for creating rows. */
@@ -44,6 +47,9 @@ const CP_BY_ID = S(401, 404, 200, 403, 401, 404, 200);
 // `other` is made an owner below, so it has a managers section of its own (and demo has none).
 const MGR_LIST = S(401, 403, 200, 403, 401, 200, 200);
 const MGR_BY_ID = S(401, 403, 200, 403, 401, 404, 200);
+// Addresses and consignees: the account's, kept by its owner (or customer); a sub-manager is refused.
+const PLACES = S(401, 200, 200, 403, 401, 200, 200);
+const SETTINGS = S(401, 200, 200, 200, 401, 200, 200);
 
 const ROWS: MatrixRow[] = [
   { call: 'GET /api/account/', run: (c) => c.json('/api/account/'), expect: S(401, 200, 200, 200, 401, 200, 200) },
@@ -136,6 +142,11 @@ const ROWS: MatrixRow[] = [
       }),
     expect: MGR_BY_ID,
   },
+  { call: 'GET /api/address/', run: (c) => c.apiGet('address'), expect: PLACES },
+  { call: 'GET /api/address/{demo customer}', run: (c, f) => c.json(`/api/address/${f.demoAddress}/`), expect: S(401, 200, 404, 403, 401, 404, 404) },
+  { call: 'GET addressSuggest', run: (c) => c.apiGet('addressSuggest', { query: 'ул' }), expect: PLACES },
+  { call: 'GET /api/consignee/', run: (c) => c.apiGet('consignee'), expect: PLACES },
+  { call: 'GET getCustomerSettings', run: (c) => c.apiGet('getCustomerSettings'), expect: SETTINGS },
   { call: 'GET /api/mailOutbox/', run: (c) => c.json('/api/mailOutbox/'), expect: S(401, 403, 403, 403, 401, 403, 200) },
   ...(['deactivateagent', 'activateagent'] as const).map((name) => ({
     call: `POST /ajax/${name}/`,
@@ -172,11 +183,21 @@ beforeAll(async () => {
   for (const r of await db.query<{ customer_id: number; login: string; email: string }>('SELECT customer_id, login, email FROM users')) {
     markers.set(r.customer_id, [...(markers.get(r.customer_id) ?? []), `"login":"${r.login}"`, r.email]);
   }
+  for (const r of await db.query<{ customer_id: number; full_address: string }>(
+    `SELECT customer_id, full_address FROM addresses a
+      WHERE NOT EXISTS (SELECT 1 FROM addresses b WHERE b.full_address = a.full_address AND b.customer_id <> a.customer_id)`,
+  )) {
+    markers.set(r.customer_id, [...(markers.get(r.customer_id) ?? []), r.full_address]);
+  }
+  for (const r of await db.query<{ customer_id: number; surname: string; name: string }>('SELECT customer_id, surname, name FROM consignees')) {
+    markers.set(r.customer_id, [...(markers.get(r.customer_id) ?? []), `"surname":"${r.surname}","name":"${r.name}"`]);
+  }
   let n = 0;
   let innSeq = 500000000;
   fixture = {
     ownerContragent: (await db.query<{ id: number }>("SELECT id FROM contragents WHERE inn = '1655012344'"))[0]!.id,
     manager2: 3,
+    demoAddress: (await db.query<{ id: number }>('SELECT id FROM addresses WHERE customer_id = 1 ORDER BY id LIMIT 1'))[0]!.id,
     async newContragent() {
       const [r] = await db.query<{ id: number }>(
         "INSERT INTO contragents (customer_id, company, inn) VALUES (2, 'ООО «Цель теста»', $1) RETURNING id",
