@@ -24,15 +24,24 @@ async function until(check: () => boolean, what: string, timeout = 3000): Promis
   }
 }
 
+/**
+ * The poller sets its next wait only once the last reply was handled: moving
+ * the clock before that would step over nothing. Waiting for the timer (not
+ * for the request) is what makes "the next poll" deterministic under load.
+ */
+const nextPollScheduled = () => until(() => clock.pending === 1, 'the next poll to be scheduled');
+
 describe('<Acts> polling', () => {
   it('asks again every 10 s while the page is visible', async () => {
     render(<Acts />);
     await expect.element(table()).toBeVisible();
     expect(lists()).toHaveLength(1);
+    await nextPollScheduled();
     await clock.advance(ACTS_POLL_MS - 1);
     expect(lists()).toHaveLength(1);
     await clock.advance(1);
     await until(() => lists().length === 2, 'the second poll');
+    await nextPollScheduled();
     await clock.advance(ACTS_POLL_MS);
     await until(() => lists().length === 3, 'the third poll');
   });
@@ -50,6 +59,7 @@ describe('<Acts> polling', () => {
     await until(() => lists().length === 2, 'the poll on return');
     await expect.element(row(act).getByText(m.actsStateReady, { exact: true })).toBeVisible();
     // And the rhythm starts again from there.
+    await nextPollScheduled();
     await clock.advance(ACTS_POLL_MS);
     await until(() => lists().length === 3, 'the next poll');
   });
@@ -60,6 +70,7 @@ describe('<Acts> polling', () => {
     await expect.element(row(act).getByText(m.actsStateProcessing, { exact: true })).toBeVisible();
     // The poll asks while the act is still being prepared, and its answer is slow.
     fake.holdLists = true;
+    await nextPollScheduled();
     await clock.advance(ACTS_POLL_MS);
     await until(() => fake.held.length === 1, 'the held poll');
     fake.holdLists = false;
@@ -70,7 +81,8 @@ describe('<Acts> polling', () => {
     // Now the stale poll answers: the list must not go back to 'Готовится'.
     fake.held.shift()!();
     await until(() => lists().length === 3, 'both answers');
-    await new Promise((r) => setTimeout(r, 100));
+    // The poller schedules again only after the stale reply went through the list's check.
+    await nextPollScheduled();
     await expect.element(row(act).getByText(m.actsStateReady, { exact: true })).toBeVisible();
     expect(row(act).getByText(m.actsStateProcessing, { exact: true }).elements()).toHaveLength(0);
   });

@@ -69,6 +69,11 @@ describe('<Basket> contract and warehouse', () => {
     await userEvent.click(alert.getByRole('button', { name: m.retry }));
     await expect.element(contractSelect()).toHaveDisplayValue(header(CONTRACT_DEBT));
     await expect.element(alert).not.toBeInTheDocument();
+    // The alert closes at the click; the retried call is what the server must see.
+    await expect.poll(() => calls('setContract').map((r) => r.body)).toEqual([
+      { id: CONTRACT_DEBT, wms: 1 },
+      { id: CONTRACT_DEBT, wms: 1 },
+    ]);
   });
 
   it('the contract attribute chooses that contract for the session', async () => {

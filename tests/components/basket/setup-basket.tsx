@@ -34,9 +34,25 @@ export function fill(key: MessageKey, params: Record<string, string | number>): 
   return m[key].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
 }
 
+/** Requests the worker has seen start and not yet end. */
+let open = 0;
+
+/**
+ * Waits until no request is in flight (at most 2 s): a call a test set off
+ * just before it ended (a retry whose alert closes at the click) must be
+ * answered by that test's handlers, not logged as the next test's.
+ */
+async function settleRequests(): Promise<void> {
+  const end = Date.now() + 2000;
+  do await sleep(0);
+  while (open > 0 && Date.now() < end);
+}
+
 export function installBasketTestHooks(): void {
   beforeAll(async () => {
     await worker.start({ quiet: true, onUnhandledRequest: 'error' });
+    worker.events.on('request:start', () => void (open += 1));
+    worker.events.on('request:end', () => void (open -= 1));
     worker.events.on('request:start', async ({ request }) => {
       const url = new URL(request.url);
       if (!url.pathname.startsWith('/api/') && !url.pathname.startsWith('/ajax/')) return;
@@ -63,7 +79,7 @@ export function installBasketTestHooks(): void {
     resetInFlight();
     resetConfig();
     document.body.innerHTML = '';
-    await sleep(0);
+    await settleRequests();
     worker.resetHandlers();
   });
 }
