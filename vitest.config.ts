@@ -97,25 +97,20 @@ function distOnly(): Plugin {
 }
 
 /**
- * The component tests that run again against dist/ (components-dist), kept
- * under two minutes: the entry points, defineWidget, and per widget its
- * element test and at most one React test (catalog-filter/basket: two widgets
- * on one page share the built basket store). Left out: the ui/ and stores/
- * tests (internals dist does not export; distOnly() fails them) and
- * the widgets' other files, which go through the same built code again.
+ * Each widget's behaviour on React (components) and on Preact
+ * (components-preact): every widget's element test and at most one React
+ * test, the ui primitives every widget is made of, the widgets' code loaded
+ * on demand (tests/components/widgets/*-on-*) and every test of the
+ * timing-sensitive widgets (basket, chat polling, acts polling), with react
+ * and react-dom mapped to preact/compat as the standalone build maps them.
  */
-const DIST_TESTS = [
+const PREACT_TESTS = [
   'tests/components/entries.test.tsx',
   'tests/components/widgets/define-widget.test.tsx',
-  'tests/components/basket/basket-element.test.tsx',
-  'tests/components/basket/basket-quantity.test.tsx',
   'tests/components/basket-counter/basket-counter.test.tsx',
   'tests/components/callback/callback.test.tsx',
   'tests/components/catalog-filter/element.test.tsx',
   'tests/components/catalog-filter/basket.test.tsx',
-  'tests/components/chat/chat-element.test.tsx',
-  'tests/components/chat/chat-send.test.tsx',
-  'tests/components/chat/chat-read.test.tsx',
   'tests/components/complaints-search/element.test.tsx',
   'tests/components/counterparties/counterparties.test.tsx',
   'tests/components/drafts/drafts.test.tsx',
@@ -126,7 +121,6 @@ const DIST_TESTS = [
   'tests/components/managers/managers.test.tsx',
   'tests/components/orders/orders.test.tsx',
   'tests/components/purchased-goods/purchased-goods.test.tsx',
-  'tests/components/acts/acts.test.tsx',
   'tests/components/registration/registration-element.test.tsx',
   'tests/components/price-list/price-list.test.tsx',
   'tests/components/price-upload/price-upload.test.tsx',
@@ -140,22 +134,33 @@ const DIST_TESTS = [
   'tests/components/reminder/reminder.test.tsx',
   'tests/components/project-order/project-order.test.tsx',
   'tests/components/newsletter-form/newsletter-form.test.tsx',
-];
-
-/**
- * The standalone build's runtime check (components-preact): the same tests as
- * components-dist, plus the ui primitives every widget is made of, the
- * widgets' code loaded on demand (tests/components/widgets/*-on-*) and every
- * test of the timing-sensitive widgets (basket, its counter, chat polling),
- * with react and react-dom mapped to preact/compat as the standalone build maps them.
- */
-const PREACT_TESTS = [
-  ...DIST_TESTS,
   'tests/components/ui/**/*.test.tsx',
   'tests/components/widgets/*-on-*.test.tsx',
   'tests/components/basket/*.test.tsx',
   'tests/components/chat/*.test.tsx',
   'tests/components/acts/*.test.tsx',
+];
+
+/**
+ * The component tests that run again against the npm build in dist/
+ * (components-dist): what only the build can break, checked once. Every
+ * entry point of package.json "exports" rendered (entries), defineWidget,
+ * and the tags whose built chunks share state across entries (the basket
+ * store of catalog-filter + basket, the chat's poller, the lazy dialogs of
+ * registration). A widget's behaviour is the same code on React and Preact
+ * (components, components-preact); running it a third time from dist/ found
+ * nothing the entries test does not.
+ */
+const DIST_TESTS = [
+  'tests/components/entries.test.tsx',
+  'tests/components/widgets/define-widget.test.tsx',
+  'tests/components/basket/basket-element.test.tsx',
+  'tests/components/catalog-filter/element.test.tsx',
+  'tests/components/catalog-filter/basket.test.tsx',
+  'tests/components/chat/chat-element.test.tsx',
+  'tests/components/complaints-search/element.test.tsx',
+  'tests/components/fast-order/element.test.tsx',
+  'tests/components/registration/registration-element.test.tsx',
 ];
 
 /** The date-fns functions src/ imports one by one (not through its index: core/rules/order-filter.ts says why). */
