@@ -89,9 +89,16 @@ async function roundTrip(c: Client, contract: number, lines: { id: number; qnt: 
   const prices = new Map<number, Record<string, number>>(lines.map((l) => [l.id, {}]));
   const seen = (id: number, where: string, price: number) => (prices.get(id)![where] = price);
 
-  for (const l of lines) seen(l.id, 'catalogue', (await c.api('product', { id: l.id, contract })).body.product.price);
   const basket = (await c.apiGet('getBasketData')).body;
   for (const item of basket.items as { id: number; price: number }[]) seen(item.id, 'basket', item.price);
+  for (const l of lines) {
+    // The in-memory catalogue sees a price changed straight in the database within
+    // its CHECK_MS (catalog/memory.ts): wait for that state, then it must be the basket's.
+    const want = prices.get(l.id)!.basket!;
+    const shown = () => c.api('product', { id: l.id, contract }).then((r) => r.body.product.price as number);
+    await expect.poll(shown, { timeout: 5_000 }).toBe(want);
+    seen(l.id, 'catalogue', await shown());
+  }
 
   const draftId = (await c.api('addToDraft', { header: `Проверка копеек ${Date.now()}` })).body.id as number;
   const drafts = (await c.api('drafts', { page: 1, perpage: 100 })).body.drafts as { id: number; sum: number }[];
