@@ -144,7 +144,7 @@ export interface OrderLine {
 export async function orderLines(db: Queryable, orderId: number): Promise<OrderLine[]> {
   return db.query<OrderLine>(
     `SELECT item_type AS type, item_id AS id, articul, header, qnt, price::float8 AS price,
-            round(price * qnt, 2)::float8 AS sum
+            money_line(price, qnt)::float8 AS sum
        FROM order_items WHERE order_id = $1 ORDER BY header, item_id`,
     [orderId],
   );
@@ -182,7 +182,7 @@ export interface PreviewLine {
   qnt: number;
   /** Price at the time (null: a draft saved before prices were kept). */
   priceThen: number | null;
-  /** The contract's price now; null when the goods were withdrawn from sale. */
+  /** What this user pays now (the contract's price under their price policy); null when the goods were withdrawn from sale. */
   priceNow: number | null;
   /** Free stock in the line's warehouse minus what the basket already holds of it. */
   available: number;
@@ -193,7 +193,7 @@ export interface PreviewLine {
 const PREVIEW_COLUMNS = (src: string) => `
   ${src}.item_type AS type, ${src}.item_id AS id,
   (p.id IS NULL) AS withdrawn,
-  CASE WHEN p.id IS NULL THEN NULL ELSE round(COALESCE(v.base_price, p.base_price) * c.price_coef, 2)::float8 END AS "priceNow",
+  CASE WHEN p.id IS NULL THEN NULL ELSE user_price($2, c.id, COALESCE(v.base_price, p.base_price))::float8 END AS "priceNow",
   GREATEST(COALESCE(s.quantity, 0) - COALESCE(b.qnt, 0), 0)::int AS available,
   ${src}.qnt, ${src}.wms_id AS wms`;
 
