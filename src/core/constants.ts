@@ -116,6 +116,28 @@ export const PRICE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const PRICE_UPLOAD_MAX_LINES = 10_000;
 /** Pasted text, in characters: 10,000 lines of 'КР-01234<TAB>12'. */
 export const PRICE_BUFFER_MAX_CHARS = 400_000;
+/**
+ * What reading one upload may cost the portal (issue 26): a file under
+ * PRICE_UPLOAD_MAX_BYTES can still unpack to gigabytes or hold a million rows,
+ * so the archive's directory is checked before anything is unpacked and the
+ * sheet is read as a stream that stops at the first limit passed.
+ */
+/** All parts of an .xlsx together, unpacked. */
+export const PRICE_UPLOAD_MAX_UNPACKED_BYTES = 50 * 1024 * 1024;
+/** Parts (files) in the .xlsx archive: a workbook of a few sheets has 10 to 30. */
+export const PRICE_UPLOAD_MAX_PARTS = 300;
+/** Sheets in the workbook. */
+export const PRICE_UPLOAD_MAX_SHEETS = 50;
+/** Unpacked to packed size of one part (over 1 MB unpacked): Excel's sheets pack 5 to 20 times, a zip bomb 1,000 times. */
+export const PRICE_UPLOAD_MAX_RATIO = 100;
+/** Rows of a sheet or lines of a CSV, blank ones counted: the order lines plus titles, headers and section rows. */
+export const PRICE_UPLOAD_MAX_ROWS = PRICE_UPLOAD_MAX_LINES + 1_000;
+/** Columns of a sheet: a price list has about ten. */
+export const PRICE_UPLOAD_MAX_COLUMNS = 100;
+/** Characters in one cell (a code, a quantity, a product name). */
+export const PRICE_UPLOAD_MAX_CELL_CHARS = 10_000;
+/** Characters in one line of a CSV or of pasted text. */
+export const PRICE_UPLOAD_MAX_LINE_CHARS = 20_000;
 /** File types the upload takes. */
 export const PRICE_UPLOAD_TYPES = ['.xlsx', '.xls', '.csv'] as const;
 /** Where the buyer goes after adding from a price list (spec 2: '/cart'). */

@@ -13,7 +13,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { uploadTooLarge } from './pricelist/read';
 import { createCatalog, type CatalogEngineKind } from './catalog';
 import { csrfMiddleware } from './csrf';
-import { migrate, openDb, type Db } from './db';
+import { boundedDb, isQueryCancelled, migrate, openDb, STATEMENT_TIMEOUT_MS, type Db } from './db';
 import { lockDataDir } from './lock';
 import { msg } from './messages';
 import { html } from './pages/html';
@@ -56,6 +56,11 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.onError((error, c) => {
     if (error instanceof HttpError) {
       return c.json({ status: 'error', message: error.message, ...error.extra }, error.status);
+    }
+    if (isQueryCancelled(error)) {
+      // A statement past STATEMENT_TIMEOUT_MS: the request costs too much, the portal goes on.
+      console.warn('portal: statement cancelled after the timeout on', c.req.method, c.req.path);
+      return c.json({ status: 'error', message: msg.queryTimeout }, 503);
     }
     console.error('portal: unhandled error on', c.req.method, c.req.path, error);
     return c.json({ status: 'error', message: msg.internal }, 500);
@@ -138,6 +143,8 @@ export interface PortalOptions {
   log?: (line: string) => void;
   /** Milliseconds from an act's request to its preparation; default 5000 (env ACT_DELAY_MS). */
   actDelayMs?: number;
+  /** What one statement of a request may take, ms (0: no bound); default STATEMENT_TIMEOUT_MS (env STATEMENT_TIMEOUT_MS). */
+  statementTimeoutMs?: number;
   /** How often this process looks for acts to prepare, ms; default 1000. */
   actTickMs?: number;
   /** false: no acts job in this process (tests that run acts/job.ts's steps themselves). */
@@ -168,18 +175,21 @@ export async function startPortal(opts: PortalOptions = {}): Promise<Portal> {
     log(`database open in ${since(t)} ms (${opts.databaseUrl ? 'PostgreSQL server' : `PGlite in ${dataDir}`})`);
 
     t = performance.now();
-    const openDbHandle = db;
+    const setupDb = db;
     // Portals starting at once on one empty server database: one migrates and seeds,
     // the others wait and then find it done.
     const seedMillis = await db.lock('b2b-portal:migrate+seed', async () => {
-      const applied = await migrate(openDbHandle, join(PORTAL_DIR, 'sql'));
+      const applied = await migrate(setupDb, join(PORTAL_DIR, 'sql'));
       if (applied.length) log(`migrations applied in ${since(t)} ms: ${applied.join(', ')}`);
-      return seedIfEmpty(openDbHandle);
+      return seedIfEmpty(setupDb);
     });
     if (seedMillis !== null) log(`seeded in ${seedMillis} ms`);
 
     await purgeSessions(db);
+    // From here on every statement is bounded (issue 26); startup above was not.
+    db = await boundedDb(db, { databaseUrl: opts.databaseUrl }, opts.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS);
 
+    const openDbHandle = db;
     t = performance.now();
     const catalog = await createCatalog(db, opts.catalogEngine ?? 'memory');
     log(`catalogue engine '${catalog.kind}' ready in ${since(t)} ms`);

@@ -72,13 +72,15 @@ export async function openPglite(dataDir: string): Promise<Db> {
  * lives only in one process (sessions and the catalogue index are caches checked
  * against version rows; locks are row locks or advisory locks, see lock()).
  */
-export async function openPostgres(url: string): Promise<Db> {
+export async function openPostgres(url: string, opts: { statementTimeoutMs?: number } = {}): Promise<Db> {
   // numeric and int8 as numbers, as on PGlite; per pool, so other users of `pg` keep theirs.
   const types = {
     getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
       oid === NUMERIC || oid === INT8 ? Number : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
   };
-  const pool = new pg.Pool({ connectionString: url, max: 10, types });
+  // statement_timeout is a startup parameter of every connection: the server cancels a
+  // statement past it (also one waiting for a lock) with code 57014.
+  const pool = new pg.Pool({ connectionString: url, max: 10, types, statement_timeout: opts.statementTimeoutMs || false });
   // A connection the server drops while idle (restart, admin kill) must not crash the process.
   pool.on('error', (error) => console.error('portal: idle database connection failed:', error.message));
   try {
@@ -137,6 +139,32 @@ export async function openPostgres(url: string): Promise<Db> {
 export function openDb(opts: { dataDir: string; databaseUrl?: string }): Promise<Db> {
   return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
 }
+
+/** What a statement of a request may take (issue 26); README "Per-request bounds". */
+export const STATEMENT_TIMEOUT_MS = 10_000;
+
+/**
+ * The database for serving requests, every statement bounded by `ms` (0: no
+ * bound). Startup (migrations, the seeding transaction, VACUUM, waiting for
+ * another process's seeding) runs on `setup` unbounded before this is called.
+ *
+ * On a server: a new pool whose connections carry statement_timeout, and
+ * `setup` is closed. On PGlite: the one session gets `SET statement_timeout`,
+ * but PGlite (0.5) runs PostgreSQL on the JS thread with no timer signal, so it
+ * does not cancel anything: there the bound is the size of what a request may
+ * ask for (periods, pages, lists), see the README.
+ */
+export async function boundedDb(setup: Db, opts: { databaseUrl?: string }, ms: number): Promise<Db> {
+  if (setup.kind === 'postgres' && opts.databaseUrl) {
+    await setup.close();
+    return openPostgres(opts.databaseUrl, { statementTimeoutMs: ms });
+  }
+  await setup.exec(`SET statement_timeout = ${Math.max(0, Math.round(ms))}`);
+  return setup;
+}
+
+/** A statement cancelled by statement_timeout (or by an administrator). */
+export const isQueryCancelled = (error: unknown) => pgCode(error) === '57014';
 
 /**
  * Applies sql/NNN_name.sql files in name order, each in its own transaction,

@@ -3,7 +3,8 @@
  * Env: PORT (8080), HOST (127.0.0.1), DATA_DIR (examples/portal/.data), DATABASE_URL
  * (optional PostgreSQL server; several processes may share its database),
  * CAPTCHA_TEST_ANSWER (tests only), CATALOG_ENGINE (memory | sql), ACT_DELAY_MS (from an
- * act's request to its preparation; default 5000).
+ * act's request to its preparation; default 5000), STATEMENT_TIMEOUT_MS (what one statement
+ * may take; default 10000, 0 for none).
  */
 import { DEFAULT_DATA_DIR, startPortal } from './app';
 
@@ -23,6 +24,7 @@ const portal = await startPortal({
   databaseUrl: process.env.DATABASE_URL || undefined,
   captchaTestAnswer: process.env.CAPTCHA_TEST_ANSWER || undefined,
   catalogEngine: process.env.CATALOG_ENGINE === 'sql' ? 'sql' : 'memory',
+  statementTimeoutMs: process.env.STATEMENT_TIMEOUT_MS ? Math.max(0, Number(process.env.STATEMENT_TIMEOUT_MS)) || 0 : undefined,
   actDelayMs: process.env.ACT_DELAY_MS ? Math.max(0, Number(process.env.ACT_DELAY_MS)) || 0 : undefined,
   log: (line) => console.log(`portal: ${line}`),
 }).catch((error: unknown) => {

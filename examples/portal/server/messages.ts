@@ -16,6 +16,8 @@ export const msg = {
   badJson: 'Некорректный JSON в теле запроса',
   badRequest: 'Некорректный запрос',
   tooLarge: 'Слишком большой запрос',
+  /** A statement cancelled by the database's statement_timeout (issue 26). */
+  queryTimeout: 'Запрос выполнялся слишком долго и был остановлен. Сузьте условия (период, фильтры) и повторите.',
   badCredentials: 'Неверный логин или пароль',
   contractNotFound: 'Договор не найден',
   noContracts: 'Нет доступных договоров',
@@ -70,6 +72,19 @@ export const priceFileMsg = {
   priceUploadNotSpreadsheet: 'Файл «{name}» не является таблицей {type}: возможно, у него неверное расширение. Сохраните его из Excel как XLSX или CSV.',
   priceUploadOldXls: 'Файл «{name}» в старом формате Excel 97–2003. Сохраните его как XLSX или CSV и загрузите снова.',
   priceUploadNoColumns: 'Не удалось найти колонки артикула и количества. Подпишите их в первой строке: «Артикул» и «Количество».',
+  // What reading one file may cost (issue 26): each names the file and the limit it passed.
+  priceUploadUnpackedTooLarge: 'Файл «{name}» в распакованном виде больше {limit}: в заказе столько данных не бывает. Оставьте в книге только лист с заказом или разделите заказ на части.',
+  priceUploadTooManyParts: 'Файл «{name}» состоит из {n} частей, а можно не больше {limit}. Скопируйте лист с заказом в новую книгу Excel и загрузите её.',
+  priceUploadTooManySheets: 'В файле «{name}» {n} листов, а можно не больше {limit}. Оставьте в книге только лист с заказом.',
+  priceUploadRatio: 'Файл «{name}» сжат в {n} раз, а таблицы Excel сжимаются не больше чем в {limit}: такой файл не принимается. Сохраните заказ из Excel заново.',
+  priceUploadTooManyRows: 'Файл «{name}» длиннее {rows} строк, а в одном заказе можно не больше {limit} строк с товарами. Разделите его на части.',
+  priceUploadTooManyColumns: 'В файле «{name}» больше {limit} колонок. Оставьте колонки артикула и количества.',
+  priceUploadTooManyStrings: 'В файле «{name}» больше {limit} разных текстов: это не заказ. Оставьте в книге только лист с заказом.',
+  priceUploadCellTooLong: 'В файле «{name}» есть ячейка длиннее {limit} символов. Для заказа нужны только артикул и количество: удалите длинные тексты.',
+  priceUploadLineTooLong: 'В файле «{name}» строка {line} длиннее {limit} символов. Для заказа нужны только артикул и количество: удалите длинные тексты.',
+  priceUploadUtf16: 'Файл «{name}» в кодировке UTF-16, а можно UTF-8 или Windows-1251. Сохраните его из Excel как «CSV UTF-8» и загрузите снова.',
+  priceUploadDamaged: 'Файл «{name}» повреждён: его не удалось распаковать. Сохраните его из Excel заново и загрузите снова.',
+  priceTextLineTooLong: 'Строка {line} длиннее {limit} символов. Вставьте только артикул и количество.',
 };
 
 /** Order history and drafts (routes/history.ts). */

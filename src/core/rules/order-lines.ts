@@ -75,6 +75,9 @@ export function splitDelimited(line: string, sep: string): string[] {
   return out;
 }
 
+/** Words a quantity may take: '1 000 000 000 шт.' is five. */
+const QUANTITY_MAX_WORDS = 8;
+
 /**
  * The fields of one pasted line. Tab (a spreadsheet copy) wins, then ';'
  * (1C, Russian CSV), then ',' when nothing else separates ('КР-1,5'), then
@@ -88,7 +91,10 @@ export function splitOrderLine(line: string): string[] {
   if (text.includes(',') && !/\s/.test(text.replace(/\s*,\s*/g, ','))) return splitDelimited(text, ',');
   const words = text.split(/\s+/).filter(Boolean);
   if (words.length < 2) return words;
-  for (let k = 1; k < words.length; k++) {
+  // A quantity is a few words at most ('1 000 000 шт.'): trying every tail of a
+  // long line would cost the square of its length (issue 26: a pasted line of
+  // 20,000 characters took 2 s of the portal's one thread).
+  for (let k = Math.max(1, words.length - QUANTITY_MAX_WORDS); k < words.length; k++) {
     const tail = words.slice(k).join(' ');
     if (parseOrderQuantity(tail) !== null) return [...words.slice(0, k), tail];
   }

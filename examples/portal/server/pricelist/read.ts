@@ -1,20 +1,26 @@
 /**
  * An uploaded order file -> rows of cell texts (issue 19). .xlsx through
- * exceljs; .csv (and the text that many ".xls" exports really are) decoded as
- * UTF-8 or, failing that, Windows-1251 (1C); a real Excel 97-2003 file is
- * refused with a way out. Every refusal is a 4xx with a Russian message.
+ * xlsx.ts (read within the limits of issue 26, never unpacked whole); .csv
+ * (and the text that many ".xls" exports really are) decoded as UTF-8 or,
+ * failing that, Windows-1251 (1C); a real Excel 97-2003 file is refused with
+ * a way out. Every refusal is a 4xx with a Russian message naming the file.
  */
-import ExcelJS from 'exceljs';
-import { PRICE_UPLOAD_MAX_BYTES, PRICE_UPLOAD_TYPES } from '../../../../src/core/constants';
+import {
+  PRICE_UPLOAD_MAX_BYTES,
+  PRICE_UPLOAD_MAX_CELL_CHARS,
+  PRICE_UPLOAD_MAX_LINE_CHARS,
+  PRICE_UPLOAD_MAX_LINES,
+  PRICE_UPLOAD_MAX_ROWS,
+  PRICE_UPLOAD_TYPES,
+} from '../../../../src/core/constants';
 import { formatFileSize } from '../../../../src/core/format';
 import { splitDelimited, splitTextLines } from '../../../../src/core/rules/order-lines';
 import { priceFileMsg, spec } from '../messages';
 import { HttpError } from '../validate';
+import { fill } from './fill';
+import { xlsxRows } from './xlsx';
 
-/** `{name}` placeholders of a message filled in (the widgets' t() without the page config). */
-export function fill(text: string, params: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
-}
+export { fill };
 
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
 const OLE2 = [0xd0, 0xcf, 0x11, 0xe0];
@@ -23,37 +29,6 @@ const startsWith = (bytes: Uint8Array, magic: number[]) => magic.every((b, i) =>
 export function extensionOf(name: string): string {
   const m = /\.[^.]+$/.exec(name.trim().toLowerCase());
   return m ? m[0] : '';
-}
-
-function cellText(cell: ExcelJS.Cell): string {
-  // A merged range (a section title across the row) has its text in the first cell only.
-  if (cell.isMerged && cell.master !== cell) return '';
-  const v = cell.value;
-  if (v === null || v === undefined) return '';
-  if (typeof v === 'number') return String(v);
-  if (typeof v === 'string') return v;
-  return cell.text ?? '';
-}
-
-async function xlsxRows(bytes: Uint8Array, name: string, type: string): Promise<string[][]> {
-  const wb = new ExcelJS.Workbook();
-  try {
-    await wb.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw new HttpError(400, fill(priceFileMsg.priceUploadNotSpreadsheet, { name, type }));
-  }
-  // The first sheet with anything on it.
-  const sheet = wb.worksheets.find((ws) => ws.actualRowCount > 0);
-  if (!sheet) throw new HttpError(400, fill(spec.priceUploadEmpty, { name }));
-  const rows: string[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (row, n) => {
-    const cells: string[] = [];
-    row.eachCell({ includeEmpty: false }, (cell, col) => {
-      cells[col - 1] = cellText(cell).trim();
-    });
-    rows[n - 1] = Array.from(cells, (c) => c ?? '');
-  });
-  return Array.from(rows, (r) => r ?? []);
 }
 
 function decode(bytes: Uint8Array): string {
@@ -78,10 +53,43 @@ function separatorOf(lines: readonly string[]): string {
   return best;
 }
 
-export function textRows(text: string): string[][] {
+/**
+ * Lines longer than PRICE_UPLOAD_MAX_LINE_CHARS or more of them than
+ * PRICE_UPLOAD_MAX_ROWS: refused before anything is split, so the cost of a
+ * text is bounded by the limits, not by its length. `lineTooLong` words the
+ * refusal (a file names itself, pasted text does not).
+ */
+export function checkTextLines(lines: readonly string[], tooManyRows: () => HttpError, lineTooLong: (line: number) => HttpError): void {
+  if (lines.length > PRICE_UPLOAD_MAX_ROWS) throw tooManyRows();
+  const long = lines.findIndex((l) => l.length > PRICE_UPLOAD_MAX_LINE_CHARS);
+  if (long >= 0) throw lineTooLong(long + 1);
+}
+
+function textRows(name: string, text: string): string[][] {
   const lines = splitTextLines(text);
+  checkTextLines(
+    lines,
+    () => new HttpError(413, fill(priceFileMsg.priceUploadTooManyRows, { name, rows: PRICE_UPLOAD_MAX_ROWS, limit: PRICE_UPLOAD_MAX_LINES })),
+    (line) => new HttpError(413, fill(priceFileMsg.priceUploadLineTooLong, { name, line, limit: PRICE_UPLOAD_MAX_LINE_CHARS })),
+  );
   const sep = separatorOf(lines);
-  return lines.map((l) => (l.trim() === '' ? [] : splitDelimited(l, sep)));
+  const rows = lines.map((l) => (l.trim() === '' ? [] : splitDelimited(l, sep)));
+  if (rows.some((r) => r.some((c) => c.length > PRICE_UPLOAD_MAX_CELL_CHARS))) {
+    throw new HttpError(413, fill(priceFileMsg.priceUploadCellTooLong, { name, limit: PRICE_UPLOAD_MAX_CELL_CHARS }));
+  }
+  return rows;
+}
+
+/**
+ * UTF-16 (Excel's «Текст Юникод», or a CSV saved so): a byte-order mark, or
+ * the zero bytes every other byte that Latin and digits give in it.
+ */
+function isUtf16(bytes: Uint8Array): boolean {
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return true;
+  const n = Math.min(bytes.length, 4096) & ~1;
+  const zeros = [0, 0];
+  for (let i = 0; i < n; i++) if (bytes[i] === 0) zeros[i & 1]!++;
+  return n >= 4 && Math.max(...zeros) > n / 4 && Math.min(...zeros) < n / 100;
 }
 
 /** Control characters other than tab and line ends: a binary file, not text. */
@@ -101,17 +109,18 @@ export async function readUploadRows(name: string, bytes: Uint8Array): Promise<s
   const type = ext.slice(1).toUpperCase();
   if (startsWith(bytes, ZIP)) {
     if (ext === '.csv') throw new HttpError(400, fill(priceFileMsg.priceUploadNotSpreadsheet, { name, type }));
-    return xlsxRows(bytes, name, type);
+    return xlsxRows(name, bytes, () => new HttpError(400, fill(priceFileMsg.priceUploadNotSpreadsheet, { name, type })));
   }
   if (startsWith(bytes, OLE2)) throw new HttpError(400, fill(priceFileMsg.priceUploadOldXls, { name }));
   if (ext === '.xlsx') throw new HttpError(400, fill(priceFileMsg.priceUploadNotSpreadsheet, { name, type }));
   // .csv, or an ".xls" that is text (a tab-separated export): no binary junk, no HTML.
+  if (isUtf16(bytes)) throw new HttpError(400, fill(priceFileMsg.priceUploadUtf16, { name }));
   const text = decode(bytes);
   if (hasBinary(text) || /^\s*</.test(text)) {
     throw new HttpError(400, fill(priceFileMsg.priceUploadNotSpreadsheet, { name, type }));
   }
   if (text.trim() === '') throw new HttpError(400, fill(spec.priceUploadEmpty, { name }));
-  return textRows(text);
+  return textRows(name, text);
 }
 
 /** The body limit's refusal, before the file's name is known. */

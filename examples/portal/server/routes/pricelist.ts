@@ -10,10 +10,11 @@ import * as v from 'valibot';
 import {
   PRICE_BUFFER_MAX_CHARS,
   PRICE_UPLOAD_MAX_BYTES,
+  PRICE_UPLOAD_MAX_LINE_CHARS,
   PRICE_UPLOAD_MAX_LINES,
 } from '../../../../src/core/constants';
 import { formatFileSize, priceListFileName } from '../../../../src/core/format';
-import { parseOrderText, readOrderTable, type ParsedOrderLine } from '../../../../src/core/rules/order-lines';
+import { parseOrderText, readOrderTable, splitTextLines, type ParsedOrderLine } from '../../../../src/core/rules/order-lines';
 import { assertCanOrder, contractFor, warehouseFor, warehouses } from '../access';
 import { addToLine, basketTotals, type ItemType } from '../basket';
 import type { Db } from '../db';
@@ -21,7 +22,7 @@ import { msg, priceFileMsg, spec } from '../messages';
 import type { Pricing } from '../catalog/types';
 import { catalogSnapshot, priceOf, rowsUnder, stockKey, type PriceRow } from '../pricelist/items';
 import { ITEM_STEP, resolveLines } from '../pricelist/match';
-import { fill, readUploadRows } from '../pricelist/read';
+import { checkTextLines, fill, readUploadRows } from '../pricelist/read';
 import { priceWorkbook } from '../pricelist/workbook';
 import { CATALOG_ROOT_ID } from '../seed/catalog-data';
 import { requireUser, type SessionUser } from '../session';
@@ -161,6 +162,12 @@ export function priceListRoutes(app: Hono<AppEnv>, { db, catalog }: Deps): void 
       throw new HttpError(413, fill(spec.priceUploadTextTooLarge, { limit: PRICE_BUFFER_MAX_CHARS }));
     }
     if (q.buffer === '') throw new HttpError(400, spec.priceUploadEmptyText);
+    // A line's split tries every tail as a quantity: its cost grows with the square of its length (issue 26).
+    checkTextLines(
+      splitTextLines(q.buffer),
+      () => tooManyLines(splitTextLines(q.buffer).filter((l) => l.trim() !== '').length),
+      (line) => new HttpError(413, fill(priceFileMsg.priceTextLineTooLong, { line, limit: PRICE_UPLOAD_MAX_LINE_CHARS })),
+    );
     return preview(db, user, parseOrderText(q.buffer), q.contract, q.wms);
   });
 

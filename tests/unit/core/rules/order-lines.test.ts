@@ -68,6 +68,16 @@ describe('pasted lines', () => {
     expect(splitOrderLine('КР-1 2,5')).toEqual(['КР-1', '2,5']);
     expect(splitOrderLine('КР-1, 2')).toEqual(['КР-1', '2']);
   });
+
+  // Issue 26: every tail of the line was tried as a quantity, a cost growing with the square
+  // of its length (a pasted line of 20,000 characters held the portal's thread for 2 s).
+  it('a line of 50,000 words costs its length, not its square: the quantity is still its tail', () => {
+    const words = Array.from({ length: 50_000 }, (_, i) => `слово${i}`).join(' ');
+    const started = performance.now();
+    expect(splitOrderLine(`КР-1 ${words} 1 000 шт.`).slice(-1)).toEqual(['1 000 шт.']);
+    expect(splitOrderLine(`КР-1 ${words}`)).toHaveLength(50_001);
+    expect(performance.now() - started).toBeLessThan(2000);
+  }, 10_000);
 });
 
 describe('tables (uploaded files)', () => {
