@@ -15,9 +15,10 @@ export const ordersCss = /* css */ `
 .b2b-orders-found { margin: 0; color: ${muted}; }
 .b2b-orders-results[aria-busy] { opacity: 0.6; }
 .b2b-orders-actions { display: inline-flex; flex-wrap: wrap; gap: calc(${space} / 2); }
+/* A two-word state («Ожидает оплаты») may take two lines: the ten columns fit the portal's 890px column (issue 27). */
 .b2b-orders-state {
   display: inline-block; padding: 0 calc(${space} * 0.75); border-radius: ${radius};
-  border: 1px solid ${border}; color: ${text}; white-space: nowrap;
+  border: 1px solid ${border}; color: ${text};
 }
 .b2b-orders-state--success { border-color: ${success}; color: ${success}; }
 .b2b-orders-state--danger { border-color: ${danger}; color: ${danger}; }
