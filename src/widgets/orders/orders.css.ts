@@ -9,6 +9,7 @@ export const ordersCss = /* css */ `
 .b2b-orders-body { display: grid; grid-template-columns: minmax(0, 1fr); gap: calc(${space} * 2); }
 .b2b-orders-filter { display: flex; flex-wrap: wrap; gap: ${space} calc(${space} * 2); align-items: end; }
 .b2b-orders-field { flex: 1 1 10rem; }
+.b2b-orders-filter > .b2b-orders-field:first-child { flex: 2 1 17rem; } /* the contract: «Договор № ДП-101 от 10.01.2024» whole (issue 27) */
 .b2b-orders-range { flex: 2 1 20rem; }
 .b2b-orders-filter-actions { display: flex; gap: ${space}; }
 .b2b-orders-filter > .b2b-alert { flex-basis: 100%; }
