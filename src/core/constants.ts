@@ -98,6 +98,12 @@ export const COMPLAINTS_COOKIE = 'recl';
 /** <b2b-sidebar>'s layout, 'narrow' or 'wide', per browser; a cookie so the server renders it (no shift on reload). */
 export const SIDEBAR_LAYOUT_COOKIE = 'b2bSidebar';
 export const SIDEBAR_LAYOUT_MAX_AGE_S = 365 * 24 * 3600;
+/**
+ * Below this viewport width <b2b-sidebar> is a menu button over the page (issue 27):
+ * a column beside the content would squeeze it (at 390px the content got 70-140px).
+ * styles.css repeats the number in its media queries (a static file).
+ */
+export const SIDEBAR_COMPACT_QUERY = '(max-width: 899.98px)';
 
 /** Network defaults (design 4): every call has a timeout; idempotent GETs retry twice. */
 export const API_TIMEOUT_MS = 15000;

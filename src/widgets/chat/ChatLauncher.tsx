@@ -29,6 +29,7 @@ export function ChatLauncher({ ref, panelId, expanded, unread, onToggle }: Props
       part="launcher"
       aria-expanded={expanded}
       aria-controls={panelId}
+      title={t('chatTitle')}
       onClick={onToggle}
       // Heading for the launcher: fetch the panel's code, so it opens filled.
       onPointerEnter={chatPanelCode.prefetch}
@@ -40,10 +41,7 @@ export function ChatLauncher({ ref, panelId, expanded, unread, onToggle }: Props
           d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2Zm3 6v2h2V9H7Zm4 0v2h2V9h-2Zm4 0v2h2V9h-2Z"
         />
       </svg>
-      {/* The name comes from the hidden sentence; what is seen ("Чат с менеджером 3") is its short form. */}
-      <span className="b2b-chat-launcher-label" aria-hidden="true">
-        {t('chatTitle')}
-      </span>
+      {/* The name: the title, with the unread count when there is one. */}
       <span className="b2b-visually-hidden">{launcherName(unread)}</span>
       {unread > 0 && (
         <span className="b2b-chat-badge" part="badge" aria-hidden="true">
