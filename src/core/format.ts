@@ -142,11 +142,20 @@ export function plural(n: number, forms: PluralForms): string {
   return form.replace(/\{n\}/g, String(n));
 }
 
+/**
+ * The one plural helper for counts in messages (issue 27, 20): of a message's
+ * three keys (…One, …Few, …Many), the one Russian grammar wants for n, by
+ * Intl.PluralRules('ru'). Call t() with the key it picks: overrides still apply.
+ * `pluralKey(5, ['priceLineSummedOne', 'priceLineSummedFew', 'priceLineSummedMany'])`.
+ */
+export function pluralKey<K extends string>(n: number, keys: readonly [one: K, few: K, many: K]): K {
+  const c = pluralCategory(n);
+  return c === 'one' ? keys[0] : c === 'few' ? keys[1] : keys[2];
+}
+
 /** 'Выбрано 3 записи': section 4's 'N Records Selected' in Russian. */
 export function recordsSelected(n: number): string {
-  const c = pluralCategory(n);
-  const key = c === 'one' ? 'recordsSelectedOne' : c === 'few' ? 'recordsSelectedFew' : 'recordsSelectedMany';
-  return t(key, { n });
+  return t(pluralKey(n, ['recordsSelectedOne', 'recordsSelectedFew', 'recordsSelectedMany']), { n });
 }
 
 /** price_ZZ_{dd.mm.yyyy}.xlsx (spec 7). */
