@@ -32,6 +32,20 @@ export function formatPrice(value: number): string {
   return frac === 0 ? sign + whole : `${sign}${whole},${twoDigits(frac)}`;
 }
 
+/**
+ * A count or quantity (issue 27, 18): thousands grouped with a no-break space
+ * as prices are, a comma and up to 3 decimals for a fractional one ('8 047',
+ * '1,5'). Non-finite input gives ''.
+ */
+export function formatNumber(value: number): string {
+  if (!Number.isFinite(value)) return '';
+  const thousandths = Math.round(Math.abs(value) * 1000);
+  const sign = value < 0 && thousandths !== 0 ? '-' : '';
+  const whole = groupThousands(String(Math.floor(thousandths / 1000)));
+  const frac = String(thousandths % 1000).padStart(3, '0').replace(/0+$/, '');
+  return frac ? `${sign}${whole},${frac}` : sign + whole;
+}
+
 /** 7 -> '07': the one 2-digit pad of prices, dates and times. */
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
