@@ -2,6 +2,10 @@ import { useLayoutEffect, type RefObject } from 'react';
 
 /** Gap between the field and its popup, in px. */
 const GAP = 2;
+/** Narrowest list, px: an option's code, name and price side by side. */
+const MIN_WIDTH = 340;
+/** Room kept between the list and the viewport's edges, px. */
+const EDGE = 8;
 
 /**
  * Puts a popup on the top layer (`popover="manual"`), anchored to its field.
@@ -25,8 +29,12 @@ export function useTopLayer(popupRef: RefObject<HTMLElement | null>, anchorRef: 
       const above = field.top - GAP;
       const height = popup.scrollHeight;
       const up = height > below && above > below;
-      popup.style.left = `${Math.round(field.left)}px`;
-      popup.style.width = `${Math.round(field.width)}px`;
+      // A phone's narrow field would squeeze each option into a column of letters: the list is at least
+      // MIN_WIDTH wide (or the viewport's width), and kept inside the viewport.
+      const width = Math.max(field.width, Math.min(MIN_WIDTH, window.innerWidth - 2 * EDGE));
+      const left = Math.max(EDGE, Math.min(field.left, window.innerWidth - width - EDGE));
+      popup.style.left = `${Math.round(left)}px`;
+      popup.style.width = `${Math.round(width)}px`;
       popup.style.maxHeight = `${Math.max(0, Math.floor(up ? above : below))}px`;
       popup.style.top = up ? `${Math.round(Math.max(0, field.top - GAP - Math.min(height, above)))}px` : `${Math.round(field.bottom + GAP)}px`;
     };
