@@ -32,6 +32,20 @@ export function formatPrice(value: number): string {
   return frac === 0 ? sign + whole : `${sign}${whole},${twoDigits(frac)}`;
 }
 
+/**
+ * A count or quantity (issue 27, 18): thousands grouped with a no-break space
+ * as prices are, a comma and up to 3 decimals for a fractional one ('8 047',
+ * '1,5'). Non-finite input gives ''.
+ */
+export function formatNumber(value: number): string {
+  if (!Number.isFinite(value)) return '';
+  const thousandths = Math.round(Math.abs(value) * 1000);
+  const sign = value < 0 && thousandths !== 0 ? '-' : '';
+  const whole = groupThousands(String(Math.floor(thousandths / 1000)));
+  const frac = String(thousandths % 1000).padStart(3, '0').replace(/0+$/, '');
+  return frac ? `${sign}${whole},${frac}` : sign + whole;
+}
+
 /** 7 -> '07': the one 2-digit pad of prices, dates and times. */
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
@@ -142,11 +156,20 @@ export function plural(n: number, forms: PluralForms): string {
   return form.replace(/\{n\}/g, String(n));
 }
 
+/**
+ * The one plural helper for counts in messages (issue 27, 20): of a message's
+ * three keys (…One, …Few, …Many), the one Russian grammar wants for n, by
+ * Intl.PluralRules('ru'). Call t() with the key it picks: overrides still apply.
+ * `pluralKey(5, ['priceLineSummedOne', 'priceLineSummedFew', 'priceLineSummedMany'])`.
+ */
+export function pluralKey<K extends string>(n: number, keys: readonly [one: K, few: K, many: K]): K {
+  const c = pluralCategory(n);
+  return c === 'one' ? keys[0] : c === 'few' ? keys[1] : keys[2];
+}
+
 /** 'Выбрано 3 записи': section 4's 'N Records Selected' in Russian. */
 export function recordsSelected(n: number): string {
-  const c = pluralCategory(n);
-  const key = c === 'one' ? 'recordsSelectedOne' : c === 'few' ? 'recordsSelectedFew' : 'recordsSelectedMany';
-  return t(key, { n });
+  return t(pluralKey(n, ['recordsSelectedOne', 'recordsSelectedFew', 'recordsSelectedMany']), { n });
 }
 
 /** price_ZZ_{dd.mm.yyyy}.xlsx (spec 7). */

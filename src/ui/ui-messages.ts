@@ -5,7 +5,7 @@
  * configure({ messages }) or the #b2b-messages JSON block wins over these.
  */
 import { getConfig } from '../core/config';
-import { pluralCategory } from '../core/format';
+import { pluralKey } from '../core/format';
 
 export const uiMessages = {
   quantity: 'Количество',
@@ -61,6 +61,5 @@ export function ut(key: UiMessageKey, params?: Record<string, string | number>):
 /** 'Найдено 3 варианта' and its plural forms. */
 export function optionsFound(n: number): string {
   if (n === 0) return ut('optionsNone');
-  const c = pluralCategory(n);
-  return ut(c === 'one' ? 'optionsOne' : c === 'few' ? 'optionsFew' : 'optionsMany', { n });
+  return ut(pluralKey(n, ['optionsOne', 'optionsFew', 'optionsMany']), { n });
 }

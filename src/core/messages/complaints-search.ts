@@ -6,7 +6,9 @@ export const complaintsSearchMessages = {
   complaintsSearchLabel: 'Найти товар для рекламации',
   complaintsSearchPlaceholder: 'Артикул или название',
   /** {n} is COMPLAINTS_AUTOCOMPLETE_MIN_CHARS. */
-  complaintsSearchHint: 'Введите не меньше {n} символов артикула или названия и выберите товар из списка.',
+  complaintsSearchHintOne: 'Введите не меньше {n} символа артикула или названия и выберите товар из списка.',
+  complaintsSearchHintFew: 'Введите не меньше {n} символов артикула или названия и выберите товар из списка.',
+  complaintsSearchHintMany: 'Введите не меньше {n} символов артикула или названия и выберите товар из списка.',
   complaintsNoMatch: 'Ничего не найдено',
   /** Marks a suggestion already in the complaint. */
   complaintsInList: 'уже в списке',

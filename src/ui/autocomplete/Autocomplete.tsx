@@ -5,6 +5,7 @@ import { Field } from '../field/Field';
 import { optionsFound, ut } from '../ui-messages';
 import { useListboxNavigation } from './use-listbox-navigation';
 import { useSuggestions, type SuggestStatus } from './use-suggestions';
+import { useTopLayer } from './use-top-layer';
 
 export interface AutocompleteProps<T> {
   label: ReactNode;
@@ -85,6 +86,9 @@ export function Autocomplete<T>(props: AutocompleteProps<T>) {
 
   // Keyboard moves must keep the active option in view in a scrolling list.
   const listRef = useRef<HTMLUListElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const popupRef = useRef<HTMLDivElement>(null);
+  useTopLayer(popupRef, boxRef, showList || showMessage);
   useEffect(() => {
     if (nav.active >= 0) listRef.current?.children[nav.active]?.scrollIntoView({ block: 'nearest' });
   }, [nav.active]);
@@ -92,7 +96,7 @@ export function Autocomplete<T>(props: AutocompleteProps<T>) {
   return (
     <Field label={label} description={description} error={error} hideLabel={hideLabel} id={id} className={['b2b-autocomplete', className].filter(Boolean).join(' ')}>
       {(control) => (
-        <div className="b2b-autocomplete-box">
+        <div ref={boxRef} className="b2b-autocomplete-box">
           <input
             {...control}
             className="b2b-input b2b-autocomplete-input"
@@ -121,7 +125,7 @@ export function Autocomplete<T>(props: AutocompleteProps<T>) {
             }}
           />
           {/* mousedown anywhere in the popup (an option, the scrollbar) would blur the input and close it first. */}
-          <div className="b2b-autocomplete-popup" part="popup" hidden={!showList && !showMessage} onMouseDown={(event) => event.preventDefault()}>
+          <div ref={popupRef} popover="manual" className="b2b-autocomplete-popup" part="popup" hidden={!showList && !showMessage} onMouseDown={(event) => event.preventDefault()}>
             <ul ref={listRef} id={listId} role="listbox" className="b2b-autocomplete-list" part="listbox" hidden={!showList} aria-label={typeof label === 'string' ? label : undefined}>
               {options.map((item, index) => (
                 <li

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { t } from '../../core/messages/chat';
-import { pluralCategory } from '../../core/format';
+import { pluralKey } from '../../core/format';
 import { chatPanelCode } from './LazyChatPanel';
 
 interface Props {
@@ -14,9 +14,7 @@ interface Props {
 /** The launcher's accessible name: 'Чат с менеджером: 3 непрочитанных сообщения', or just the title. */
 export function launcherName(unread: number): string {
   if (unread <= 0) return t('chatTitle');
-  const form = pluralCategory(unread);
-  const key = form === 'one' ? 'chatUnreadOne' : form === 'few' ? 'chatUnreadFew' : 'chatUnreadMany';
-  return t(key, { n: unread });
+  return t(pluralKey(unread, ['chatUnreadOne', 'chatUnreadFew', 'chatUnreadMany']), { n: unread });
 }
 
 /** The floating round button that opens and collapses the chat, with the unread count. */

@@ -1,3 +1,4 @@
+import { pluralKey } from '../../core/format';
 import { useCallback, useRef } from 'react';
 import { siteSearch } from '../../core/api/catalog';
 import { t } from '../../core/messages/complaints-search';
@@ -70,7 +71,7 @@ function ComplaintsSearchBody({ cookieName, onChange }: { cookieName: string; on
         className="b2b-complaints-search-field"
         label={t('complaintsSearchLabel')}
         placeholder={t('complaintsSearchPlaceholder')}
-        description={t('complaintsSearchHint', { n: COMPLAINTS_AUTOCOMPLETE_MIN_CHARS })}
+        description={t(pluralKey(COMPLAINTS_AUTOCOMPLETE_MIN_CHARS, ['complaintsSearchHintOne', 'complaintsSearchHintFew', 'complaintsSearchHintMany']), { n: COMPLAINTS_AUTOCOMPLETE_MIN_CHARS })}
         emptyText={t('complaintsNoMatch')}
         minChars={COMPLAINTS_AUTOCOMPLETE_MIN_CHARS}
         fetchOptions={fetchOptions}

@@ -15,7 +15,7 @@ import { looksLikeLines } from './pasted-rows';
 import { SuggestionOption } from './SuggestionOption';
 import { useFastOrderTarget, useSingleAdd } from './use-fast-order';
 import { usePastedRows } from './use-pasted-rows';
-import { useSuggestionSource } from './use-suggestion-source';
+import { useExactCode, useSuggestionSource } from './use-suggestion-source';
 
 export interface FastOrderProps {
   /** Contract id; default the page's chosen contract (session). */
@@ -62,7 +62,8 @@ function FastOrderBody({ contract, warehouse, placeholder }: FastOrderProps) {
     [emit, toast, cartHref],
   );
 
-  const single = useSingleAdd(target, announceAdded);
+  const findExact = useExactCode(target.settled);
+  const single = useSingleAdd(target, announceAdded, findExact);
   const lines = usePastedRows(target.basket, target);
   const fetchOptions = useSuggestionSource(target.settled);
   const [text, setText] = useState('');
@@ -75,7 +76,7 @@ function FastOrderBody({ contract, warehouse, placeholder }: FastOrderProps) {
   const focusCode = () => codeBox.current?.querySelector('input')?.focus();
 
   const submit = async (rawQuantity: string | undefined) => {
-    if (await single.add(rawQuantity)) {
+    if (await single.add(rawQuantity, text)) {
       setText('');
       focusCode();
     }

@@ -2,7 +2,7 @@
 import type { Warehouse } from '../access';
 import { sumOf, type BasketLine } from '../basket';
 import type { Product } from '../catalog/types';
-import { pluralCategory } from '../../../../src/core/format';
+import { pluralKey } from '../../../../src/core/format';
 import type { SessionUser } from '../session';
 import { spec } from '../messages';
 import { formatPrice, html, type Raw } from './html';
@@ -70,8 +70,7 @@ export function topBasketFragment(user: SessionUser | null, lines: BasketLine[],
 
 /** 'Найдено 3 товара' (the catalogue's own words, spec plural forms). */
 function foundText(n: number): string {
-  const c = pluralCategory(n);
-  return (c === 'one' ? spec.catalogFoundOne : c === 'few' ? spec.catalogFoundFew : spec.catalogFoundMany).replace('{n}', String(n));
+  return spec[pluralKey(n, ['catalogFoundOne', 'catalogFoundFew', 'catalogFoundMany'])].replace('{n}', String(n));
 }
 
 /** GET /ajax/search/cat{id}/: the goods of one section matching a keyword, each opening its popup. */
