@@ -468,6 +468,9 @@ export const RegistrationReplySchema = v.object({
   message: OptText,
 });
 
+/** /ajax/checkuser/ (spec 7, user_email): whether the e-mail is registered already, and the text to show. */
+export const CheckUserReplySchema = v.object({ exists: Flag, message: OptText });
+
 /** /reminder/: spec 7 "success result 1". */
 export const ReminderReplySchema = v.object({
   result: Num,

@@ -42,3 +42,16 @@ export async function reminder(email: string, opts: CallOpts = {}): Promise<Remi
   const reply = await siteCall('/reminder/', { ...opts, form: { email }, schema: ReminderSchema });
   return { sent: reply.result === 1, message: reply.message };
 }
+
+export interface CheckUserResult {
+  /** The e-mail belongs to an account already. */
+  exists: boolean;
+  /** The server's text ('Этот Email уже занят'), if any. */
+  message: string;
+}
+
+/** POST /ajax/checkuser/ (form-encoded `user_email`): the registration form asks as the field is left. */
+export async function checkUser(email: string, opts: CallOpts = {}): Promise<CheckUserResult> {
+  const reply = await siteCall('/ajax/checkuser/', { ...opts, form: { user_email: email }, schema: s.CheckUserReplySchema });
+  return { exists: reply.exists, message: reply.message };
+}
