@@ -389,7 +389,21 @@ export const OrderListSchema = v.object({
 });
 
 export const OrderLineSchema = v.object({ type: LineTypeSchema, id: Id, articul: OptText, header: OptText, qnt: Num, price: Num0, sum: Num0 });
-export const OrderDetailSchema = v.object({ order: v.object({ ...OrderSchema.entries, lines: list(OrderLineSchema) }) });
+/** What the buyer chose when placing the order (issue 27 item 13; docs/api.md OrderChoices). */
+export const OrderChoicesSchema = v.object({
+  placedAt: OptText,
+  deliveryId: v.nullish(v.union([Text, v.pipe(v.number(), v.transform(String))]), null),
+  deliveryHeader: OptText,
+  companyHeader: OptText,
+  companyAddress: OptText,
+  typeAddress: OptText,
+  warehouseHeader: OptText,
+  availability: v.nullish(v.picklist([1, 2, 3]), null),
+  comment: OptText,
+});
+export const OrderDetailSchema = v.object({
+  order: v.object({ ...OrderSchema.entries, ...OrderChoicesSchema.entries, lines: list(OrderLineSchema) }),
+});
 export const CancelOrderReplySchema = v.object({ status: SuccessStatus, order: OrderSchema });
 
 export const PreviewLineSchema = v.object({

@@ -63,6 +63,7 @@ export type ProjectStatus = v.InferOutput<typeof s.ProjectStatusSchema>;
 export type Order = v.InferOutput<typeof s.OrderSchema>;
 export type OrderList = v.InferOutput<typeof s.OrderListSchema>;
 export type OrderLine = v.InferOutput<typeof s.OrderLineSchema>;
+export type OrderChoices = v.InferOutput<typeof s.OrderChoicesSchema>;
 export type OrderDetail = v.InferOutput<typeof s.OrderDetailSchema>['order'];
 export type PreviewLine = v.InferOutput<typeof s.PreviewLineSchema>;
 export type RepeatReply = v.InferOutput<typeof s.RepeatReplySchema>;
