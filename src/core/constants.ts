@@ -118,6 +118,8 @@ export const PRICE_UPLOAD_MAX_LINES = 10_000;
 export const PRICE_BUFFER_MAX_CHARS = 400_000;
 /** File types the upload takes. */
 export const PRICE_UPLOAD_TYPES = ['.xlsx', '.xls', '.csv'] as const;
+/** The order history page (design 3: /orders/ holds <b2b-orders>); a placed order links there by its number. */
+export const ORDERS_PATH = '/orders/';
 /** Where the buyer goes after adding from a price list (spec 2: '/cart'). */
 export const PRICE_LIST_CART_PATH = '/cart';
 /** Making a price list or reading a big file takes longer than a usual call. */

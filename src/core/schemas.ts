@@ -345,7 +345,8 @@ export const ProductSetReplySchema = v.object({
 export const AddToDraftReplySchema = v.object({ status: SuccessStatus, id: Id, header: Text });
 
 /** `number` (our addition) is the order's number as people see it, e.g. 'З-2025-00047'. */
-export const CreateOrderReplySchema = v.object({ status: SuccessStatus, id: Id, number: v.optional(Text) });
+/** `demo` (our addition): a demo user's order, which is never passed on to the supplier. */
+export const CreateOrderReplySchema = v.object({ status: SuccessStatus, id: Id, number: v.optional(Text), demo: Flag });
 
 export const SetDeliveryReplySchema = v.object({ status: SuccessStatus, delivery: DeliveryChoiceSchema });
 

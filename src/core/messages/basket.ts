@@ -55,6 +55,11 @@ export const basketMessages = {
   basketOrderDoneTitle: 'Заказ оформлен',
   /** {number} is the order's number. */
   basketOrderDone: 'Заказ № {number} принят в работу. Товары из корзины перенесены в заказ.',
+  basketDemoOrderDoneTitle: 'Демо-заказ оформлен',
+  /** The demo intro says demo orders never reach the supplier: the confirmation says the same. */
+  basketDemoOrderDone: 'Демо-заказ № {number} сохранён в истории заказов. В демо-режиме заказы не отправляются поставщику. Товары из корзины перенесены в заказ.',
+  /** The link to the placed order on the order history page. */
+  basketOrderOpen: 'Открыть заказ № {number}',
   basketDraftSave: 'Сохранить как черновик',
   basketDraftTitle: 'Сохранить корзину как черновик',
   basketDraftName: 'Название черновика',
