@@ -184,6 +184,11 @@ export interface CallbackRequest {
 export interface LoginRequest {
   login: string;
   password: string;
+  /**
+   * Our addition: a login from the site's dialog. A demo user then owes the demo
+   * intro, which the page shows once it reloads logged in (scripts leave it out).
+   */
+  intro?: boolean;
 }
 
 /** Registration form fields (spec 3), sent as multipart with the file. */

@@ -13,9 +13,13 @@ export function logout(opts: CallOpts = {}): Promise<StatusReply> {
   return apiCall('logout', { ...opts, body: {}, schema: s.StatusReplySchema });
 }
 
-/** Logs the browser in as the demo user (isDemo) and sets the session cookie. */
-export function getUserDemo(opts: CallOpts = {}): Promise<UserReply> {
-  return apiCall('getUserDemo', { ...opts, body: {}, schema: s.UserReplySchema });
+/**
+ * Logs the browser in as the demo user (isDemo) and sets the session cookie.
+ * `intro`: a login from the site, after which the page shows the demo intro once.
+ */
+export function getUserDemo(opts: CallOpts & { intro?: boolean } = {}): Promise<UserReply> {
+  const { intro, ...call } = opts;
+  return apiCall('getUserDemo', { ...call, body: intro ? { intro: true } : {}, schema: s.UserReplySchema });
 }
 
 /** The legacy reply is `{ result: 1 }` or even a bare `1`; both mean "sent". */
