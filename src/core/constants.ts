@@ -118,6 +118,13 @@ export const PRICE_UPLOAD_MAX_LINES = 10_000;
 export const PRICE_BUFFER_MAX_CHARS = 400_000;
 /** File types the upload takes. */
 export const PRICE_UPLOAD_TYPES = ['.xlsx', '.xls', '.csv'] as const;
+/**
+ * The one time zone of the portal (issue 27 item 23): every date and time the
+ * portal and the widgets show is this zone's wall clock, whatever the server's
+ * or the buyer's own zone. A host may set another with configure({ timeZone })
+ * or <meta name="b2b:time-zone">; the reference portal uses this one.
+ */
+export const PORTAL_TIME_ZONE = 'Europe/Moscow';
 /** The order history page (design 3: /orders/ holds <b2b-orders>); a placed order links there by its number. */
 export const ORDERS_PATH = '/orders/';
 /** Where the buyer goes after adding from a price list (spec 2: '/cart'). */
