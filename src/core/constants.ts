@@ -146,6 +146,15 @@ export const PRICE_UPLOAD_MAX_CELL_CHARS = 10_000;
 export const PRICE_UPLOAD_MAX_LINE_CHARS = 20_000;
 /** File types the upload takes. */
 export const PRICE_UPLOAD_TYPES = ['.xlsx', '.xls', '.csv'] as const;
+/**
+ * The one time zone of the portal (issue 27 item 23): every date and time the
+ * portal and the widgets show is this zone's wall clock, whatever the server's
+ * or the buyer's own zone. A host may set another with configure({ timeZone })
+ * or <meta name="b2b:time-zone">; the reference portal uses this one.
+ */
+export const PORTAL_TIME_ZONE = 'Europe/Moscow';
+/** The order history page (design 3: /orders/ holds <b2b-orders>); a placed order links there by its number. */
+export const ORDERS_PATH = '/orders/';
 /** Where the buyer goes after adding from a price list (spec 2: '/cart'). */
 export const PRICE_LIST_CART_PATH = '/cart';
 /** Making a price list or reading a big file takes longer than a usual call. */

@@ -87,6 +87,33 @@ export function formatShortDate(d: Date | number): string {
   return formatWith(SHORT_DATE_FORMAT, d);
 }
 
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The site's wall clock at `instant` (default now) as a local Date: its
+ * getDate(), getHours()... read the portal's time zone (config timeZone,
+ * PORTAL_TIME_ZONE), not the browser's. Every "now" and every server instant a
+ * widget shows goes through here, so a buyer in another zone (or a test
+ * machine on UTC) sees the dates the portal's pages show.
+ */
+export function inPortalZone(instant: Date | number = Date.now()): Date {
+  const date = toDate(instant);
+  if (Number.isNaN(date.getTime())) return date;
+  const zone = getConfig().timeZone;
+  let format = zoneFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+    });
+    zoneFormats.set(zone, format);
+  }
+  const part: Record<string, number> = {};
+  for (const p of format.formatToParts(date)) part[p.type] = Number(p.value);
+  const wall = new Date(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!, date.getMilliseconds());
+  wall.setFullYear(part.year!); // years 0-99 are not 1900-1999
+  return wall;
+}
+
 const DATE_INPUT = /^(\d{2})\.(\d{2})\.(\d{4})$/;
 
 /**

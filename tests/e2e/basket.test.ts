@@ -8,6 +8,7 @@ import { launchBrowser, watchErrors } from './browser';
 
 const portal = inject('portalUrl');
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k]));
 
 interface Contract {
   id: number;
@@ -162,13 +163,24 @@ describe('<b2b-basket> on /cart/', () => {
     expect(reply.status()).toBe(200);
     const order = (await reply.json()) as { id: number; number: string };
     expect(order.number).toMatch(/^З-\d{4}-\d{5}$/);
-    const done = basketEl(page).getByRole('status').filter({ hasText: m.basketOrderDoneTitle });
-    await expect.poll(() => done.textContent()).toContain(`Заказ № ${order.number}`);
+    // The demo user's order says it is a demo one, as the demo intro does (issue 27 item 12).
+    const done = basketEl(page).getByRole('status').filter({ hasText: m.basketDemoOrderDoneTitle });
+    await expect.poll(() => done.textContent()).toContain(fill(m.basketDemoOrderDone, { number: order.number }));
+    expect(await done.textContent()).not.toContain(fill(m.basketOrderDone, { number: order.number }));
     expect((await basketOf(page)).count.products).toBe(0);
     await counter(page, `${m.basketCounterLabel} ${m.basketCounterEmpty}`).waitFor();
     // The choice of company is remembered for next time (setdelivery).
     const init = await api<{ delivery: { id: string; company: number | null } }>(page, 'getBasketTableInit');
     expect(init.delivery).toMatchObject({ id: '3', company: expect.any(Number) });
+
+    // Its link opens the order on /orders/, whose details show what was chosen (items 12, 13).
+    await Promise.all([page.waitForURL(/\/orders\/\?numberOrder=/), done.getByRole('link', { name: fill(m.basketOrderOpen, { number: order.number }) }).click()]);
+    const orders = page.locator('b2b-orders');
+    await orders.getByRole('button', { name: fill(m.ordersOpen, { number: order.number }) }).click();
+    const details = page.getByRole('dialog', { name: fill(m.ordersLinesTitle, { number: order.number }) });
+    await expect.poll(() => details.getByText('Разгрузка с 9 до 18').isVisible()).toBe(true);
+    await expect.poll(() => details.getByText(m.basketAvailability2).isVisible()).toBe(true);
+    await expect.poll(() => details.getByText('Транспортная компания', { exact: false }).first().isVisible()).toBe(true);
     expect(errors).toEqual([]);
   });
 

@@ -128,6 +128,18 @@ describe('demo intro', () => {
     expect((await c.text('/')).text).toContain('<b2b-demo-intro open>');
   });
 
+  it('demo/demo through the login dialog (`intro`) owes it too; another user, or a script without `intro`, does not (issue 27 item 11)', async () => {
+    const dialog = t.client();
+    expect((await dialog.api('login', { login: 'demo', password: 'demo', intro: true })).status).toBe(200);
+    expect((await dialog.text('/')).text).toContain('<b2b-demo-intro open>');
+    const script = t.client();
+    expect((await script.api('login', { login: 'demo', password: 'demo' })).status).toBe(200);
+    expect((await script.text('/')).text).not.toContain('<b2b-demo-intro');
+    const owner = t.client();
+    expect((await owner.api('login', { login: 'owner', password: 'owner', intro: true })).status).toBe(200);
+    expect((await owner.text('/')).text).not.toContain('<b2b-demo-intro');
+  });
+
   it('getUserDemo without `intro` (scripts, tests) owes nothing', async () => {
     const c = await t.demo();
     expect((await c.text('/catalog/')).text).not.toContain('<b2b-demo-intro');

@@ -131,6 +131,42 @@ export async function visibleOrder(db: Queryable, user: SessionUser & { customer
   return row;
 }
 
+/**
+ * What the buyer chose when placing the order (issue 27 item 13), stored with it
+ * since migration 004: GET order/{id} returns it beside the lines.
+ */
+export interface OrderChoices {
+  /** 'dd.mm.yyyy HH:MM' in the portal's time zone. */
+  placedAt: string;
+  deliveryId: string | null;
+  deliveryHeader: string;
+  companyHeader: string;
+  companyAddress: string;
+  typeAddress: string;
+  warehouseHeader: string;
+  /** Spec 3's invoicing type: 1, 2, 3; null for orders older than the choice. */
+  availability: number | null;
+  comment: string;
+}
+
+export async function orderChoices(db: Queryable, orderId: number): Promise<OrderChoices> {
+  const [row] = await db.query<OrderChoices>(
+    `SELECT to_char(o.created_at, 'DD.MM.YYYY HH24:MI') AS "placedAt", o.delivery::text AS "deliveryId",
+            COALESCE(dm.header, '') AS "deliveryHeader", COALESCE(dc.header, '') AS "companyHeader",
+            COALESCE(ca.full_address, '') AS "companyAddress", o.type_address AS "typeAddress",
+            COALESCE(w.header, '') AS "warehouseHeader", o.availability, o.comment
+       FROM orders o
+       LEFT JOIN delivery_methods dm ON dm.id = o.delivery
+       LEFT JOIN delivery_companies dc ON dc.id = o.company_id
+       LEFT JOIN company_addresses ca ON ca.id = o.address_id
+       LEFT JOIN warehouses w ON w.id = o.wms_id
+      WHERE o.id = $1`,
+    [orderId],
+  );
+  if (!row) throw new HttpError(404, historyMsg.orderNotFound);
+  return row;
+}
+
 export interface OrderLine {
   type: ItemType;
   id: number;

@@ -96,6 +96,10 @@ export const commonMessages = {
   innLength: 'ИНН состоит из 10 цифр (организация) или 12 цифр (ИП), а здесь цифр: {n}.',
   innNotDigits: 'В ИНН могут быть только цифры.',
   innChecksum: 'Такого ИНН не бывает: не сходится контрольная цифра. Проверьте, нет ли опечатки.',
+  // Spec 3's invoicing types: chosen in the basket, shown again in an order's details.
+  basketAvailability1: 'Один счёт на товары в наличии и под заказ',
+  basketAvailability2: 'Отдельные счета на товары в наличии и под заказ',
+  basketAvailability3: 'Счёт только на товары в наличии',
 } as const;
 
 export type CommonKey = keyof typeof commonMessages;

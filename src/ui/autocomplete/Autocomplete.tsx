@@ -32,6 +32,8 @@ export interface AutocompleteProps<T> {
   placeholder?: string;
   description?: ReactNode;
   error?: ReactNode;
+  /** Marked with the form's asterisk and `required`, as every other Field. */
+  required?: boolean;
   hideLabel?: boolean;
   id?: string;
   name?: string;
@@ -55,7 +57,7 @@ export function Autocomplete<T>(props: AutocompleteProps<T>) {
   const {
     label, fetchOptions, getOptionLabel, getOptionKey, renderOption, onSelect,
     minChars = AUTOCOMPLETE_MIN_CHARS, delay = AUTOCOMPLETE_DELAY_MS, emptyText = ut('optionsNone'),
-    inputValue, onInputChange, clearOnSelect, placeholder, description, error, hideLabel, id, name, disabled, className,
+    inputValue, onInputChange, clearOnSelect, placeholder, description, error, required, hideLabel, id, name, disabled, className,
   } = props;
   const listId = useId();
   const [ownText, setOwnText] = useState('');
@@ -94,7 +96,7 @@ export function Autocomplete<T>(props: AutocompleteProps<T>) {
   }, [nav.active]);
 
   return (
-    <Field label={label} description={description} error={error} hideLabel={hideLabel} id={id} className={['b2b-autocomplete', className].filter(Boolean).join(' ')}>
+    <Field label={label} description={description} error={error} required={required} hideLabel={hideLabel} id={id} className={['b2b-autocomplete', className].filter(Boolean).join(' ')}>
       {(control) => (
         <div ref={boxRef} className="b2b-autocomplete-box">
           <input

@@ -15,6 +15,8 @@ import { useEmit } from '../host-context';
 export interface PlacedOrder {
   id: number;
   number: string;
+  /** A demo user's order: never passed on to the supplier. */
+  demo: boolean;
 }
 
 function newKey(): string {
@@ -46,9 +48,9 @@ export function useSendOrder(rootRef: { current: Element | null }) {
         if (attempt.current?.revision !== revision) attempt.current = { key: newKey(), revision };
         const reply = await createOrder({ ...request, key: attempt.current.key });
         attempt.current = null;
-        const order = { id: reply.id, number: reply.number ?? String(reply.id) };
+        const order = { id: reply.id, number: reply.number ?? String(reply.id), demo: reply.demo };
         setPlaced(order);
-        emit('b2b-order-created', order);
+        emit('b2b-order-created', { id: order.id, number: order.number });
         // The server moved the lines into the order: show the basket as it is now.
         await basket.reconcile();
         emit('b2b-basket-change', { count: basket.getState().count.products });

@@ -24,4 +24,10 @@ export const ordersCss = /* css */ `
 .b2b-orders-state--success { border-color: ${success}; color: ${success}; }
 .b2b-orders-state--danger { border-color: ${danger}; color: ${danger}; }
 .b2b-orders-state--primary { border-color: ${primary}; color: ${primary}; }
+/* An order's details: label and value side by side, wrapping under each other when narrow. */
+.b2b-orders-choices { display: grid; gap: calc(${space} / 2); margin: 0 0 calc(${space} * 2); }
+.b2b-orders-choice { display: grid; grid-template-columns: minmax(8rem, max-content) minmax(0, 1fr); gap: calc(${space} * 2); }
+.b2b-orders-choice dt { color: ${muted}; }
+.b2b-orders-choice dd { margin: 0; overflow-wrap: anywhere; }
+@media (max-width: 30rem) { .b2b-orders-choice { grid-template-columns: minmax(0, 1fr); gap: 0; } }
 `;

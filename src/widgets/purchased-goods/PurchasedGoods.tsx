@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { purchasedExportUrl } from '../../core/api/reports';
 import { t } from '../../core/messages/purchased-goods';
 import { PAGE_SIZE } from '../../core/constants';
-import { formatNumber } from '../../core/format';
+import { formatNumber, inPortalZone } from '../../core/format';
 import { PURCHASED_REPORTS, changePurchasedFilter, purchasedQuery, type PurchasedReport } from '../../core/rules/purchased-filter';
 import type { PurchasedRow } from '../../core/types';
 import { useBasketStore, useEffectiveContract, useSession, useSessionStore } from '../../stores/react';
@@ -52,7 +52,7 @@ function PurchasedGoodsBody({ contract, report, perpage = PAGE_SIZE.purchased }:
   const root = useRef<HTMLDivElement>(null);
   const preset = useMemo(() => ({ contract, report }), [contract, report]);
   const { filter, navigate } = useReportUrl(preset);
-  const query = useMemo(() => purchasedQuery(filter, perpage, new Date()), [filter, perpage]);
+  const query = useMemo(() => purchasedQuery(filter, perpage, inPortalZone()), [filter, perpage]);
   const list = useReport(query);
   const data = list.data;
 

@@ -9,6 +9,7 @@ import { BasketCounter } from 'b2b-widgets/basket-counter';
 import { Orders } from 'b2b-widgets/orders';
 import { resetConfig, resetInFlight, resetPageStores } from 'b2b-widgets/internal';
 import { recordsSelected } from '../../../src/core/format';
+import { formatRubles } from '../../../src/ui/price/Price';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { createHandlers, createHistory, createHistoryHandlers, createState, type FakeHistory, type FakeState } from '../../../src/testing';
 
@@ -101,6 +102,29 @@ describe('<Orders> list and filter', () => {
     const order = history.orders[0]!;
     await userEvent.click(page.getByRole('button', { name: fill(m.ordersOpen, { number: order.number }) }));
     const dialog = page.getByRole('dialog', { name: fill(m.ordersLinesTitle, { number: order.number }) });
+    await expect.element(dialog.getByText(order.preview[0]!.header)).toBeVisible();
+  });
+});
+
+describe('<Orders> an order’s details (issue 27 item 13)', () => {
+  it('show what the buyer chose: when, the total, delivery and its date, warehouse, invoicing, comment', async () => {
+    render(<Orders />);
+    const order = history.orders[0]!;
+    const chose = order.choices;
+    await userEvent.click(page.getByRole('button', { name: fill(m.ordersOpen, { number: order.number }) }));
+    const dialog = page.getByRole('dialog', { name: fill(m.ordersLinesTitle, { number: order.number }) });
+    const details = dialog.getByRole('definition');
+    await expect.element(details.first()).toBeVisible();
+    const terms = [...dialog.element().querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    expect(Object.fromEntries(terms)).toEqual({
+      [m.ordersPlacedAt]: chose.placedAt,
+      [m.ordersSum]: formatRubles(order.sum),
+      [m.ordersDelivery]: `${chose.deliveryHeader}, ${chose.companyHeader}, ${chose.companyAddress}`,
+      [m.ordersDeliveryDate]: order.deliveryDate,
+      [m.ordersWarehouse]: chose.warehouseHeader,
+      [m.ordersInvoice]: m[`basketAvailability${chose.availability!}`],
+      [m.ordersComment]: chose.comment,
+    });
     await expect.element(dialog.getByText(order.preview[0]!.header)).toBeVisible();
   });
 });

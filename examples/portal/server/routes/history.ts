@@ -15,6 +15,7 @@ import {
   cancelOrder,
   draftPreview,
   listOrders,
+  orderChoices,
   orderLines,
   orderPreview,
   repeatInto,
@@ -124,7 +125,8 @@ export function historyRoutes(app: Hono<AppEnv>, { db }: Deps): void {
       if (input.id !== undefined) {
         const { id } = parse(object({ id: int('id') }), input);
         const order = await visibleOrder(db, user, contracts, id);
-        return { order: { ...order, lines: await orderLines(db, id) } };
+        const [choices, lines] = await Promise.all([orderChoices(db, id), orderLines(db, id)]);
+        return { order: { ...order, ...choices, lines } };
       }
       const q = parse(listSchema, input);
       if (q.contract !== undefined) await contractFor(db, user, q.contract);

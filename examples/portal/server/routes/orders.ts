@@ -52,7 +52,9 @@ export function orderRoutes(app: Hono<AppEnv>, { db }: Deps): void {
       comment: q.comment,
       key: q.key || null,
     });
-    return { status: 'success', id: order.id, number: order.number };
+    // `demo` (our addition): the demo user's orders never reach the supplier (the demo
+    // intro says so), and the confirmation must not say otherwise.
+    return { status: 'success', id: order.id, number: order.number, demo: user.is_demo };
   });
 
   app.post('/ajax/setdelivery', async (c) => {
