@@ -39,6 +39,8 @@ export const ordersMessages = {
   /** {number}: the order whose cancel failed. */
   ordersCancelFailed: 'Заказ {number} не отменён: {reason}',
   ordersRowLabel: 'Выбрать заказ {number}',
+  /** Why «Повторить» is disabled (issue 27 item 5): {contract} the contract, {notice} its stop-orders notice. */
+  ordersRepeatStopped: 'Повторить заказы по договору «{contract}» нельзя: {notice}',
 } as const;
 
 /** t() for this widget: its own keys and the common ones. */

@@ -15,3 +15,4 @@ export * from './order-filter';
 export * from './repeat-preview';
 export * from './project-lines';
 export * from './acts';
+export * from './stop-orders';
