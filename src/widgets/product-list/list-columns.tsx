@@ -6,7 +6,7 @@ import type { Column } from '../../ui/data-table';
 import { Price } from '../../ui/price';
 import { AddToBasket } from '../catalog-filter/product/AddToBasket';
 import { ProductPicture } from '../catalog-filter/product/ProductPicture';
-import { productStock, variantParams } from '../catalog-filter/product/stock';
+import { knownStock, productStock, stockIn, variantParams } from '../catalog-filter/product/stock';
 import { StockText } from '../catalog-filter/product/StockText';
 
 export interface ListColumnsOptions {
@@ -50,7 +50,12 @@ export function listColumns({ kind, warehouse, setQuantity, remove }: ListColumn
       header: t('listColAdd'),
       cell: (p) =>
         p.variants.length === 0 ? (
-          <AddToBasket id={p.id} name={p.header} onQuantityChange={(qnt) => setQuantity(p.id, qnt)} />
+          <AddToBasket
+            id={p.id}
+            name={p.header}
+            onQuantityChange={(qnt) => setQuantity(p.id, qnt)}
+            available={knownStock(warehouse, () => productStock(p, warehouse))}
+          />
         ) : (
           // Goods with variants go into the basket per variant.
           <ul className="b2b-product-list-variants">
@@ -60,7 +65,7 @@ export function listColumns({ kind, warehouse, setQuantity, remove }: ListColumn
               return (
                 <li key={v.id}>
                   <span className="b2b-product-list-variant">{params || v.articul}</span>
-                  <AddToBasket id={v.id} type="variants" name={name} />
+                  <AddToBasket id={v.id} type="variants" name={name} available={knownStock(warehouse, () => stockIn(v.stocks, warehouse))} />
                 </li>
               );
             })}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { t } from '../../../core/messages/product';
 import type { LineType } from '../../../core/types';
 import { Alert } from '../../../ui/alert';
@@ -15,12 +15,23 @@ export interface AddToBasketProps {
   className?: string;
   /** Told the quantity shown whenever it changes (a list's bulk add sends each row's). */
   onQuantityChange?(qnt: number): void;
+  /**
+   * Free stock in the warehouse the add goes to, when the card knows it. At 0
+   * the portal refuses every add (a shortage with nothing free), so the add is
+   * shown disabled, described by 'Нет на складе', instead of offered and refused.
+   */
+  available?: number;
 }
 
 /** Quantity counter and 'В корзину' for one product or variant, with its own alert. */
-export function AddToBasket({ id, type = 'products', name, className, onQuantityChange }: AddToBasketProps) {
+export function AddToBasket({ id, type = 'products', name, className, onQuantityChange, available }: AddToBasketProps) {
   const { noticeId } = useProductTarget();
   const line = useAddToBasket(id, type);
+  const noStockId = useId();
+  const noStock = available !== undefined && available <= 0;
+  const disabled = line.stopped || noStock;
+  // The rule in force first: a stopped contract refuses even goods in stock.
+  const reason = line.stopped ? noticeId : noStock ? noStockId : undefined;
   useEffect(() => {
     onQuantityChange?.(line.qnt);
   }, [onQuantityChange, line.qnt]);
@@ -39,15 +50,15 @@ export function AddToBasket({ id, type = 'products', name, className, onQuantity
     <div className={['b2b-product-add', className].filter(Boolean).join(' ')} part="add">
       <div className="b2b-product-add-controls">
         <div ref={box} onKeyDown={onKeyDown}>
-          <Counter label={t('productQuantityLabel', { header: name })} value={line.qnt} onChange={line.setQnt} disabled={line.stopped} />
+          <Counter label={t('productQuantityLabel', { header: name })} value={line.qnt} onChange={line.setQnt} disabled={disabled} />
         </div>
         <Button
           variant="primary"
           small
           aria-label={t('productAddLabel', { header: name })}
           aria-busy={line.adding || undefined}
-          aria-describedby={line.stopped ? noticeId : undefined}
-          disabled={line.stopped}
+          aria-describedby={reason}
+          disabled={disabled}
           onPointerDown={() => {
             pressed.current = shownText();
           }}
@@ -59,6 +70,11 @@ export function AddToBasket({ id, type = 'products', name, className, onQuantity
         >
           {t('productAdd')}
         </Button>
+        {noStock && (
+          <span id={noStockId} className="b2b-visually-hidden">
+            {t('productNoStock')}
+          </span>
+        )}
       </div>
       {line.problem && (
         <Alert
