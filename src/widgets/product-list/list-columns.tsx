@@ -6,8 +6,8 @@ import type { Column } from '../../ui/data-table';
 import { Price } from '../../ui/price';
 import { AddToBasket } from '../catalog-filter/product/AddToBasket';
 import { ProductPicture } from '../catalog-filter/product/ProductPicture';
-import { knownStock, productStock, stockIn, variantParams } from '../catalog-filter/product/stock';
-import { StockText } from '../catalog-filter/product/StockText';
+import { knownStock, productStock, variantParams } from '../catalog-filter/product/stock';
+import { StockText, stockTextId } from '../catalog-filter/product/StockText';
 
 export interface ListColumnsOptions {
   kind: ListKind;
@@ -44,7 +44,11 @@ export function listColumns({ kind, warehouse, setQuantity, remove }: ListColumn
     },
     { id: 'price', header: t('productPrice'), align: 'end', cell: (p) => <Price value={p.price} /> },
     { id: 'price_rrc', header: t('productPriceRrc'), align: 'end', cell: (p) => (p.price_rrc > 0 ? <Price value={p.price_rrc} /> : '—') },
-    { id: 'stock', header: t('listColStock'), cell: (p) => <StockText quantity={productStock(p, warehouse)} className="b2b-product-list-stock" /> },
+    {
+      id: 'stock',
+      header: t('listColStock'),
+      cell: (p) => <StockText quantity={productStock(p, warehouse)} className="b2b-product-list-stock" id={stockTextId('products', p.id)} />,
+    },
     {
       id: 'add',
       header: t('listColAdd'),
@@ -65,7 +69,8 @@ export function listColumns({ kind, warehouse, setQuantity, remove }: ListColumn
               return (
                 <li key={v.id}>
                   <span className="b2b-product-list-variant">{params || v.articul}</span>
-                  <AddToBasket id={v.id} type="variants" name={name} available={knownStock(warehouse, () => stockIn(v.stocks, warehouse))} />
+                  {/* No stock text per variant here to describe a disabled add: the server still says it. */}
+                  <AddToBasket id={v.id} type="variants" name={name} />
                 </li>
               );
             })}

@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { t } from '../../../core/messages/product';
 import type { LineType } from '../../../core/types';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Counter } from '../../../ui/counter';
 import { useProductTarget } from './product-target';
+import { stockTextId } from './StockText';
 import { useAddToBasket } from './use-add-to-basket';
 
 export interface AddToBasketProps {
@@ -18,7 +19,8 @@ export interface AddToBasketProps {
   /**
    * Free stock in the warehouse the add goes to, when the card knows it. At 0
    * the portal refuses every add (a shortage with nothing free), so the add is
-   * shown disabled, described by 'Нет на складе', instead of offered and refused.
+   * shown disabled, described by the card's 'Нет на складе' (its StockText with
+   * stockTextId(type, id)), instead of offered and refused.
    */
   available?: number;
 }
@@ -27,11 +29,10 @@ export interface AddToBasketProps {
 export function AddToBasket({ id, type = 'products', name, className, onQuantityChange, available }: AddToBasketProps) {
   const { noticeId } = useProductTarget();
   const line = useAddToBasket(id, type);
-  const noStockId = useId();
   const noStock = available !== undefined && available <= 0;
   const disabled = line.stopped || noStock;
   // The rule in force first: a stopped contract refuses even goods in stock.
-  const reason = line.stopped ? noticeId : noStock ? noStockId : undefined;
+  const reason = line.stopped ? noticeId : noStock ? stockTextId(type, id) : undefined;
   useEffect(() => {
     onQuantityChange?.(line.qnt);
   }, [onQuantityChange, line.qnt]);
@@ -70,11 +71,6 @@ export function AddToBasket({ id, type = 'products', name, className, onQuantity
         >
           {t('productAdd')}
         </Button>
-        {noStock && (
-          <span id={noStockId} className="b2b-visually-hidden">
-            {t('productNoStock')}
-          </span>
-        )}
       </div>
       {line.problem && (
         <Alert
