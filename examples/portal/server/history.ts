@@ -194,7 +194,7 @@ export async function cancelOrder(
   order: OrderRow,
 ): Promise<OrderRow> {
   const contract = contracts.find((c) => c.id === order.contract)!;
-  assertCanOrder(contract);
+  assertCanOrder(contract, 'cancel');
   // The state check and the change in one statement: two cancels at once change it once.
   const done = await db.query(`UPDATE orders SET state = $2 WHERE id = $1 AND state = ANY($3::int[]) RETURNING id`, [
     order.id,
@@ -285,7 +285,7 @@ export async function repeatInto(
   lines: PreviewLine[],
   chosen?: ChosenLine[],
 ): Promise<RepeatResult> {
-  assertCanOrder(contract);
+  assertCanOrder(contract, 'repeat');
   const byKey = new Map(lines.map((l) => [`${l.type}:${l.id}`, l]));
   const wanted = chosen ?? lines.map((l) => ({ type: l.type, id: l.id, qnt: l.qnt }));
   const added: ChosenLine[] = [];

@@ -54,6 +54,8 @@ export const commonMessages = {
   sending: 'Отправляем…',
   /** Catalogue, carousels and prices shown to a visitor (the server refuses their calls). */
   catalogVisitor: 'Каталог, цены и остатки доступны после входа в личный кабинет.',
+  /** The link of a visitor's login hint (issue 27 item 8); it opens <b2b-login>. */
+  visitorLogin: 'Войти',
   productArticul: 'Артикул',
   productPriceRrc: 'РРЦ',
   productVariants: 'Варианты',

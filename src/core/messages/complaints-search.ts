@@ -4,6 +4,8 @@ import { areaText } from '../config';
 export const complaintsSearchMessages = {
   // <b2b-complaints-search> (issue 8)
   complaintsSearchLabel: 'Найти товар для рекламации',
+  /** A visitor (issue 27 item 8): the server refuses their search, so say what helps. */
+  complaintsVisitor: 'Поиск товаров для рекламации доступен после входа в личный кабинет.',
   complaintsSearchPlaceholder: 'Артикул или название',
   /** {n} is COMPLAINTS_AUTOCOMPLETE_MIN_CHARS. */
   complaintsSearchHintOne: 'Введите не меньше {n} символа артикула или названия и выберите товар из списка.',

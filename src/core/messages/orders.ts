@@ -49,6 +49,8 @@ export const ordersMessages = {
   ordersInvoice: 'Выставление счетов',
   ordersComment: 'Комментарий',
   ordersNoComment: 'нет',
+  /** Why «Повторить» is disabled (issue 27 item 5): {contract} the contract, {notice} its stop-orders notice. */
+  ordersRepeatStopped: 'Повторить заказы по договору «{contract}» нельзя: {notice}',
 } as const;
 
 /** t() for this widget: its own keys and the common ones. */

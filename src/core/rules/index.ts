@@ -16,3 +16,4 @@ export * from './repeat-preview';
 export * from './project-lines';
 export * from './acts';
 export * from './money';
+export * from './stop-orders';

@@ -7,7 +7,7 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import { createOrder } from '../../core/api/orders';
-import { errorText } from '../../stores/api-errors';
+import { failureOf, type Failure } from '../../stores/api-errors';
 import { useBasketStore } from '../../stores/react';
 import type { CreateOrderRequest } from '../../core/types';
 import { useEmit } from '../host-context';
@@ -28,7 +28,7 @@ export function useSendOrder(rootRef: { current: Element | null }) {
   const basket = useBasketStore();
   const emit = useEmit(rootRef);
   const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Failure | null>(null);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const attempt = useRef<{ key: string; revision: number } | null>(null);
   const busy = useRef(false);
@@ -56,7 +56,7 @@ export function useSendOrder(rootRef: { current: Element | null }) {
         emit('b2b-basket-change', { count: basket.getState().count.products });
         return true;
       } catch (failure) {
-        setError(errorText(failure));
+        setError(failureOf(failure));
         return false;
       } finally {
         busy.current = false;

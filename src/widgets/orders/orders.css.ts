@@ -14,6 +14,7 @@ export const ordersCss = /* css */ `
 .b2b-orders-filter-actions { display: flex; gap: ${space}; }
 .b2b-orders-filter > .b2b-alert { flex-basis: 100%; }
 .b2b-orders-found { margin: 0; color: ${muted}; }
+.b2b-orders-blocked { margin: 0; color: ${danger}; }
 .b2b-orders-results[aria-busy] { opacity: 0.6; }
 .b2b-orders-actions { display: inline-flex; flex-wrap: wrap; gap: calc(${space} / 2); }
 /* A two-word state («Ожидает оплаты») may take two lines: the ten columns fit the portal's 890px column (issue 27). */

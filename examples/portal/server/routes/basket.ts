@@ -164,7 +164,7 @@ export function basketRoutes(app: Hono<AppEnv>, { db, catalog }: Deps): void {
         const grows = item.qnt > line.qnt || contractId !== line.contract_id || wms !== line.wms_id;
         if (grows) {
           const contract = contracts.get(contractId) ?? (await contractFor(tx, user, contractId));
-          assertCanOrder(contract);
+          assertCanOrder(contract, 'raise');
         }
         const stock = await freeStock(tx, item.type, item.id, wms);
         if (item.qnt > stock && grows) throw shortage(stock, item.id, item.type);
