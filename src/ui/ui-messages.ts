@@ -42,6 +42,9 @@ export const uiMessages = {
   fileImage: 'изображение',
   /** {name} is the file name, {size} its size in Russian units. */
   fileChosen: '{name}, {size}',
+  /** The file button and the line beside it before a choice (the browser's own are English: issue 27 item 19). */
+  fileChoose: 'Выбрать файл',
+  fileNone: 'Файл не выбран',
   fileProgress: 'Загрузка файла',
 
   notifications: 'Уведомления',

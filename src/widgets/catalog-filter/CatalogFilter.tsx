@@ -80,7 +80,10 @@ function CatalogFilterBody(props: CatalogFilterProps) {
           <Results model={model} onOpen={setPopup} />
         </ProductTargetContext.Provider>
       </div>
-      <ProductPopup product={popup} contract={target.contract} warehouses={session.warehouses} onClose={closePopup} />
+      {/* The popup adds with the rows' rules (its «В корзину» is theirs). */}
+      <ProductTargetContext.Provider value={productTarget}>
+        <ProductPopup product={popup} contract={target.contract} warehouses={session.warehouses} onClose={closePopup} />
+      </ProductTargetContext.Provider>
     </div>
   );
 }

@@ -118,7 +118,7 @@ function FastOrderBody({ contract, warehouse, placeholder }: FastOrderProps) {
   // A visitor's search would be refused (401): say so, with the way in, instead of failing silently.
   if (visitor) {
     return (
-      <div ref={rootRef} className="b2b-fast-order-body" part="base">
+      <div ref={rootRef} className="b2b-fast-order-body b2b-fast-order-body--visitor" part="base">
         <LoginHint text={t('fastOrderVisitor')} />
       </div>
     );
