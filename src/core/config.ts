@@ -1,5 +1,6 @@
 import { commonMessages, type CommonKey } from './messages/common';
 import type { Messages } from './messages';
+import { PORTAL_TIME_ZONE } from './constants';
 
 /** Page-wide settings shared by every widget on the page (one bundle, one config). */
 export interface B2BConfig {
@@ -9,11 +10,14 @@ export interface B2BConfig {
   siteBase: string;
   /** A host's overrides only: each widget's defaults live with its code (core/messages/). */
   messages: Partial<Messages>;
+  /** The site's time zone (IANA name): dates and times are shown on its clock. Default PORTAL_TIME_ZONE. */
+  timeZone: string;
 }
 
 export interface ConfigureOptions {
   apiBase?: string;
   siteBase?: string;
+  timeZone?: string;
   messages?: Partial<Messages>;
 }
 
@@ -44,6 +48,7 @@ function pageConfig(): ConfigureOptions {
   fromPage ??= {
     apiBase: readMeta('b2b:api-base'),
     siteBase: readMeta('b2b:site-base'),
+    timeZone: readMeta('b2b:time-zone'),
     messages: readPageMessages(),
   };
   return fromPage;
@@ -70,6 +75,7 @@ export function getConfig(): B2BConfig {
     apiBase: trimSlash(explicit.apiBase ?? page.apiBase ?? '/api'),
     siteBase: trimSlash(explicit.siteBase ?? page.siteBase ?? ''),
     messages: { ...page.messages, ...explicit.messages },
+    timeZone: explicit.timeZone ?? page.timeZone ?? PORTAL_TIME_ZONE,
   };
 }
 

@@ -98,6 +98,12 @@ export const COMPLAINTS_COOKIE = 'recl';
 /** <b2b-sidebar>'s layout, 'narrow' or 'wide', per browser; a cookie so the server renders it (no shift on reload). */
 export const SIDEBAR_LAYOUT_COOKIE = 'b2bSidebar';
 export const SIDEBAR_LAYOUT_MAX_AGE_S = 365 * 24 * 3600;
+/**
+ * Below this viewport width <b2b-sidebar> is a menu button over the page (issue 27):
+ * a column beside the content would squeeze it (at 390px the content got 70-140px).
+ * styles.css repeats the number in its media queries (a static file).
+ */
+export const SIDEBAR_COMPACT_QUERY = '(max-width: 899.98px)';
 
 /** Network defaults (design 4): every call has a timeout; idempotent GETs retry twice. */
 export const API_TIMEOUT_MS = 15000;
@@ -140,6 +146,15 @@ export const PRICE_UPLOAD_MAX_CELL_CHARS = 10_000;
 export const PRICE_UPLOAD_MAX_LINE_CHARS = 20_000;
 /** File types the upload takes. */
 export const PRICE_UPLOAD_TYPES = ['.xlsx', '.xls', '.csv'] as const;
+/**
+ * The one time zone of the portal (issue 27 item 23): every date and time the
+ * portal and the widgets show is this zone's wall clock, whatever the server's
+ * or the buyer's own zone. A host may set another with configure({ timeZone })
+ * or <meta name="b2b:time-zone">; the reference portal uses this one.
+ */
+export const PORTAL_TIME_ZONE = 'Europe/Moscow';
+/** The order history page (design 3: /orders/ holds <b2b-orders>); a placed order links there by its number. */
+export const ORDERS_PATH = '/orders/';
 /** Where the buyer goes after adding from a price list (spec 2: '/cart'). */
 export const PRICE_LIST_CART_PATH = '/cart';
 /** Making a price list or reading a big file takes longer than a usual call. */

@@ -32,6 +32,20 @@ export function formatPrice(value: number): string {
   return frac === 0 ? sign + whole : `${sign}${whole},${twoDigits(frac)}`;
 }
 
+/**
+ * A count or quantity (issue 27, 18): thousands grouped with a no-break space
+ * as prices are, a comma and up to 3 decimals for a fractional one ('8 047',
+ * '1,5'). Non-finite input gives ''.
+ */
+export function formatNumber(value: number): string {
+  if (!Number.isFinite(value)) return '';
+  const thousandths = Math.round(Math.abs(value) * 1000);
+  const sign = value < 0 && thousandths !== 0 ? '-' : '';
+  const whole = groupThousands(String(Math.floor(thousandths / 1000)));
+  const frac = String(thousandths % 1000).padStart(3, '0').replace(/0+$/, '');
+  return frac ? `${sign}${whole},${frac}` : sign + whole;
+}
+
 /** 7 -> '07': the one 2-digit pad of prices, dates and times. */
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
@@ -71,6 +85,33 @@ export function formatTime(d: Date | number): string {
 /** 'dd.mm.yy', the date picker's format (spec 9); '' for an invalid date. */
 export function formatShortDate(d: Date | number): string {
   return formatWith(SHORT_DATE_FORMAT, d);
+}
+
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The site's wall clock at `instant` (default now) as a local Date: its
+ * getDate(), getHours()... read the portal's time zone (config timeZone,
+ * PORTAL_TIME_ZONE), not the browser's. Every "now" and every server instant a
+ * widget shows goes through here, so a buyer in another zone (or a test
+ * machine on UTC) sees the dates the portal's pages show.
+ */
+export function inPortalZone(instant: Date | number = Date.now()): Date {
+  const date = toDate(instant);
+  if (Number.isNaN(date.getTime())) return date;
+  const zone = getConfig().timeZone;
+  let format = zoneFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+    });
+    zoneFormats.set(zone, format);
+  }
+  const part: Record<string, number> = {};
+  for (const p of format.formatToParts(date)) part[p.type] = Number(p.value);
+  const wall = new Date(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!, date.getMilliseconds());
+  wall.setFullYear(part.year!); // years 0-99 are not 1900-1999
+  return wall;
 }
 
 const DATE_INPUT = /^(\d{2})\.(\d{2})\.(\d{4})$/;
@@ -142,11 +183,20 @@ export function plural(n: number, forms: PluralForms): string {
   return form.replace(/\{n\}/g, String(n));
 }
 
+/**
+ * The one plural helper for counts in messages (issue 27, 20): of a message's
+ * three keys (…One, …Few, …Many), the one Russian grammar wants for n, by
+ * Intl.PluralRules('ru'). Call t() with the key it picks: overrides still apply.
+ * `pluralKey(5, ['priceLineSummedOne', 'priceLineSummedFew', 'priceLineSummedMany'])`.
+ */
+export function pluralKey<K extends string>(n: number, keys: readonly [one: K, few: K, many: K]): K {
+  const c = pluralCategory(n);
+  return c === 'one' ? keys[0] : c === 'few' ? keys[1] : keys[2];
+}
+
 /** 'Выбрано 3 записи': section 4's 'N Records Selected' in Russian. */
 export function recordsSelected(n: number): string {
-  const c = pluralCategory(n);
-  const key = c === 'one' ? 'recordsSelectedOne' : c === 'few' ? 'recordsSelectedFew' : 'recordsSelectedMany';
-  return t(key, { n });
+  return t(pluralKey(n, ['recordsSelectedOne', 'recordsSelectedFew', 'recordsSelectedMany']), { n });
 }
 
 /** price_ZZ_{dd.mm.yyyy}.xlsx (spec 7). */

@@ -345,7 +345,8 @@ export const ProductSetReplySchema = v.object({
 export const AddToDraftReplySchema = v.object({ status: SuccessStatus, id: Id, header: Text });
 
 /** `number` (our addition) is the order's number as people see it, e.g. 'З-2025-00047'. */
-export const CreateOrderReplySchema = v.object({ status: SuccessStatus, id: Id, number: v.optional(Text) });
+/** `demo` (our addition): a demo user's order, which is never passed on to the supplier. */
+export const CreateOrderReplySchema = v.object({ status: SuccessStatus, id: Id, number: v.optional(Text), demo: Flag });
 
 export const SetDeliveryReplySchema = v.object({ status: SuccessStatus, delivery: DeliveryChoiceSchema });
 
@@ -389,7 +390,21 @@ export const OrderListSchema = v.object({
 });
 
 export const OrderLineSchema = v.object({ type: LineTypeSchema, id: Id, articul: OptText, header: OptText, qnt: Num, price: Num0, sum: Num0 });
-export const OrderDetailSchema = v.object({ order: v.object({ ...OrderSchema.entries, lines: list(OrderLineSchema) }) });
+/** What the buyer chose when placing the order (issue 27 item 13; docs/api.md OrderChoices). */
+export const OrderChoicesSchema = v.object({
+  placedAt: OptText,
+  deliveryId: v.nullish(v.union([Text, v.pipe(v.number(), v.transform(String))]), null),
+  deliveryHeader: OptText,
+  companyHeader: OptText,
+  companyAddress: OptText,
+  typeAddress: OptText,
+  warehouseHeader: OptText,
+  availability: v.nullish(v.picklist([1, 2, 3]), null),
+  comment: OptText,
+});
+export const OrderDetailSchema = v.object({
+  order: v.object({ ...OrderSchema.entries, ...OrderChoicesSchema.entries, lines: list(OrderLineSchema) }),
+});
 export const CancelOrderReplySchema = v.object({ status: SuccessStatus, order: OrderSchema });
 
 export const PreviewLineSchema = v.object({
@@ -467,6 +482,9 @@ export const RegistrationReplySchema = v.object({
   state: v.optional(v.string()),
   message: OptText,
 });
+
+/** /ajax/checkuser/ (spec 7, user_email): whether the e-mail is registered already, and the text to show. */
+export const CheckUserReplySchema = v.object({ exists: Flag, message: OptText });
 
 /** /reminder/: spec 7 "success result 1". */
 export const ReminderReplySchema = v.object({

@@ -63,6 +63,7 @@ export type ProjectStatus = v.InferOutput<typeof s.ProjectStatusSchema>;
 export type Order = v.InferOutput<typeof s.OrderSchema>;
 export type OrderList = v.InferOutput<typeof s.OrderListSchema>;
 export type OrderLine = v.InferOutput<typeof s.OrderLineSchema>;
+export type OrderChoices = v.InferOutput<typeof s.OrderChoicesSchema>;
 export type OrderDetail = v.InferOutput<typeof s.OrderDetailSchema>['order'];
 export type PreviewLine = v.InferOutput<typeof s.PreviewLineSchema>;
 export type RepeatReply = v.InferOutput<typeof s.RepeatReplySchema>;
@@ -183,6 +184,11 @@ export interface CallbackRequest {
 export interface LoginRequest {
   login: string;
   password: string;
+  /**
+   * Our addition: a login from the site's dialog. A demo user then owes the demo
+   * intro, which the page shows once it reloads logged in (scripts leave it out).
+   */
+  intro?: boolean;
 }
 
 /** Registration form fields (spec 3), sent as multipart with the file. */

@@ -2,10 +2,13 @@
 // components-preact tests: preact/compat, with React 19's behaviour where
 // Preact's differs in a way the widgets rely on. scripts/runtime.mjs maps it.
 import { useState } from 'preact/compat';
+import { keepControlledFields } from './controlled-inputs';
 
 // @ts-expect-error preact/compat's types say `export =`; the module itself is ESM with named exports.
 export * from 'preact/compat';
 export { default } from 'preact/compat';
+
+keepControlledFields();
 
 let nextId = 0;
 

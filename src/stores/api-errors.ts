@@ -3,13 +3,30 @@
  * whose message is already the Russian text to show (the server's own for a
  * refusal, ours for transport trouble).
  */
-import { ApiError } from '../core/api/errors';
+import { ApiError, retryHelps } from '../core/api/errors';
 import { shortageAvailable as coreShortageAvailable } from '../core/api/basket';
 import { t } from '../core/config';
 
 export function errorText(error: unknown): string {
   if (error instanceof ApiError && error.message.trim() !== '') return error.message;
   return t('serverError');
+}
+
+export { retryHelps };
+
+/**
+ * A failure as the widgets show it: the Russian text, and whether a «Повторить»
+ * is offered (only where trying again can help: core's retryHelps). Every hook
+ * that turns a failed call into UI goes through here, so no widget offers a
+ * retry of a refusal.
+ */
+export interface Failure {
+  message: string;
+  retryable: boolean;
+}
+
+export function failureOf(error: unknown): Failure {
+  return { message: errorText(error), retryable: retryHelps(error) };
 }
 
 /** The free stock of a 409 shortage reply (docs/api.md), or null for any other failure. */

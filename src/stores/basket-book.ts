@@ -129,7 +129,7 @@ export class BasketBook {
     }
     if (!s.server) return null;
     const shown = error === 'keep' ? (cur?.error ?? null) : error;
-    return { key, line: s.server, pending, error: shown };
+    return { key, line: s.server, pending, error: shown, retryable: shown !== null && s.retry !== null };
   }
 
   /**

@@ -7,7 +7,7 @@
  */
 import { t } from '../core/config';
 import type { BasketApi } from './api';
-import { errorText, settle, shortageAvailable } from './api-errors';
+import { errorText, retryHelps, settle, shortageAvailable } from './api-errors';
 import { findLine, type BasketBook } from './basket-book';
 import type { LineChanges } from './basket-lines';
 import {
@@ -89,7 +89,8 @@ export function createBasketEdits(book: BasketBook, api: BasketApi, hooks: Baske
       return;
     }
     const error = available !== null ? t('stockShortage') : errorText(result.error);
-    if (s.version === version) s.retry = available !== null ? null : { kind: 'set', qnt };
+    // Retried only where that can help: a refusal (a stop-orders contract's 409) would only be refused again.
+    if (s.version === version) s.retry = available !== null || !retryHelps(result.error) ? null : { kind: 'set', qnt };
     book.commit(new Map([[key, book.settledView(key, version, error)]]));
     hooks.failed(result.error);
   }
@@ -144,13 +145,13 @@ export function createBasketEdits(book: BasketBook, api: BasketApi, hooks: Baske
   }
 
   async function add(input: AddLineInput): Promise<AddResult> {
-    if (!(input.qnt >= 1)) return { ok: false, error: t('zeroQuantity') };
+    if (!(input.qnt >= 1)) return { ok: false, error: t('zeroQuantity'), retryable: false };
     await ensureReady();
     const state = store.getState();
     const type = input.type ?? 'products';
     const contract = input.contract ?? state.contract;
     const wms = input.wms ?? state.actualWms;
-    if (contract === null || wms === null) return { ok: false, error: state.error ?? t('serverError') };
+    if (contract === null || wms === null) return { ok: false, error: state.error ?? t('serverError'), retryable: true };
     const key = lineKey(type, input.id);
     const s = book.line(key);
     s.ops++;
@@ -179,8 +180,8 @@ export function createBasketEdits(book: BasketBook, api: BasketApi, hooks: Baske
       hooks.failed(result.error);
       const available = shortageAvailable(result.error);
       return available !== null
-        ? { ok: false, error: t('stockShortage'), available }
-        : { ok: false, error: errorText(result.error) };
+        ? { ok: false, error: t('stockShortage'), available, retryable: false }
+        : { ok: false, error: errorText(result.error), retryable: retryHelps(result.error) };
     });
   }
 
@@ -277,7 +278,7 @@ export function createBasketEdits(book: BasketBook, api: BasketApi, hooks: Baske
       const error = errorText(result.error);
       for (const key of present) {
         const s = book.line(key);
-        if (s.version === versions.get(key)) s.retry = { kind: 'remove' };
+        if (s.version === versions.get(key)) s.retry = retryHelps(result.error) ? { kind: 'remove' } : null;
         owned.set(key, book.settledView(key, versions.get(key)!, error));
       }
       book.commit(owned);

@@ -5,6 +5,7 @@
  * lets a row re-render alone (design: "changing one basket line re-renders
  * that line only").
  */
+import { totalOf } from '../core/rules/money';
 import type { BasketLineState, BasketState, LineKey } from './basket-types';
 import type { BasketLine } from './types';
 
@@ -36,14 +37,9 @@ function sameLineState(a: BasketLineState, b: BasketLineState): boolean {
   return a.pending === b.pending && a.error === b.error && sameLine(a.line, b.line);
 }
 
-/** Kopecks are exact in integers; sums of floats are not. */
+/** The basket's total by the one money rule (core/rules/money): the portal's figure to the kopeck. */
 function sumOf(lines: Readonly<Record<LineKey, BasketLineState>>, keys: readonly LineKey[]): number {
-  let kopecks = 0;
-  for (const key of keys) {
-    const l = lines[key]?.line;
-    if (l) kopecks += Math.round(l.price * 100) * l.qnt;
-  }
-  return kopecks / 100;
+  return totalOf(keys.map((key) => lines[key]?.line));
 }
 
 /**

@@ -26,6 +26,8 @@ export interface BasketLineState {
   pending: boolean;
   /** Russian text of the last failure of this line, shown next to it; null when fine. */
   error: string | null;
+  /** `retryLine` can help that failure (lost reply, 5xx); a refusal of a rule cannot (absent: no). */
+  retryable?: boolean;
 }
 
 export interface BasketState {
@@ -60,7 +62,7 @@ export interface AddLineInput {
 export type AddResult =
   | { ok: true; line: BasketLine }
   /** `available` is set on a stock shortage: spec §5 resets the quantity to it. */
-  | { ok: false; error: string; available?: number };
+  | { ok: false; error: string; available?: number; /** Sending the same add again can help (api-errors' retryHelps). */ retryable: boolean };
 
 export interface SetItem {
   id: number;

@@ -14,7 +14,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ListKind } from '../core/api/lists';
 import { ApiError } from '../core/api/errors';
-import { errorText } from './api-errors';
+import { errorText, retryHelps } from './api-errors';
 import { newTabId, scopedChannelName } from './basket-channel';
 
 export type { ListKind } from '../core/api/lists';
@@ -35,7 +35,7 @@ export interface ListsApi {
   unset(kind: ListKind, ids: readonly number[]): Promise<unknown>;
 }
 
-export type ListChange = { ok: true } | { ok: false; error: string };
+export type ListChange = { ok: true } | { ok: false; error: string; /** Sending it again can help (not a refusal). */ retryable?: boolean };
 
 export interface ListsStore {
   store: StoreApi<ListsState>;
@@ -117,7 +117,7 @@ export function createListsStore({ api, channel = null }: { api: ListsApi; chann
       if (!(on === false && ids.length === 1 && alreadyOff(error))) {
         // Put back what was known before (nothing known: the reply's flag shows again, i.e. !on).
         ids.forEach((id, i) => update(kind, [id], { on: before[i] ?? !on, pending: false }));
-        return { ok: false, error: errorText(error) };
+        return { ok: false, error: errorText(error), retryable: retryHelps(error) };
       }
     }
     update(kind, ids, { pending: false, bump: true });

@@ -5,13 +5,15 @@
  * say. Handlers in handlers/history.ts mutate it.
  */
 import { format, subDays } from 'date-fns';
-import type { Order, PreviewLine } from '../core/types';
+import type { Order, OrderChoices, PreviewLine } from '../core/types';
 import * as fx from './fixtures';
 import type { FakeState } from './state';
 
 export interface FakeHistoryOrder extends Order {
   /** Days before today it was placed. */
   age: number;
+  /** What the buyer chose when placing it: GET order/{id} returns it with the lines. */
+  choices: OrderChoices;
   preview: PreviewLine[];
 }
 
@@ -89,6 +91,17 @@ export function createHistory(state: FakeState, count = 25, spacing = 1, kinds: 
       lines: preview.length,
       cancellable: st.id === 1 || st.id === 2,
       age: i * spacing,
+      choices: {
+        placedAt: `${format(subDays(today, i * spacing), 'dd.MM.yyyy')} ${String(9 + (i % 9)).padStart(2, '0')}:15`,
+        deliveryId: '3',
+        deliveryHeader: 'Транспортной компанией',
+        companyHeader: 'ПЭК',
+        companyAddress: 'Казань, ул. Техническая, 10',
+        typeAddress: '',
+        warehouseHeader: 'Основной склад',
+        availability: ((i % 3) + 1) as 1 | 2 | 3,
+        comment: i % 2 ? '' : 'Позвонить за час до доставки',
+      },
       preview,
     });
   }

@@ -5,7 +5,7 @@
  * configure({ messages }) or the #b2b-messages JSON block wins over these.
  */
 import { getConfig } from '../core/config';
-import { pluralCategory } from '../core/format';
+import { pluralKey } from '../core/format';
 
 export const uiMessages = {
   quantity: 'Количество',
@@ -42,6 +42,9 @@ export const uiMessages = {
   fileImage: 'изображение',
   /** {name} is the file name, {size} its size in Russian units. */
   fileChosen: '{name}, {size}',
+  /** The file button and the line beside it before a choice (the browser's own are English: issue 27 item 19). */
+  fileChoose: 'Выбрать файл',
+  fileNone: 'Файл не выбран',
   fileProgress: 'Загрузка файла',
 
   notifications: 'Уведомления',
@@ -61,6 +64,5 @@ export function ut(key: UiMessageKey, params?: Record<string, string | number>):
 /** 'Найдено 3 варианта' and its plural forms. */
 export function optionsFound(n: number): string {
   if (n === 0) return ut('optionsNone');
-  const c = pluralCategory(n);
-  return ut(c === 'one' ? 'optionsOne' : c === 'few' ? 'optionsFew' : 'optionsMany', { n });
+  return ut(pluralKey(n, ['optionsOne', 'optionsFew', 'optionsMany']), { n });
 }

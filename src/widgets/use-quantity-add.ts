@@ -4,7 +4,8 @@
  * carousel slide, fast order): quantity 0 is refused with 'Укажите
  * количество товара'; a shortage shows 'Не достаточно свободных остатков на
  * складе' and resets the quantity to what is free; other failures keep the
- * quantity and offer a retry. Going through the store means <b2b-basket> and
+ * quantity and offer a retry where one can help (not for a refusal). Going
+ * through the store means <b2b-basket> and
  * <b2b-basket-counter> on the page follow at once.
  */
 import { useCallback, useState } from 'react';
@@ -89,7 +90,7 @@ export function useQuantityAdd({ basket, contract, warehouse, stopped, onAdded }
         if (result.available >= 1) setQntState(result.available);
         return false;
       }
-      setProblem({ text: result.error, retryable: true });
+      setProblem({ text: result.error, retryable: result.retryable });
       return false;
     },
     [stopped, adding, qnt, basket, contract, warehouse, onAdded],

@@ -57,7 +57,7 @@ const searchField = (canvas: ReturnType<typeof within>) => canvas.getByRole('com
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(searchField(canvas)).toHaveAccessibleDescription(m.complaintsSearchHint.replace('{n}', '2'));
+    await expect(searchField(canvas)).toHaveAccessibleDescription(m.complaintsSearchHintFew.replace('{n}', '2'));
     await expect(canvas.getByText(m.complaintsEmpty)).toBeVisible();
   },
 };

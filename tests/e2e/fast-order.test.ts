@@ -102,6 +102,51 @@ describe('<b2b-fast-order> and <b2b-basket-counter> on the portal', () => {
     await context.close();
   });
 
+  it('issue 27, 2: on / the suggestions for «КР-0293» are drawn over the menu bar; a click at the middle of each reaches it, and a click adds it', async () => {
+    const { context, page, errors } = await demoPage();
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`${portal}/`);
+    await codeField(page).pressSequentially('КР-0293', { delay: 30 });
+    const options = page.locator('b2b-fast-order').getByRole('option');
+    await options.nth(4).waitFor();
+    expect(await options.count()).toBe(5);
+    for (let i = 0; i < 5; i++) {
+      const reached = await options.nth(i).evaluate((option) => {
+        const box = option.getBoundingClientRect();
+        const root = option.getRootNode() as ShadowRoot;
+        const hit = root.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return !!hit && (hit === option || option.contains(hit));
+      });
+      expect(reached, `option ${i + 1} takes its own clicks`).toBe(true);
+    }
+    const chosen = (await options.nth(2).textContent())!.trim().split(/\s/)[0]!;
+    await options.nth(2).click();
+    await page.locator('b2b-fast-order').getByRole('button', { name: m.fastOrderAdd, exact: true }).click();
+    await page.locator('b2b-fast-order').getByText(m.addedToBasket).waitFor();
+    const after = await api<BasketData>(page, 'getBasketData');
+    expect(after.count.products).toBe(1);
+    const reply = await page.request.get(`${portal}/api/search/?keyword=${encodeURIComponent(chosen)}`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+    const found = ((await reply.json()) as { products: Product[] }).products.find((p) => p.articul === chosen);
+    expect(after.items[0]!.id).toBe(found!.id);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('issue 27, 2: the exact code typed in full, then «В корзину», adds that product without a click on a suggestion', async () => {
+    const { context, page, errors, basket } = await demoPage();
+    const [product] = await productsInStock(page, basket.actualWms, 1, 2);
+    await page.goto(`${portal}/`);
+    await codeField(page).pressSequentially(product!.articul, { delay: 30 });
+    await page.locator('b2b-fast-order').getByRole('option').first().waitFor();
+    await codeField(page).press('Escape');
+    await page.locator('b2b-fast-order').getByRole('button', { name: m.fastOrderAdd, exact: true }).click();
+    await page.locator('b2b-fast-order').getByText(m.addedToBasket).waitFor();
+    const after = await api<BasketData>(page, 'getBasketData');
+    expect(after.items).toMatchObject([{ id: product!.id, qnt: 1 }]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('typing fast sends one search per pause', async () => {
     const { context, page, basket } = await demoPage();
     const [product] = await productsInStock(page, basket.actualWms, 1, 1);

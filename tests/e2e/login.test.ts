@@ -1,6 +1,6 @@
 // Issue 10 on the reference portal: a visitor logs in with <b2b-login> from the
 // header's legacy link (a wrong password first), the page reloads as the user;
-// the demo entry greets a demo user once; the password reminder answers.
+// a demo login reloads the page logged in, then shows the one demo intro; the password reminder answers.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { defaultMessages as m } from '../../src/core/messages';
@@ -8,6 +8,8 @@ import { launchBrowser, watchErrors } from './browser';
 import { DEEP_ACTIVE } from './visitor-requests';
 
 const portal = inject('portalUrl');
+/** The intro's code and text load on demand: slow on a busy machine. */
+const LONG = { timeout: 20_000 };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -50,26 +52,55 @@ describe('<b2b-login> on the portal', () => {
     await context.close();
   });
 
-  it('the demo entry shows the first-login welcome once, then the page reloads as the demo user', async () => {
+  it('demo/demo in the login dialog: the page reloads as the demo user first, then the one demo intro, the same as «Демо-доступ» shows (issue 27 item 11)', async () => {
+    // The intro «Демо-доступ» gives, for comparison.
+    const viaButton = await browser.newContext({ locale: 'ru-RU' });
+    const buttonPage = await viaButton.newPage();
+    await buttonPage.goto(`${portal}/`);
+    await Promise.all([buttonPage.waitForURL(`${portal}/catalog/`), buttonPage.getByRole('button', { name: 'Демо-доступ' }).first().click()]);
+    const buttonIntro = buttonPage.getByRole('dialog', { name: m.demoIntroTitle });
+    await expect.poll(() => buttonIntro.textContent(), LONG).toContain('Заказы в демо-режиме не отправляются поставщику.');
+    const expected = (await buttonIntro.textContent())!.replace(/\s+/g, ' ').trim();
+    await viaButton.close();
+
+    const context = await browser.newContext({ locale: 'ru-RU' });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${portal}/`);
+    await page.locator('header').getByRole('link', { name: 'Войти' }).click();
+    const dialog = page.getByRole('dialog', { name: m.loginTitle });
+    await dialog.getByRole('textbox', { name: m.loginLogin }).fill('demo');
+    await dialog.getByLabel(m.loginPassword).fill('demo');
+    await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: m.loginSubmit, exact: true }).click()]);
+    // The intro is over the logged-in page: the header shows the session, not «Войти» and an empty basket.
+    const intro = page.getByRole('dialog', { name: m.demoIntroTitle });
+    await expect.poll(() => intro.textContent(), LONG).toContain('Заказы в демо-режиме не отправляются поставщику.');
+    expect(await page.locator('.user-name').textContent()).toContain('(демо)');
+    expect(await page.locator('header').getByRole('link', { name: 'Войти' }).count()).toBe(0);
+    expect((await intro.textContent())!.replace(/\s+/g, ' ').trim()).toBe(expected);
+    expect(await page.getByRole('dialog').count()).toBe(1);
+
+    // Once: closed, it does not come back on the next page.
+    await intro.getByRole('button', { name: m.demoIntroClose }).click();
+    await expect.poll(() => intro.isVisible(), LONG).toBe(false);
+    await page.goto(`${portal}/orders/`);
+    await expect.poll(() => page.locator('.user-name').textContent()).toContain('(демо)');
+    expect(await page.locator('b2b-demo-intro').count()).toBe(0);
+    expect(realErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('the demo entry of the login dialog greets the same way: reloaded as the demo user, then the intro', async () => {
     const context = await browser.newContext({ locale: 'ru-RU' });
     const page = await context.newPage();
     await page.goto(`${portal}/`);
-    await page.locator('header').getByRole('link', { name: 'Войти' }).click();
-    await page.getByRole('dialog', { name: m.loginTitle }).getByRole('button', { name: m.loginDemo }).click();
-    const welcome = page.getByRole('dialog', { name: m.demoWelcomeTitle });
-    await expect.poll(() => welcome.getByText(m.demoWelcomeText).isVisible()).toBe(true);
-    await Promise.all([page.waitForEvent('load'), welcome.getByRole('button', { name: m.demoWelcomeContinue }).click()]);
-    await expect.poll(() => page.locator('.user-name').textContent()).toContain('(демо)');
-
-    // Logged out and in again in the same browser: no welcome this time.
-    await page.locator('.logout-form button').click();
-    await page.waitForURL(`${portal}/`);
     await page.locator('header').getByRole('link', { name: 'Войти' }).click();
     await Promise.all([
       page.waitForEvent('load'),
       page.getByRole('dialog', { name: m.loginTitle }).getByRole('button', { name: m.loginDemo }).click(),
     ]);
-    await expect.poll(() => page.locator('.user-name').textContent()).toContain('(демо)');
+    await expect.poll(() => page.getByRole('dialog', { name: m.demoIntroTitle }).textContent(), LONG).toContain('Заказы в демо-режиме не отправляются поставщику.');
+    expect(await page.locator('.user-name').textContent()).toContain('(демо)');
     await context.close();
   });
 

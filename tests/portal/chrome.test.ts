@@ -34,7 +34,7 @@ describe('<b2b-sidebar> menu', () => {
   it('marks the current page with aria-current and opens its parents only', async () => {
     let html = sidebarOf((await demo.text('/orders/')).text);
     expect(html.match(/aria-current="page"/g)).toHaveLength(1);
-    expect(html).toContain('<a class="b2b-sidebar-link" href="/orders/" aria-current="page">');
+    expect(html).toMatch(/<a class="b2b-sidebar-link" href="\/orders\/" aria-current="page"[ >]/);
     expect(html).not.toMatch(/<ul class="b2b-sidebar-sub"[^>]*data-level="2">/);
 
     html = sidebarOf((await demo.text('/catalog/?catalog=1311')).text);
@@ -45,6 +45,22 @@ describe('<b2b-sidebar> menu', () => {
     expect(html).toContain('aria-controls="b2b-sidebar-1300"');
     expect(itemOf(html, '/catalog/?catalog=1300')).toContain('aria-expanded="true"');
     expect(html.match(/<ul class="b2b-sidebar-sub"[^>]*>/g)!.filter((u) => !u.includes('hidden'))).toHaveLength(2);
+  });
+
+  it('keeps the entry current when the address carries filters or a page (issue 27, item 21)', async () => {
+    const current = (html: string) => [...html.matchAll(/href="([^"]+)"[^>]*aria-current="page"/g)].map((m) => m[1]);
+    expect(current(sidebarOf((await demo.text('/orders/?page=2&state=1')).text))).toEqual(['/orders/']);
+    expect(current(sidebarOf((await demo.text('/drafts/?page=2')).text))).toEqual(['/drafts/']);
+    const html = sidebarOf((await demo.text('/catalog/?catalog=1311&page=2')).text);
+    expect(current(html)).toEqual(['/catalog/?catalog=1311']);
+    expect(html).toContain('<ul class="b2b-sidebar-sub" id="b2b-sidebar-1310" data-level="3">');
+    expect(current(sidebarOf((await demo.text('/catalog/?page=2')).text))).toEqual([]);
+  });
+
+  it('gives each top entry a short name for the narrow menu, hidden from the link name (issue 27, item 21)', async () => {
+    const html = sidebarOf((await demo.text('/orders/')).text);
+    expect(html).toMatch(/href="\/orders\/"[^>]*><span class="b2b-sidebar-short" aria-hidden="true">За<\/span><span class="b2b-sidebar-label">Заказы<\/span><\/a>/);
+    expect(html).toMatch(/href="\/catalog\/\?catalog=1300"[^>]*><span class="b2b-sidebar-short" aria-hidden="true">Кр<\/span>/);
   });
 
   it('renders the narrow layout the widget remembered in its cookie', async () => {
@@ -110,6 +126,18 @@ describe('demo intro', () => {
     // A new demo session (the site's demo entry through the API) owes it again.
     expect((await c.api('getUserDemo', { intro: true })).status).toBe(200);
     expect((await c.text('/')).text).toContain('<b2b-demo-intro open>');
+  });
+
+  it('demo/demo through the login dialog (`intro`) owes it too; another user, or a script without `intro`, does not (issue 27 item 11)', async () => {
+    const dialog = t.client();
+    expect((await dialog.api('login', { login: 'demo', password: 'demo', intro: true })).status).toBe(200);
+    expect((await dialog.text('/')).text).toContain('<b2b-demo-intro open>');
+    const script = t.client();
+    expect((await script.api('login', { login: 'demo', password: 'demo' })).status).toBe(200);
+    expect((await script.text('/')).text).not.toContain('<b2b-demo-intro');
+    const owner = t.client();
+    expect((await owner.api('login', { login: 'owner', password: 'owner', intro: true })).status).toBe(200);
+    expect((await owner.text('/')).text).not.toContain('<b2b-demo-intro');
   });
 
   it('getUserDemo without `intro` (scripts, tests) owes nothing', async () => {

@@ -114,14 +114,34 @@ describe('POST order/{id} cancel', () => {
     expect(isRussian(again.body.message)).toBe(true);
   });
 
-  it('a done order cannot be cancelled; stop-orders contracts refuse with the notice; others’ orders 404', async () => {
+  it('a done order cannot be cancelled; others’ orders 404', async () => {
     const done = await demo.api(`order/${SEEDED_ORDERS.repeatable}`, { action: 'cancel' });
     expect(done.status).toBe(409);
     expect(done.body.message).toContain('нельзя отменить');
-    const stopped = await demo.api(`order/${SEEDED_ORDERS.stopped}`, { action: 'cancel' });
-    expect(stopped.status).toBe(409);
-    expect(stopped.body.message).toContain(m.stopOrdersTitle);
     expect((await demo.api(`order/${SEEDED_ORDERS.buyer2}`, { action: 'cancel' })).status).toBe(404);
+  });
+});
+
+describe('a stop-orders contract (issue 27 item 5: src/core/rules/stop-orders.ts)', () => {
+  it('cancelling is not order processing: a new order on ДП-101 is cancelled; repeating it is refused with the notice', async () => {
+    const contracts = (await demo.apiGet('order', all)).body.contracts as { id: number; stopOrders: boolean }[];
+    expect(contracts.find((c) => c.id === 101)?.stopOrders).toBe(true);
+    const repeat = await demo.api(`order/${SEEDED_ORDERS.stopped}`, { action: 'repeat' });
+    expect(repeat.status).toBe(409);
+    expect(repeat.body.message).toContain(m.stopOrdersTitle);
+    const cancelled = await demo.api(`order/${SEEDED_ORDERS.stopped}`, { action: 'cancel' });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.order).toMatchObject({ id: SEEDED_ORDERS.stopped, contract: 101, state: 4, cancellable: false });
+    expect((await demo.apiGet(`order/${SEEDED_ORDERS.stopped}`)).body.order.state).toBe(4);
+  });
+
+  it('the portal still refuses what the rule blocks: adding to the basket and placing an order', async () => {
+    const add = await demo.api('processBasket', { id: 1, qnt: 1, contract: 101 });
+    expect(add.status).toBe(409);
+    expect(add.body).toMatchObject({ code: 'stopOrders', message: expect.stringContaining(m.stopOrdersTitle) });
+    const place = await demo.api('order', { contract: 101, warehouse: 1, delivery: '3', date: '01.01.2030', availability: 1 });
+    expect(place.status).toBe(409);
+    expect(place.body.code).toBe('stopOrders');
   });
 });
 

@@ -179,6 +179,35 @@ describe('POST /api/order/', () => {
     expect(row).toEqual({ delivery: 3, company_id: company.id, address_id: company.addresses[0].id, wms_id: 1, date, availability: 3 });
   });
 
+  it('GET order/{id} returns what the buyer chose: when, delivery, company and terminal, warehouse, date, invoicing, comment (issue 27 item 13)', async () => {
+    await fillBasket(demo, 2);
+    const init = await demo.apiGet('getBasketTableInit');
+    const method = init.body.deliveries.find((d: { kind: string }) => d.kind === 'company');
+    const company = init.body.companies[1];
+    const date = nextWorkday();
+    const placed = await demo.api('order', order({ delivery: method.id, company: company.id, address: company.addresses[0].id, date, availability: 2, comment: 'Въезд со двора' }));
+    expect(placed.status).toBe(200);
+    const [wms] = await t.portal.db.query<{ header: string }>('SELECT header FROM warehouses WHERE id = 1');
+    const r = await demo.apiGet(`order/${placed.body.id}`);
+    expect(r.status).toBe(200);
+    expect(r.body.order).toMatchObject({
+      number: placed.body.number,
+      placedAt: expect.stringMatching(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/),
+      deliveryId: method.id,
+      deliveryHeader: method.header,
+      companyHeader: company.header,
+      companyAddress: company.addresses[0].full_address,
+      typeAddress: '',
+      warehouseHeader: wms!.header,
+      deliveryDate: date,
+      availability: 2,
+      comment: 'Въезд со двора',
+      sum: expect.any(Number),
+    });
+    expect(r.body.order.sum).toBeGreaterThan(0);
+    expect(r.body.order.lines).toHaveLength(2);
+  });
+
   it('is for logged-in users only', async () => {
     expect((await t.client().api('order', order())).status).toBe(401);
   });

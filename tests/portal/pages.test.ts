@@ -235,6 +235,9 @@ describe('fragments', () => {
       expect(r.text).toContain(product.articul);
       expect(r.text).toContain('Москва');
       expect(r.text).not.toContain('<html');
+      // Prices as everywhere else (spec 9, issue 27 item 17): «₽», never «руб.».
+      expect(r.text).toContain(`${formatPrice(product.price)} ₽`);
+      expect(r.text).not.toContain('руб.');
     }
     expect((await demo.text('/ajax/getproduct/?id=99999999')).status).toBe(404);
     expect((await demo.text('/ajax/getproduct/?id=abc')).status).toBe(404);
@@ -275,7 +278,7 @@ describe('fragments', () => {
     for (const id of ids) expect(byId.has(id), String(id)).toBe(true);
     const first = byId.get(ids[0]!)!;
     expect(r.text).toContain(first.articul);
-    expect(r.text).toContain(`${formatPrice(first.price)} руб.`);
+    expect(r.text).toContain(`${formatPrice(first.price)} ₽`);
     expect(r.text).toContain(`href="/ajax/getproduct/id${first.id}/"`);
     // Goods of other sections are left out even when they match.
     const outside = (await c.api('filter', { catalog: 1310, query: 'САМОРЕЗ', perpage: 1 })).body.total;

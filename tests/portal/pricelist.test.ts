@@ -7,7 +7,7 @@ import {
   PRICE_UPLOAD_MAX_BYTES,
   PRICE_UPLOAD_MAX_LINES,
 } from '../../src/core/constants';
-import { formatFileSize, priceListFileName } from '../../src/core/format';
+import { formatFileSize, pluralKey, priceListFileName } from '../../src/core/format';
 import { priceFileMsg } from '../../examples/portal/server/messages';
 
 import { isRussian, messages as core, START_TIMEOUT, startTestPortal, type Client, type TestPortal } from './helpers';
@@ -267,7 +267,7 @@ describe('uploadsFromFile and uploadsFromBuffer', () => {
       [
         new URLSearchParams({ buffer: Array.from({ length: PRICE_UPLOAD_MAX_LINES + 1 }, (_, i) => `А-${i}\t1`).join('\n') }),
         413,
-        m.priceUploadTooManyLines.replace('{n}', String(PRICE_UPLOAD_MAX_LINES + 1)).replace('{limit}', String(PRICE_UPLOAD_MAX_LINES)),
+        m[pluralKey(PRICE_UPLOAD_MAX_LINES + 1, ['priceUploadTooManyLinesOne', 'priceUploadTooManyLinesFew', 'priceUploadTooManyLinesMany'])].replace('{n}', String(PRICE_UPLOAD_MAX_LINES + 1)).replace('{limit}', String(PRICE_UPLOAD_MAX_LINES)),
       ],
     ];
     for (const [body, status, message] of cases) {

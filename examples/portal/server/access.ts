@@ -4,6 +4,7 @@
  * to someone else answer 404, exactly like ids that don't exist.
  */
 import type { Queryable } from './db';
+import { blockedByStopOrders, stopOrdersNotice, type OrderAction } from '../../../src/core/rules/stop-orders';
 import { msg, spec } from './messages';
 import { CONTRACTS_OF_USER_SQL, type SessionUser } from './session';
 import { HttpError } from './validate';
@@ -62,16 +63,20 @@ export async function contractFor(db: Queryable, user: SessionUser, id?: number)
   return found;
 }
 
-/** 409 with the stop-orders notice when the contract is suspended. */
-export function assertCanOrder(contract: ContractRow): void {
-  if (contract.stop_orders) {
+/**
+ * 409 with the stop-orders notice when the contract is suspended and `action`
+ * is order processing (src/core/rules/stop-orders.ts: the one rule the widgets
+ * also show; cancelling an order is not blocked).
+ */
+export function assertCanOrder(contract: ContractRow, action: OrderAction = 'add'): void {
+  if (blockedByStopOrders({ stopOrders: contract.stop_orders }, action)) {
     throw new HttpError(409, stopOrdersMessage(contract), { code: 'stopOrders', contract: contract.id });
   }
 }
 
 export function stopOrdersMessage(contract: Pick<ContractRow, 'debt_alert'>): string {
   // Spec: 'Уведомление о приостановке заказов' showing the debt alert.
-  return contract.debt_alert ? `${STOP_TITLE}: ${contract.debt_alert}` : STOP_TITLE;
+  return stopOrdersNotice(STOP_TITLE, contract.debt_alert);
 }
 export interface Warehouse {
   id: number;

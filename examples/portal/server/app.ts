@@ -3,6 +3,7 @@
  * first start creates, migrates and seeds) the database, then listens; `close()`
  * stops the server and closes the database (PGlite keeps the process alive until then).
  */
+import { PORTAL_TIME_ZONE } from '../../../src/core/constants';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
@@ -42,6 +43,12 @@ import { seedIfEmpty } from './seed';
 import { purgeSessions, sessionMiddleware } from './session';
 import type { AppEnv, Deps, PortalConfig } from './types';
 import { HttpError } from './validate';
+
+// One time zone for the whole portal (issue 27 item 23, README "Time zone"): the
+// process's own dates ("today" of the order filter and the delivery date, file
+// names, order numbers) are read on the same clock as the database session's
+// (db.ts) and the widgets' (core/format inPortalZone).
+process.env.TZ = PORTAL_TIME_ZONE;
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const PORTAL_DIR = resolve(here, '..');

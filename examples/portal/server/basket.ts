@@ -4,6 +4,7 @@
  * then checks the free stock and rolls back on shortage, so concurrent adds to one
  * line never lose an update nor overshoot the stock.
  */
+import { totalOf } from '../../../src/core/rules/money';
 import type { CatalogEngine } from './catalog/types';
 import type { Queryable } from './db';
 import { msg, spec } from './messages';
@@ -33,8 +34,8 @@ const LINE_SQL = `
   SELECT b.item_id AS id, b.item_type AS type, b.qnt, b.wms_id AS wms, b.contract_id AS contract, b.payload,
          COALESCE(v.articul, p.articul) AS articul, p.header, p.picture, p.picturetype,
          COALESCE(v.params, '[]'::jsonb) AS params,
-         round(COALESCE(v.base_price, p.base_price) * user_price_coef(b.user_id, c.id), 2)::float8 AS price,
-         round(COALESCE(v.rrc_price, p.rrc_price) * c.rrc_coef, 2)::float8 AS price_rrc,
+         user_price(b.user_id, c.id, COALESCE(v.base_price, p.base_price))::float8 AS price,
+         money_price(COALESCE(v.rrc_price, p.rrc_price), c.rrc_coef)::float8 AS price_rrc,
          COALESCE(s.quantity, 0) AS stock
     FROM basket_items b
     JOIN contracts c ON c.id = b.contract_id
@@ -52,7 +53,8 @@ export async function basketLine(db: Queryable, userId: number, type: ItemType, 
   return rows[0] ?? null;
 }
 
-export const sumOf = (lines: BasketLine[]) => Math.round(lines.reduce((s, l) => s + l.price * l.qnt, 0) * 100) / 100;
+/** The basket's total by the one money rule (src/core/rules/money.ts), as the widgets compute it. */
+export const sumOf = (lines: readonly BasketLine[]) => totalOf(lines);
 
 export async function basketTotals(db: Queryable, userId: number): Promise<{ count: { products: number }; sum: number }> {
   const lines = await basketLines(db, userId);

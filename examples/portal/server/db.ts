@@ -5,6 +5,7 @@
  *
  * Both adapters return numeric/bigint columns as JS numbers (prices are numeric(12,2)).
  */
+import { PORTAL_TIME_ZONE } from '../../../src/core/constants';
 import { readdir, readFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -44,6 +45,8 @@ export async function openPglite(dataDir: string): Promise<Db> {
   const lite = await PGlite.create(dataDir, {
     parsers: { [NUMERIC]: (v: string) => Number(v), [INT8]: (v: string) => Number(v) },
   });
+  // One connection: its session's zone is the portal's (to_char, ::date, now()::date).
+  await lite.exec(`SET TIME ZONE '${PORTAL_TIME_ZONE}'`);
   const wrap = (q: Pick<typeof lite, 'query' | 'exec'>): Queryable => ({
     async query<T>(sql: string, params?: unknown[]) {
       return (await q.query<T>(sql, params as unknown[])).rows;
@@ -79,8 +82,15 @@ export async function openPostgres(url: string, opts: { statementTimeoutMs?: num
       oid === NUMERIC || oid === INT8 ? Number : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
   };
   // statement_timeout is a startup parameter of every connection: the server cancels a
-  // statement past it (also one waiting for a lock) with code 57014.
-  const pool = new pg.Pool({ connectionString: url, max: 10, types, statement_timeout: opts.statementTimeoutMs || false });
+  // statement past it (also one waiting for a lock) with code 57014. Every connection
+  // starts in the portal's zone, whatever the server's default.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    types,
+    statement_timeout: opts.statementTimeoutMs || false,
+    options: `-c TimeZone=${PORTAL_TIME_ZONE}`,
+  });
   // A connection the server drops while idle (restart, admin kill) must not crash the process.
   pool.on('error', (error) => console.error('portal: idle database connection failed:', error.message));
   try {

@@ -131,6 +131,42 @@ export async function visibleOrder(db: Queryable, user: SessionUser & { customer
   return row;
 }
 
+/**
+ * What the buyer chose when placing the order (issue 27 item 13), stored with it
+ * since migration 004: GET order/{id} returns it beside the lines.
+ */
+export interface OrderChoices {
+  /** 'dd.mm.yyyy HH:MM' in the portal's time zone. */
+  placedAt: string;
+  deliveryId: string | null;
+  deliveryHeader: string;
+  companyHeader: string;
+  companyAddress: string;
+  typeAddress: string;
+  warehouseHeader: string;
+  /** Spec 3's invoicing type: 1, 2, 3; null for orders older than the choice. */
+  availability: number | null;
+  comment: string;
+}
+
+export async function orderChoices(db: Queryable, orderId: number): Promise<OrderChoices> {
+  const [row] = await db.query<OrderChoices>(
+    `SELECT to_char(o.created_at, 'DD.MM.YYYY HH24:MI') AS "placedAt", o.delivery::text AS "deliveryId",
+            COALESCE(dm.header, '') AS "deliveryHeader", COALESCE(dc.header, '') AS "companyHeader",
+            COALESCE(ca.full_address, '') AS "companyAddress", o.type_address AS "typeAddress",
+            COALESCE(w.header, '') AS "warehouseHeader", o.availability, o.comment
+       FROM orders o
+       LEFT JOIN delivery_methods dm ON dm.id = o.delivery
+       LEFT JOIN delivery_companies dc ON dc.id = o.company_id
+       LEFT JOIN company_addresses ca ON ca.id = o.address_id
+       LEFT JOIN warehouses w ON w.id = o.wms_id
+      WHERE o.id = $1`,
+    [orderId],
+  );
+  if (!row) throw new HttpError(404, historyMsg.orderNotFound);
+  return row;
+}
+
 export interface OrderLine {
   type: ItemType;
   id: number;
@@ -144,7 +180,7 @@ export interface OrderLine {
 export async function orderLines(db: Queryable, orderId: number): Promise<OrderLine[]> {
   return db.query<OrderLine>(
     `SELECT item_type AS type, item_id AS id, articul, header, qnt, price::float8 AS price,
-            round(price * qnt, 2)::float8 AS sum
+            money_line(price, qnt)::float8 AS sum
        FROM order_items WHERE order_id = $1 ORDER BY header, item_id`,
     [orderId],
   );
@@ -158,7 +194,7 @@ export async function cancelOrder(
   order: OrderRow,
 ): Promise<OrderRow> {
   const contract = contracts.find((c) => c.id === order.contract)!;
-  assertCanOrder(contract);
+  assertCanOrder(contract, 'cancel');
   // The state check and the change in one statement: two cancels at once change it once.
   const done = await db.query(`UPDATE orders SET state = $2 WHERE id = $1 AND state = ANY($3::int[]) RETURNING id`, [
     order.id,
@@ -182,7 +218,7 @@ export interface PreviewLine {
   qnt: number;
   /** Price at the time (null: a draft saved before prices were kept). */
   priceThen: number | null;
-  /** The contract's price now; null when the goods were withdrawn from sale. */
+  /** What this user pays now (the contract's price under their price policy); null when the goods were withdrawn from sale. */
   priceNow: number | null;
   /** Free stock in the line's warehouse minus what the basket already holds of it. */
   available: number;
@@ -193,7 +229,7 @@ export interface PreviewLine {
 const PREVIEW_COLUMNS = (src: string) => `
   ${src}.item_type AS type, ${src}.item_id AS id,
   (p.id IS NULL) AS withdrawn,
-  CASE WHEN p.id IS NULL THEN NULL ELSE round(COALESCE(v.base_price, p.base_price) * c.price_coef, 2)::float8 END AS "priceNow",
+  CASE WHEN p.id IS NULL THEN NULL ELSE user_price($2, c.id, COALESCE(v.base_price, p.base_price))::float8 END AS "priceNow",
   GREATEST(COALESCE(s.quantity, 0) - COALESCE(b.qnt, 0), 0)::int AS available,
   ${src}.qnt, ${src}.wms_id AS wms`;
 
@@ -249,7 +285,7 @@ export async function repeatInto(
   lines: PreviewLine[],
   chosen?: ChosenLine[],
 ): Promise<RepeatResult> {
-  assertCanOrder(contract);
+  assertCanOrder(contract, 'repeat');
   const byKey = new Map(lines.map((l) => [`${l.type}:${l.id}`, l]));
   const wanted = chosen ?? lines.map((l) => ({ type: l.type, id: l.id, qnt: l.qnt }));
   const added: ChosenLine[] = [];

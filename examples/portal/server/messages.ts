@@ -34,7 +34,8 @@ export const msg = {
   messageEmpty: 'Введите сообщение',
   chatMessageNotFound: 'Такого сообщения нет в вашей переписке',
   captchaEmpty: 'Введите код с картинки',
-  captchaWrong: 'Неверный код с картинки. Обновите картинку и введите код заново.',
+  /** The form shows a new picture after every refusal: the text asks for its code, not for a refresh. */
+  captchaWrong: 'Неверный код с картинки. Введите код с новой картинки.',
   emailInvalid: 'Укажите корректный E-mail',
   fileTooLarge: 'Файл слишком большой (не больше 5 МБ)',
   complaintEmpty: 'Не выбраны товары для рекламации',

@@ -137,7 +137,7 @@ async function orderByKey(db: Queryable, userId: number, key: string | null): Pr
 }
 
 export async function placeOrder(db: Db, user: SessionUser & { customer_id: number }, q: OrderInput): Promise<PlacedOrder> {
-  assertCanOrder(q.contract);
+  assertCanOrder(q.contract, 'place');
   try {
     return await db.transaction(async (tx) => {
       const done = await orderByKey(tx, user.id, q.key);

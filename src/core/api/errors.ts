@@ -115,3 +115,17 @@ export function replyError(status: number, data: unknown): ApiError | undefined 
 export function shapeError(status: number, data: unknown, issues: unknown): ApiError {
   return new ApiError({ kind: 'shape', status, message: t('badReply'), data, cause: issues });
 }
+
+/**
+ * Whether sending the same request again can help (issue 27 item 5): no answer
+ * (network, timeout), a 5xx, 408 or 429. A refusal of a rule (any other 4xx, or
+ * a 200 that says it failed) answers the same every time: the widgets show its
+ * message and never a «Повторить» for it; an unreadable reply or a bug is no
+ * better the second time either.
+ */
+export function retryHelps(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (error.kind === 'network' || error.kind === 'timeout') return true;
+  if (error.kind !== 'http') return false;
+  return error.status === undefined || error.status >= 500 || error.status === 408 || error.status === 429;
+}

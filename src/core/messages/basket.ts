@@ -47,9 +47,6 @@ export const basketMessages = {
   basketDeliveryNotSaved: 'Способ доставки не сохранён: {error}',
   basketDeliveryInitFailed: 'Не удалось загрузить способы доставки: {error}',
   basketAvailability: 'Выставление счетов',
-  basketAvailability1: 'Один счёт на товары в наличии и под заказ',
-  basketAvailability2: 'Отдельные счета на товары в наличии и под заказ',
-  basketAvailability3: 'Счёт только на товары в наличии',
   basketComment: 'Комментарий к заказу',
   basketSend: 'Оформить заказ',
   basketSending: 'Оформляем заказ…',
@@ -58,6 +55,11 @@ export const basketMessages = {
   basketOrderDoneTitle: 'Заказ оформлен',
   /** {number} is the order's number. */
   basketOrderDone: 'Заказ № {number} принят в работу. Товары из корзины перенесены в заказ.',
+  basketDemoOrderDoneTitle: 'Демо-заказ оформлен',
+  /** The demo intro says demo orders never reach the supplier: the confirmation says the same. */
+  basketDemoOrderDone: 'Демо-заказ № {number} сохранён в истории заказов. В демо-режиме заказы не отправляются поставщику. Товары из корзины перенесены в заказ.',
+  /** The link to the placed order on the order history page. */
+  basketOrderOpen: 'Открыть заказ № {number}',
   basketDraftSave: 'Сохранить как черновик',
   basketDraftTitle: 'Сохранить корзину как черновик',
   basketDraftName: 'Название черновика',

@@ -54,6 +54,8 @@ export const commonMessages = {
   sending: 'Отправляем…',
   /** Catalogue, carousels and prices shown to a visitor (the server refuses their calls). */
   catalogVisitor: 'Каталог, цены и остатки доступны после входа в личный кабинет.',
+  /** The link of a visitor's login hint (issue 27 item 8); it opens <b2b-login>. */
+  visitorLogin: 'Войти',
   productArticul: 'Артикул',
   productPriceRrc: 'РРЦ',
   productVariants: 'Варианты',
@@ -96,6 +98,10 @@ export const commonMessages = {
   innLength: 'ИНН состоит из 10 цифр (организация) или 12 цифр (ИП), а здесь цифр: {n}.',
   innNotDigits: 'В ИНН могут быть только цифры.',
   innChecksum: 'Такого ИНН не бывает: не сходится контрольная цифра. Проверьте, нет ли опечатки.',
+  // Spec 3's invoicing types: chosen in the basket, shown again in an order's details.
+  basketAvailability1: 'Один счёт на товары в наличии и под заказ',
+  basketAvailability2: 'Отдельные счета на товары в наличии и под заказ',
+  basketAvailability3: 'Счёт только на товары в наличии',
 } as const;
 
 export type CommonKey = keyof typeof commonMessages;

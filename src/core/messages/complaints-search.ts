@@ -4,9 +4,13 @@ import { areaText } from '../config';
 export const complaintsSearchMessages = {
   // <b2b-complaints-search> (issue 8)
   complaintsSearchLabel: 'Найти товар для рекламации',
+  /** A visitor (issue 27 item 8): the server refuses their search, so say what helps. */
+  complaintsVisitor: 'Поиск товаров для рекламации доступен после входа в личный кабинет.',
   complaintsSearchPlaceholder: 'Артикул или название',
   /** {n} is COMPLAINTS_AUTOCOMPLETE_MIN_CHARS. */
-  complaintsSearchHint: 'Введите не меньше {n} символов артикула или названия и выберите товар из списка.',
+  complaintsSearchHintOne: 'Введите не меньше {n} символа артикула или названия и выберите товар из списка.',
+  complaintsSearchHintFew: 'Введите не меньше {n} символов артикула или названия и выберите товар из списка.',
+  complaintsSearchHintMany: 'Введите не меньше {n} символов артикула или названия и выберите товар из списка.',
   complaintsNoMatch: 'Ничего не найдено',
   /** Marks a suggestion already in the complaint. */
   complaintsInList: 'уже в списке',

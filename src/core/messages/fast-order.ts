@@ -4,6 +4,8 @@ import { areaText } from '../config';
 export const fastOrderMessages = {
   // <b2b-fast-order> (issue 5)
   fastOrderTitle: 'Быстрый заказ',
+  /** A visitor's fast order (issue 27 item 8): the server refuses their search, so say what helps. */
+  fastOrderVisitor: 'Заказ по коду товара доступен после входа в личный кабинет.',
   fastOrderCodeLabel: 'Код товара',
   fastOrderPlaceholder: 'Код товара или строки из таблицы',
   fastOrderQuantityLabel: 'Количество',

@@ -8,10 +8,6 @@ export const loginMessages = {
   loginSubmit: 'Войти',
   loginDemo: 'Войти в демо-режим',
   loginForgot: 'Забыли пароль?',
-  demoWelcomeTitle: 'Добро пожаловать в демо-режим',
-  demoWelcomeText:
-    'Вы вошли как демо-пользователь. Можно смотреть каталог и цены по договорам, собирать корзину и оформлять заказы: они не уходят в работу.',
-  demoWelcomeContinue: 'Начать работу',
 } as const;
 
 /** t() for this widget: its own keys and the common ones. */

@@ -39,6 +39,18 @@ export const ordersMessages = {
   /** {number}: the order whose cancel failed. */
   ordersCancelFailed: 'Заказ {number} не отменён: {reason}',
   ordersRowLabel: 'Выбрать заказ {number}',
+  // An order's details: what the buyer chose when placing it (issue 27 item 13).
+  ordersDetails: 'Условия заказа',
+  ordersPlacedAt: 'Оформлен',
+  ordersSum: 'Сумма',
+  ordersDelivery: 'Доставка',
+  ordersWarehouse: 'Склад',
+  ordersDeliveryDate: 'Дата доставки',
+  ordersInvoice: 'Выставление счетов',
+  ordersComment: 'Комментарий',
+  ordersNoComment: 'нет',
+  /** Why «Повторить» is disabled (issue 27 item 5): {contract} the contract, {notice} its stop-orders notice. */
+  ordersRepeatStopped: 'Повторить заказы по договору «{contract}» нельзя: {notice}',
 } as const;
 
 /** t() for this widget: its own keys and the common ones. */

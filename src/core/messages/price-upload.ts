@@ -19,7 +19,9 @@ export const priceUploadMessages = {
   priceUploadTooLarge: 'Файл «{name}» весит {size}, а можно не больше {limit}.',
   priceUploadTextTooLarge: 'Слишком много текста: можно не больше {limit} символов. Разделите заказ на части.',
   /** {n} lines read, {limit} allowed. */
-  priceUploadTooManyLines: 'В заказе {n} строк, а можно не больше {limit}. Разделите его на части.',
+  priceUploadTooManyLinesOne: 'В заказе {n} строка, а можно не больше {limit}. Разделите его на части.',
+  priceUploadTooManyLinesFew: 'В заказе {n} строки, а можно не больше {limit}. Разделите его на части.',
+  priceUploadTooManyLinesMany: 'В заказе {n} строк, а можно не больше {limit}. Разделите его на части.',
   priceUploadWrongType: 'Файл «{name}» не подходит: нужен XLSX, XLS или CSV.',
   priceUploadEmpty: 'Файл «{name}» пуст.',
   priceUploadEmptyText: 'Вставьте строки с кодами и количеством.',
@@ -43,8 +45,10 @@ export const priceUploadMessages = {
   priceLineBadQuantityText: 'Количество «{qnt}» должно быть положительным числом.',
   /** {qnt} the quantity after rounding up to the step {step}. */
   priceLineRounded: 'Округлено до {qnt} шт. (кратно {step}).',
-  /** {lines} are line numbers. */
-  priceLineSummed: 'Сложено со строками {lines}.',
+  /** {lines} are line numbers; the form follows how many there are. */
+  priceLineSummedOne: 'Сложено со строкой {lines}.',
+  priceLineSummedFew: 'Сложено со строками {lines}.',
+  priceLineSummedMany: 'Сложено со строками {lines}.',
   priceLineDuplicateText: 'Тот же товар, что в строке {line}: количество сложено там.',
   /** The code was matched forgivingly (case, dashes, Latin lookalikes). */
   priceLineMatchedAs: 'Найден по коду «{articul}».',

@@ -4,6 +4,8 @@ import { areaText } from '../config';
 export const sidebarMessages = {
   sidebarWide: 'Развернуть меню',
   sidebarNarrow: 'Свернуть меню',
+  /** The button that opens and closes the menu on a phone-wide screen (issue 27). */
+  sidebarMenuButton: 'Меню кабинета',
 } as const;
 
 /** t() for this widget: its own keys and the common ones. */

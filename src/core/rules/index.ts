@@ -15,3 +15,5 @@ export * from './order-filter';
 export * from './repeat-preview';
 export * from './project-lines';
 export * from './acts';
+export * from './money';
+export * from './stop-orders';

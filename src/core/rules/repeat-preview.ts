@@ -5,15 +5,16 @@
  * numbers are the portal's (preview action); these only compare and clamp.
  */
 import type { PreviewLine, RepeatLine } from '../types';
+import { toKopecks, toRoubles } from './money';
 
 export type PriceChange = { kind: 'dearer' | 'cheaper'; diff: number } | { kind: 'same' } | { kind: 'unknown' };
 
 export function priceChange(line: Pick<PreviewLine, 'priceThen' | 'priceNow'>): PriceChange {
   if (line.priceThen === null || line.priceNow === null) return { kind: 'unknown' };
   // Kopecks, so 0.1 + 0.2 never shows as a change.
-  const diff = Math.round(line.priceNow * 100) - Math.round(line.priceThen * 100);
+  const diff = toKopecks(line.priceNow) - toKopecks(line.priceThen);
   if (diff === 0) return { kind: 'same' };
-  return { kind: diff > 0 ? 'dearer' : 'cheaper', diff: Math.abs(diff) / 100 };
+  return { kind: diff > 0 ? 'dearer' : 'cheaper', diff: toRoubles(Math.abs(diff)) };
 }
 
 /** Whether any of the line can go into the basket now. */

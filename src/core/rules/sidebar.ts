@@ -63,3 +63,41 @@ export function setNarrow(state: SidebarState, narrow: boolean): SidebarState {
   if (narrow === state.narrow) return state;
   return narrow ? { ...state, narrow, saved: state.open, open: [] } : { ...state, narrow, open: state.saved, saved: [] };
 }
+
+/**
+ * Whether a menu link points at the page `address` (path and query), and how
+ * closely: the page is the link's path with at least the link's own query
+ * parameters (`/orders/?page=2` is still «Заказы», `/catalog/?catalog=1311&page=3`
+ * still that section). Returns the number of the link's parameters matched,
+ * -1 when it does not match. The closest link is the current page.
+ */
+export function linkMatch(href: string, address: string): number {
+  const link = new URL(href, 'http://x');
+  const here = new URL(address, 'http://x');
+  const path = (p: string) => p.replace(/\/?$/, '/');
+  if (path(link.pathname) !== path(here.pathname)) return -1;
+  let matched = 0;
+  for (const [key, value] of link.searchParams) {
+    if (!here.searchParams.getAll(key).includes(value)) return -1;
+    matched++;
+  }
+  return matched;
+}
+
+/** The index of the link that is the page `address` (the closest match), or -1. */
+export function currentLink(hrefs: readonly string[], address: string): number {
+  let best = -1;
+  let score = -1;
+  hrefs.forEach((href, i) => {
+    const s = linkMatch(href, address);
+    if (s > score) [best, score] = [i, s];
+  });
+  return best;
+}
+
+/** A top entry's short name in the narrow menu: its first two letters, never a clipped word. */
+export function shortLabel(label: string): string {
+  const letters = [...label.trim()].filter((ch) => /\p{L}|\p{N}/u.test(ch));
+  const two = letters.slice(0, 2).join('');
+  return two.charAt(0).toUpperCase() + two.slice(1).toLowerCase();
+}

@@ -178,7 +178,9 @@ export function basketHandlers({ state, api, site, wait }: Ctx) {
       if (stopped) return stopped;
       // A repeated request with the same key gets the order it already placed.
       const done = b.key ? state.orders.find((o) => o.request.key === b.key) : undefined;
-      if (done) return ok({ status: 'success', id: done.id, number: `З-2025-${done.id}` });
+      // As the portal: a demo user's order says so (it never reaches the supplier).
+      const demo = state.user?.isDemo ?? false;
+      if (done) return ok({ status: 'success', id: done.id, number: `З-2025-${done.id}`, demo });
       const items = state.basket.filter((i) => i.contract === contract);
       if (items.length === 0) return fail(400, 'Корзина пуста');
       if (!parseDate(str(b.date))) return fail(400, 'Укажите дату доставки');
@@ -186,7 +188,7 @@ export function basketHandlers({ state, api, site, wait }: Ctx) {
       const id = nextId(state);
       state.orders.push({ id, contract: contract ?? 0, items, request: b });
       state.basket = state.basket.filter((i) => i.contract !== contract);
-      return ok({ status: 'success', id, number: `З-2025-${id}` });
+      return ok({ status: 'success', id, number: `З-2025-${id}`, demo });
     }),
 
     // Legacy: remembers the basket's delivery method (and company, address, typed address).

@@ -7,7 +7,7 @@ import { contracts } from '../fixtures';
 import { FAKE_PROJECT_STATUSES, FAKE_STATES, type FakeHistory, type FakeHistoryOrder } from '../history';
 import { body, csrf, fail, needUser, num, ok, str, type Ctx } from './http';
 
-const strip = ({ age: _a, preview: _p, ...order }: FakeHistoryOrder) => order;
+const strip = ({ age: _a, preview: _p, choices: _c, ...order }: FakeHistoryOrder) => order;
 
 export function historyHandlers({ state, api, wait }: Ctx, history: FakeHistory) {
   const failed = (kind: keyof FakeHistory['failNext']) => {
@@ -70,7 +70,7 @@ export function historyHandlers({ state, api, wait }: Ctx, history: FakeHistory)
       const order = find(params.id);
       if (!order) return fail(404, 'Заказ не найден');
       const lines = order.preview.map((l) => ({ type: l.type, id: l.id, articul: l.articul, header: l.header, qnt: l.qnt, price: l.priceThen ?? 0, sum: (l.priceThen ?? 0) * l.qnt }));
-      return ok({ order: { ...strip(order), lines } });
+      return ok({ order: { ...strip(order), ...order.choices, lines } });
     }),
     http.post(`${api('order')}/:id`, async ({ request, params }) => {
       await wait();

@@ -1,4 +1,4 @@
-/** The visitor's legacy addresses: /registration (multipart + captcha), /captcha.php, /reminder/. */
+/** The visitor's legacy addresses: /registration (multipart + captcha), /captcha.php, /reminder/, /ajax/checkuser/. */
 import { http, HttpResponse } from 'msw';
 import { fail, msg, ok, type Ctx } from './http';
 
@@ -20,6 +20,8 @@ export function visitorHandlers({ state, site, wait }: Ctx) {
       form.forEach((value, key) => {
         fields[key] = typeof value === 'string' ? value : `file:${value.name}`;
       });
+      // As the portal: a taken e-mail is refused before the captcha is looked at (and spent).
+      if (state.knownEmails.includes((fields.email ?? '').trim().toLowerCase())) return fail(409, msg.emailTaken);
       // The answer is checked once: a wrong or reused code needs a new picture.
       const expected = state.captcha;
       state.captcha = Math.random().toString(36).slice(2, 6);
@@ -30,6 +32,15 @@ export function visitorHandlers({ state, site, wait }: Ctx) {
     });
 
   return [
+    // Whether an e-mail is registered (spec 7: user_email); the portal answers the same shape.
+    http.post(site('/ajax/checkuser/'), async ({ request }) => {
+      await wait();
+      if (request.headers.get('X-Requested-With') !== 'XMLHttpRequest') return fail(403, 'CSRF');
+      const email = new URLSearchParams(await request.text()).get('user_email')?.trim().toLowerCase() ?? '';
+      const exists = state.knownEmails.includes(email);
+      return ok({ status: 'success', exists, message: exists ? msg.emailTaken : '' });
+    }),
+
     // Slash first: msw lets the '/registration' pattern match '/registration/' too.
     registration('/registration/', true),
     registration('/registration', false),

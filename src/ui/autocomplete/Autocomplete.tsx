@@ -5,6 +5,7 @@ import { Field } from '../field/Field';
 import { optionsFound, ut } from '../ui-messages';
 import { useListboxNavigation } from './use-listbox-navigation';
 import { useSuggestions, type SuggestStatus } from './use-suggestions';
+import { useTopLayer } from './use-top-layer';
 
 export interface AutocompleteProps<T> {
   label: ReactNode;
@@ -31,6 +32,8 @@ export interface AutocompleteProps<T> {
   placeholder?: string;
   description?: ReactNode;
   error?: ReactNode;
+  /** Marked with the form's asterisk and `required`, as every other Field. */
+  required?: boolean;
   hideLabel?: boolean;
   id?: string;
   name?: string;
@@ -54,7 +57,7 @@ export function Autocomplete<T>(props: AutocompleteProps<T>) {
   const {
     label, fetchOptions, getOptionLabel, getOptionKey, renderOption, onSelect,
     minChars = AUTOCOMPLETE_MIN_CHARS, delay = AUTOCOMPLETE_DELAY_MS, emptyText = ut('optionsNone'),
-    inputValue, onInputChange, clearOnSelect, placeholder, description, error, hideLabel, id, name, disabled, className,
+    inputValue, onInputChange, clearOnSelect, placeholder, description, error, required, hideLabel, id, name, disabled, className,
   } = props;
   const listId = useId();
   const [ownText, setOwnText] = useState('');
@@ -85,14 +88,17 @@ export function Autocomplete<T>(props: AutocompleteProps<T>) {
 
   // Keyboard moves must keep the active option in view in a scrolling list.
   const listRef = useRef<HTMLUListElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const popupRef = useRef<HTMLDivElement>(null);
+  useTopLayer(popupRef, boxRef, showList || showMessage);
   useEffect(() => {
     if (nav.active >= 0) listRef.current?.children[nav.active]?.scrollIntoView({ block: 'nearest' });
   }, [nav.active]);
 
   return (
-    <Field label={label} description={description} error={error} hideLabel={hideLabel} id={id} className={['b2b-autocomplete', className].filter(Boolean).join(' ')}>
+    <Field label={label} description={description} error={error} required={required} hideLabel={hideLabel} id={id} className={['b2b-autocomplete', className].filter(Boolean).join(' ')}>
       {(control) => (
-        <div className="b2b-autocomplete-box">
+        <div ref={boxRef} className="b2b-autocomplete-box">
           <input
             {...control}
             className="b2b-input b2b-autocomplete-input"
@@ -121,7 +127,7 @@ export function Autocomplete<T>(props: AutocompleteProps<T>) {
             }}
           />
           {/* mousedown anywhere in the popup (an option, the scrollbar) would blur the input and close it first. */}
-          <div className="b2b-autocomplete-popup" part="popup" hidden={!showList && !showMessage} onMouseDown={(event) => event.preventDefault()}>
+          <div ref={popupRef} popover="manual" className="b2b-autocomplete-popup" part="popup" hidden={!showList && !showMessage} onMouseDown={(event) => event.preventDefault()}>
             <ul ref={listRef} id={listId} role="listbox" className="b2b-autocomplete-list" part="listbox" hidden={!showList} aria-label={typeof label === 'string' ? label : undefined}>
               {options.map((item, index) => (
                 <li

@@ -15,6 +15,15 @@ export const autocompleteCss = /* css */ `
   border-radius: ${radius};
   box-shadow: 0 6px 20px rgb(0 0 0 / 0.15);
 }
+/* On the top layer (use-top-layer.ts): placed in viewport pixels beside the field, over whatever the host page draws. */
+.b2b-autocomplete-popup:popover-open {
+  position: fixed;
+  inset: auto;
+  margin: 0;
+  overflow: auto;
+  color: inherit;
+  font: inherit;
+}
 .b2b-autocomplete-popup[hidden], .b2b-autocomplete-list[hidden] { display: none; }
 .b2b-autocomplete-list { margin: 0; padding: 0; list-style: none; max-height: 18rem; overflow-y: auto; }
 .b2b-autocomplete-option { padding: calc(${space} / 2) ${space}; cursor: pointer; }

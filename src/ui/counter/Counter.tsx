@@ -6,6 +6,8 @@ export interface CounterProps extends CounterOptions {
   /** Accessible name of the number field; default 'Количество'. Name the product in table rows. */
   label?: string;
   disabled?: boolean;
+  /** Id of the element saying why + is disabled at `max` (the rule's reason). */
+  maxReason?: string;
   id?: string;
   name?: string;
   className?: string;
@@ -17,7 +19,7 @@ export interface CounterProps extends CounterOptions {
  * and then fires once with the last value; leaving the counter and Enter
  * commit at once. ArrowUp/ArrowDown step like a native spin button.
  */
-export function Counter({ label, disabled, id, name, className, ...options }: CounterProps) {
+export function Counter({ label, disabled, maxReason, id, name, className, ...options }: CounterProps) {
   const counter = useCounter(options);
 
   // focusout bubbles: one handler for the field and both buttons. Moving
@@ -72,6 +74,9 @@ export function Counter({ label, disabled, id, name, className, ...options }: Co
         className="b2b-counter-button"
         part="counter-increase"
         aria-label={ut('increase')}
+        // Like − at the minimum: aria-disabled keeps keyboard focus; the reason describes it.
+        aria-disabled={counter.atMax || undefined}
+        aria-describedby={counter.atMax ? maxReason : undefined}
         disabled={disabled}
         onClick={counter.increment}
       >

@@ -9,9 +9,17 @@ export interface CounterOptions {
   /** Called once per burst of edits with the normalized last value, only when it differs. */
   onChange?: (quantity: number) => void;
   min?: number;
+  /**
+   * The most the counter may show (a rule forbids more, e.g. a stop-orders
+   * contract forbids raising a basket line): + stops there and a typed larger
+   * number is brought back to it.
+   */
+  max?: number;
   step?: number;
   debounceMs?: number;
 }
+
+const capAt = (quantity: number, max: number | undefined) => (max === undefined ? quantity : Math.min(quantity, max));
 
 /**
  * A counter's editing state. While the user edits (typing, or +/- within the
@@ -19,7 +27,7 @@ export interface CounterOptions {
  * once committed the draft is dropped and the field shows `value` again, so
  * a parent that corrects the quantity (stock shortage) is always shown.
  */
-export function useCounter({ value, defaultValue, onChange, min = 1, step = 1, debounceMs = COUNTER_DEBOUNCE_MS }: CounterOptions) {
+export function useCounter({ value, defaultValue, onChange, min = 1, max, step = 1, debounceMs = COUNTER_DEBOUNCE_MS }: CounterOptions) {
   const [inner, setInner] = useState(() => normalizeQuantity(defaultValue ?? min, { min, step }));
   const committed = value ?? inner;
   const [draft, setDraft] = useState<string | null>(null);
@@ -27,17 +35,17 @@ export function useCounter({ value, defaultValue, onChange, min = 1, step = 1, d
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const pendingText = useRef<string | null>(null);
   // Timers fire after renders: they read the latest props from here.
-  const latest = useRef({ committed, onChange, min, step });
+  const latest = useRef({ committed, onChange, min, max, step });
   useLayoutEffect(() => {
-    latest.current = { committed, onChange, min, step };
+    latest.current = { committed, onChange, min, max, step };
   });
 
   const commit = useCallback((text: string) => {
     clearTimeout(timer.current);
     timer.current = undefined;
     pendingText.current = null;
-    const { committed: current, onChange: notify, min: lo, step: by } = latest.current;
-    const quantity = normalizeQuantity(text, { min: lo, step: by });
+    const { committed: current, onChange: notify, min: lo, max: hi, step: by } = latest.current;
+    const quantity = capAt(normalizeQuantity(text, { min: lo, step: by }), hi);
     setDraft(null);
     if (quantity !== current) {
       setInner(quantity);
@@ -69,9 +77,10 @@ export function useCounter({ value, defaultValue, onChange, min = 1, step = 1, d
     /** The number the field stands for now (draft normalized), for aria-valuenow. */
     current,
     atMin: stepDown(current, { min, step }) === current,
+    atMax: max !== undefined && current >= max,
     edit,
     flush,
-    increment: () => edit(String(stepUp(current, { min, step }))),
+    increment: () => edit(String(capAt(stepUp(current, { min, step }), max))),
     decrement: () => edit(String(stepDown(current, { min, step }))),
   };
 }

@@ -78,7 +78,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         // A scrolling box must be reachable by keyboard (axe: scrollable-region-focusable).
         {...(virtual && { tabIndex: 0, role: 'region', 'aria-label': caption })}
       >
-        <table className="b2b-table" part="table" aria-rowcount={virtual ? ids.length + 1 : undefined}>
+        <table className={selectable ? 'b2b-table b2b-table--selectable' : 'b2b-table'} part="table" aria-rowcount={virtual ? ids.length + 1 : undefined}>
           <caption className={showCaption ? 'b2b-table-caption' : 'b2b-visually-hidden'}>{caption}</caption>
           <TableHead
             columns={columns}

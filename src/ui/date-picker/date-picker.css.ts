@@ -9,7 +9,9 @@ export const datePickerCss = /* css */ `
 .b2b-date-picker-loading { display: grid; place-items: center; min-height: 19rem; }
 .b2b-date-range { border: 0; margin: 0; padding: 0; min-width: 0; }
 .b2b-date-range-legend { padding: 0; margin-bottom: calc(${space} / 2); font-weight: 600; }
-.b2b-date-range-fields { display: flex; flex-wrap: wrap; gap: calc(${space} * 2); }
+/* The two dates side by side where they fit (each at least 9rem), one under the other on a phone:
+   stacked in a wide filter they left a tall empty gap beside it (issue 27, item 15). */
+.b2b-date-range-fields { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 9rem), 1fr)); gap: ${space} calc(${space} * 2); }
 .b2b-date-range-error { margin: calc(${space} / 2) 0 0; color: ${danger}; font-size: 0.9em; }
 .b2b-date-range-error:empty { display: none; }
 

@@ -29,7 +29,13 @@ export interface FileFieldProps {
   className?: string;
 }
 
-/** A native file input with a real type check (Russian message), the chosen name and size, and progress. */
+/**
+ * A native file input with a real type check (Russian message), the chosen
+ * name and size, and progress. The browser draws its own button and line in
+ * its own language («Choose File / No file chosen»): the input is laid,
+ * transparent, over a Russian button, so a click or a tap on the button is a
+ * click on the input, which keeps its label, its focus and its keyboard use.
+ */
 export function FileField({ label, accept = [], onChange, file, progress, error, description, required, id, name, disabled, className }: FileFieldProps) {
   const [picked, setChosen] = useState<File | null>(null);
   const chosen = file === undefined ? picked : file;
@@ -54,21 +60,24 @@ export function FileField({ label, accept = [], onChange, file, progress, error,
     <Field label={label} error={error || typeError} description={description} required={required} id={id} className={['b2b-file-field', className].filter(Boolean).join(' ')}>
       {(control) => (
         <div className="b2b-file-field-box">
-          <input
-            {...control}
-            type="file"
-            className="b2b-file-input"
-            part="input"
-            name={name}
-            disabled={disabled}
-            accept={accept.length ? accept.join(',') : undefined}
-            onChange={onInput}
-          />
-          {chosen && (
-            <p className="b2b-file-chosen" part="file-name">
-              {ut('fileChosen', { name: chosen.name, size: formatFileSize(chosen.size) })}
-            </p>
-          )}
+          <div className="b2b-file-pick">
+            <input
+              {...control}
+              type="file"
+              className="b2b-file-input"
+              part="input"
+              name={name}
+              disabled={disabled}
+              accept={accept.length ? accept.join(',') : undefined}
+              onChange={onInput}
+            />
+            <span className="b2b-file-button" part="file-button" aria-hidden="true">
+              {ut('fileChoose')}
+            </span>
+          </div>
+          <p className="b2b-file-chosen" part="file-name">
+            {chosen ? ut('fileChosen', { name: chosen.name, size: formatFileSize(chosen.size) }) : ut('fileNone')}
+          </p>
           {typeof progress === 'number' && <ProgressBar value={progress} label={ut('fileProgress')} />}
         </div>
       )}

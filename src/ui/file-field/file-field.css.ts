@@ -2,19 +2,32 @@ import { bg, border, primary, radius, space, text, tint } from '../styles/tokens
 
 export const fileFieldCss = /* css */ `
 .b2b-file-field-box { display: grid; gap: calc(${space} / 2); }
-.b2b-file-input { max-width: 100%; font: inherit; color: inherit; }
-.b2b-file-input::file-selector-button {
-  margin-inline-end: ${space};
+/* The input covers the button, transparent: the click, the focus and the label are the input's. */
+.b2b-file-pick { position: relative; display: inline-flex; max-width: 100%; }
+.b2b-file-input {
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  margin: 0;
+  opacity: 0;
+  cursor: pointer;
+  font: inherit;
+}
+.b2b-file-input:disabled { cursor: not-allowed; }
+.b2b-file-button {
+  display: inline-flex;
+  align-items: center;
   min-height: 2.25rem;
   padding: 0.35em 0.9em;
   border: 1px solid ${border};
   border-radius: ${radius};
   background: ${bg};
   color: ${text};
-  font: inherit;
-  cursor: pointer;
 }
-.b2b-file-input::file-selector-button:hover { background: ${tint}; }
+.b2b-file-input:hover + .b2b-file-button { background: ${tint}; }
+.b2b-file-input:focus-visible + .b2b-file-button { outline: 2px solid ${primary}; outline-offset: 2px; }
+.b2b-file-input:disabled + .b2b-file-button { opacity: 0.6; }
 .b2b-file-chosen { margin: 0; overflow-wrap: anywhere; }
 .b2b-progress { display: flex; align-items: center; gap: ${space}; }
 .b2b-progress-track {

@@ -4,7 +4,7 @@ import { border, danger, muted, space } from '../../ui/styles/tokens';
 export const accountCss = /* css */ `
 :host { display: block; }
 .b2b-account-body { display: grid; gap: calc(${space} * 2); }
-.b2b-account-toolbar { display: flex; gap: ${space}; align-items: center; justify-content: space-between; }
+.b2b-account-toolbar { display: flex; flex-wrap: wrap; gap: ${space}; align-items: center; justify-content: space-between; }
 .b2b-account-found { margin: 0; color: ${muted}; }
 .b2b-account-results[aria-busy] { opacity: 0.6; }
 .b2b-account-actions { display: inline-flex; flex-wrap: wrap; gap: calc(${space} / 2); }

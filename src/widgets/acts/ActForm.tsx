@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { requestAct } from '../../core/api/acts';
 import { t } from '../../core/messages/acts';
-import { formatDate, parseDate } from '../../core/format';
+import { formatDate, parseDate, inPortalZone } from '../../core/format';
 import { actPeriod, defaultActPeriod } from '../../core/rules/acts';
 import type { Act, ActContragent, Contract } from '../../core/types';
 import { errorText } from '../../stores/api-errors';
@@ -53,7 +53,7 @@ export function ActForm({ contracts, contragents, preset, onRequested }: ActForm
   const [contract, setContract] = useState<number | null>(null);
   const [contragent, setContragent] = useState<number | null | undefined>(undefined);
   const [range, setRange] = useState<DateRangeValue>(() => {
-    const p = defaultActPeriod(new Date());
+    const p = defaultActPeriod(inPortalZone());
     return { start: parseDate(p.startdate), end: parseDate(p.enddate) };
   });
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });

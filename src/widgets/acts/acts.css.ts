@@ -6,6 +6,7 @@ export const actsCss = /* css */ `
 .b2b-acts-body { display: grid; gap: calc(${space} * 2); }
 .b2b-acts-form { display: flex; flex-wrap: wrap; gap: ${space} calc(${space} * 2); align-items: end; }
 .b2b-acts-field { flex: 1 1 12rem; }
+.b2b-acts-form > .b2b-acts-field:first-child { flex: 2 1 17rem; } /* the contract: «Договор № ДП-101 от 10.01.2024» whole (issue 27) */
 .b2b-acts-range { flex: 2 1 20rem; }
 .b2b-acts-form-actions { display: flex; gap: ${space}; }
 .b2b-acts-form > .b2b-alert { flex-basis: 100%; }

@@ -49,6 +49,7 @@ export function AddressDialog({ form }: { form: AddressFormApi }) {
           inputValue={full_address}
           onInputChange={(text) => form.edit({ full_address: text })}
           error={form.errors.full_address}
+          required
           name="full_address"
         />
         <TextField

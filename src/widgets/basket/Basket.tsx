@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { getConfig } from '../../core/config';
 import { t } from '../../core/messages/basket';
 import { formatDate } from '../../core/format';
@@ -8,7 +8,7 @@ import { ConfirmProvider } from '../../ui/confirm';
 import { EmptyState, ErrorState, SkeletonLoading } from '../../ui/states';
 import { StyleRoot } from '../../ui/StyleRoot';
 import { basketStyles } from './basket-styles';
-import { BasketNotices } from './BasketNotices';
+import { BasketNotices, StopReasonContext } from './BasketNotices';
 import { DeliverySkeleton, LinesSkeleton } from './BasketSkeleton';
 import { BasketTable } from './BasketTable';
 import { BasketTotals } from './BasketTotals';
@@ -62,6 +62,7 @@ function BasketBody(props: BasketProps) {
   const order = useSendOrder(rootRef);
   const [invalid, setInvalid] = useState(false);
   const stopped = notice?.kind === 'stopOrders';
+  const noticeId = useId();
 
   const onDraftSaved = useCallback((name: string) => toast.show({ tone: 'success', message: t('basketDraftSaved', { name }) }), [toast]);
   const draft = useSaveDraft(onDraftSaved);
@@ -98,7 +99,7 @@ function BasketBody(props: BasketProps) {
   const ready = status === 'ready';
   return (
     <div ref={rootRef} className="b2b-basket-body">
-      <BasketNotices notice={notice} />
+      <BasketNotices notice={notice} id={noticeId} />
       <ContractChoice choice={choice} />
       {order.placed && <OrderDone order={order.placed} />}
       {status === 'error' && <ErrorState message={error ?? t('serverError')} onRetry={() => void basket.retry()} />}
@@ -119,7 +120,9 @@ function BasketBody(props: BasketProps) {
       )}
       {ready && count > 0 && (
         <>
-          <BasketTable />
+          <StopReasonContext.Provider value={stopped ? noticeId : undefined}>
+            <BasketTable />
+          </StopReasonContext.Provider>
           <BasketTotals />
           {init.status === 'ready' && <DeliverySection extras={init.extras} delivery={delivery} />}
           {init.status === 'loading' && (

@@ -1,4 +1,5 @@
 import { useId, useMemo } from 'react';
+import { inPortalZone } from '../../core/format';
 import { t } from '../../core/messages/basket';
 import { AVAILABILITY, type AvailabilityType } from '../../core/constants';
 import { Alert } from '../../ui/alert';
@@ -25,7 +26,8 @@ const numberOrNull = (value: string) => (value === '' ? null : Number(value));
 export function DeliverySection({ extras, delivery }: { extras: BasketExtras; delivery: DeliveryState }) {
   const { form, kind, errors } = delivery;
   // Today's limits; a page left open overnight gets new ones with its next render.
-  const today = new Date().toDateString();
+  // The portal's calendar day: it checks the same rule on its clock (core PORTAL_TIME_ZONE).
+  const today = inPortalZone().toDateString();
   const limits = useMemo(() => ({ ...deliveryLimits(new Date(today)), noWeekends: true }), [today]);
   const addresses = companyAddresses(extras.companies, form.company);
   const needsCompany = kind === 'company' || kind === 'unknown';

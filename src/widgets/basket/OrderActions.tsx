@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { t } from '../../core/messages/basket';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import type { Failure } from '../../stores/api-errors';
 
 export interface OrderActionsProps {
   onSend: () => void;
@@ -11,8 +12,8 @@ export interface OrderActionsProps {
   stopped: boolean;
   /** Something must settle first (the contract choice, the delivery lists). */
   waiting: boolean;
-  /** Why the last send failed (Russian, the server's own when it refused). */
-  error: string | null;
+  /** Why the last send failed (Russian, the server's own when it refused); retryable: «Повторить» can help. */
+  error: Failure | null;
   /** Form fields need attention. */
   invalid: boolean;
 }
@@ -23,8 +24,8 @@ export function OrderActions({ onSend, onSaveDraft, sending, stopped, waiting, e
     <div className="b2b-basket-actions" part="actions">
       {invalid && <Alert tone="error">{t('basketFormErrors')}</Alert>}
       {error && (
-        <Alert tone="error" actions={stopped ? undefined : [{ label: t('retry'), onClick: onSend }]}>
-          {error}
+        <Alert tone="error" actions={stopped || !error.retryable ? undefined : [{ label: t('retry'), onClick: onSend }]}>
+          {error.message}
         </Alert>
       )}
       {stopped && (

@@ -1,10 +1,12 @@
-import { useEffect, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useContext, useEffect, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { t } from '../../core/messages/basket';
 import { COUNTER_DEBOUNCE_MS } from '../../core/constants';
+import { blockedByStopOrders } from '../../core/rules/stop-orders';
 import type { BasketLineState } from '../../stores/basket-types';
-import { useBasketStore } from '../../stores/react';
+import { useBasketStore, useSession } from '../../stores/react';
 import { Counter } from '../../ui/counter';
 import { useEmit } from '../host-context';
+import { StopReasonContext } from './BasketNotices';
 
 /** '0', '00', '-0', '' and the like: no quantity at all (spec 5: 'Укажите количество товара'). */
 function isNoQuantity(text: string): boolean {
@@ -23,7 +25,11 @@ export function QuantityCell({ state }: { state: BasketLineState }) {
   const basket = useBasketStore();
   const rootRef = useRef<HTMLDivElement>(null);
   const emit = useEmit(rootRef);
-  const { key, line, pending, error } = state;
+  const { key, line, pending, error, retryable } = state;
+  // A stop-orders contract forbids raising a line (core/rules/stop-orders): + stops at the
+  // quantity the line has, described by the notice; lowering and removing still work.
+  const noRaise = useSession((s) => blockedByStopOrders(s.contracts.find((c) => c.id === line.contract), 'raise'));
+  const stopReason = useContext(StopReasonContext);
   const [zero, setZero] = useState(false);
   const zeroTyped = useRef(false);
   const zeroTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -63,7 +69,7 @@ export function QuantityCell({ state }: { state: BasketLineState }) {
   };
 
   const message = zero ? t('zeroQuantity') : error;
-  const retryable = !zero && error !== null && error !== t('stockShortage');
+  const canRetry = !zero && error !== null && retryable;
   return (
     <div
       ref={rootRef}
@@ -77,11 +83,17 @@ export function QuantityCell({ state }: { state: BasketLineState }) {
         if (event.target instanceof HTMLButtonElement) clearZero();
       }}
     >
-      <Counter value={line.qnt} onChange={onChange} label={t('basketQuantityLabel', { header: line.header, articul: line.articul })} />
+      <Counter
+        value={line.qnt}
+        max={noRaise ? line.qnt : undefined}
+        maxReason={stopReason}
+        onChange={onChange}
+        label={t('basketQuantityLabel', { header: line.header, articul: line.articul })}
+      />
       {message && (
         <p className="b2b-basket-line-error" part="line-error" role="alert">
           {message}
-          {retryable && (
+          {canRetry && (
             <button type="button" className="b2b-button b2b-button--link b2b-basket-line-retry" onClick={() => basket.retryLine(key)}>
               {t('retry')}
             </button>

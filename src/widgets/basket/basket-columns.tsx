@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { t, type BasketKey } from '../../core/messages/basket';
 import { IMAGE_FALLBACK } from '../../core/constants';
 import { formatPrice, imageUrl } from '../../core/format';
+import { lineSum } from '../../core/rules/money';
 import type { BasketLine } from '../../core/types';
 import { getConfig } from '../../core/config';
 import type { BasketLineState, LineKey } from '../../stores/basket-types';
@@ -82,7 +83,7 @@ export const basketColumns: readonly Column<BasketRow>[] = [
   { id: 'price', header: <Msg k="basketColPrice" />, sortField: 'price', align: 'end', cell: (row) => row && formatPrice(row.line.price) },
   { id: 'price_rrc', header: <Msg k="basketColPriceRrc" />, sortField: 'price_rrc', align: 'end', cell: (row) => row && formatPrice(row.line.price_rrc) },
   { id: 'qnt', header: <Msg k="basketColQuantity" />, cell: (row) => row && <QuantityCell state={row} />, width: '11rem' },
-  { id: 'sum', header: <Msg k="basketColSum" />, align: 'end', cell: (row) => row && formatPrice(row.line.price * row.line.qnt) },
+  { id: 'sum', header: <Msg k="basketColSum" />, align: 'end', cell: (row) => row && formatPrice(lineSum(row.line.price, row.line.qnt)) },
   { id: 'stock', header: <Msg k="basketColStock" />, align: 'end', cell: (row) => row && <LineStock line={row.line} /> },
 ];
 

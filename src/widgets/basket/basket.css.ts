@@ -98,5 +98,6 @@ export const basketCss = /* css */ `
 .b2b-basket-done:focus { outline: none; }
 .b2b-basket-done:focus-visible { outline: 2px solid ${primary}; outline-offset: 2px; }
 .b2b-basket-done p { margin: 0; }
+.b2b-basket-done-links { display: flex; flex-wrap: wrap; gap: calc(${space} / 2) calc(${space} * 2); }
 .b2b-basket-done-title { font-weight: 600; color: ${success}; font-size: 1.15em; }
 `;

@@ -6,6 +6,7 @@
  * comment stay in the page until the order is sent.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { inPortalZone } from '../../core/format';
 import { setDelivery } from '../../core/api/basket';
 import { isAbortError } from '../../core/api/errors';
 import { createLatest } from '../../core/api/latest';
@@ -19,7 +20,7 @@ import type { BasketExtras } from './use-basket-init';
 type Saved = Pick<DeliveryForm, 'delivery' | 'company' | 'address' | 'typeAddress'>;
 
 export function useDelivery(extras: BasketExtras | null) {
-  const [form, setForm] = useState<DeliveryForm>(() => initialForm(null, new Date()));
+  const [form, setForm] = useState<DeliveryForm>(() => initialForm(null, inPortalZone()));
   // Edits build on the latest form, not the last render's: two quick changes both count.
   // Every change goes through here and setForm together.
   const formRef = useRef(form);
@@ -36,7 +37,7 @@ export function useDelivery(extras: BasketExtras | null) {
     if (!extras || seeded.current) return;
     seeded.current = true;
     const f = formRef.current;
-    const next = { ...initialForm(extras.delivery, new Date()), date: f.date, availability: f.availability, comment: f.comment };
+    const next = { ...initialForm(extras.delivery, inPortalZone()), date: f.date, availability: f.availability, comment: f.comment };
     formRef.current = next;
     setForm(next);
   }, [extras]);
@@ -102,12 +103,12 @@ export function useDelivery(extras: BasketExtras | null) {
   );
 
   const kind = kindOf(extras?.deliveries ?? [], form.delivery);
-  const errors: DeliveryErrors = checked ? validateDelivery(form, kind, new Date()) : {};
+  const errors: DeliveryErrors = checked ? validateDelivery(form, kind, inPortalZone()) : {};
 
   /** Shows the errors from now on; true when the form can be sent. */
   const check = useCallback((): boolean => {
     setChecked(true);
-    return Object.keys(validateDelivery(form, kind, new Date())).length === 0;
+    return Object.keys(validateDelivery(form, kind, inPortalZone())).length === 0;
   }, [form, kind]);
 
   return { form, kind, errors, check, saveError, ...actions };

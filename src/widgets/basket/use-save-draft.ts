@@ -5,7 +5,7 @@
 import { useCallback } from 'react';
 import { addToDraft } from '../../core/api/basket';
 import { t } from '../../core/messages/basket';
-import { formatDate, formatTime } from '../../core/format';
+import { formatDate, formatTime, inPortalZone } from '../../core/format';
 import { useBasketStore } from '../../stores/react';
 import { useNameForm } from '../use-name-form';
 
@@ -26,6 +26,6 @@ export function useSaveDraft(onSaved: (name: string) => void) {
     [basket, onSaved],
   );
   const { subject, start: startWith, ...form } = useNameForm(save);
-  const start = useCallback(() => startWith(true, defaultDraftName(new Date())), [startWith]);
+  const start = useCallback(() => startWith(true, defaultDraftName(inPortalZone())), [startWith]);
   return { open: subject !== null, start, ...form };
 }

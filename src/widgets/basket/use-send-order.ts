@@ -7,7 +7,7 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import { createOrder } from '../../core/api/orders';
-import { errorText } from '../../stores/api-errors';
+import { failureOf, type Failure } from '../../stores/api-errors';
 import { useBasketStore } from '../../stores/react';
 import type { CreateOrderRequest } from '../../core/types';
 import { useEmit } from '../host-context';
@@ -15,6 +15,8 @@ import { useEmit } from '../host-context';
 export interface PlacedOrder {
   id: number;
   number: string;
+  /** A demo user's order: never passed on to the supplier. */
+  demo: boolean;
 }
 
 function newKey(): string {
@@ -26,7 +28,7 @@ export function useSendOrder(rootRef: { current: Element | null }) {
   const basket = useBasketStore();
   const emit = useEmit(rootRef);
   const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Failure | null>(null);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const attempt = useRef<{ key: string; revision: number } | null>(null);
   const busy = useRef(false);
@@ -46,15 +48,15 @@ export function useSendOrder(rootRef: { current: Element | null }) {
         if (attempt.current?.revision !== revision) attempt.current = { key: newKey(), revision };
         const reply = await createOrder({ ...request, key: attempt.current.key });
         attempt.current = null;
-        const order = { id: reply.id, number: reply.number ?? String(reply.id) };
+        const order = { id: reply.id, number: reply.number ?? String(reply.id), demo: reply.demo };
         setPlaced(order);
-        emit('b2b-order-created', order);
+        emit('b2b-order-created', { id: order.id, number: order.number });
         // The server moved the lines into the order: show the basket as it is now.
         await basket.reconcile();
         emit('b2b-basket-change', { count: basket.getState().count.products });
         return true;
       } catch (failure) {
-        setError(errorText(failure));
+        setError(failureOf(failure));
         return false;
       } finally {
         busy.current = false;

@@ -13,6 +13,7 @@ import { ProductTargetContext, type ProductTarget } from './product/product-targ
 import { useAddedNotice } from './product/use-added-notice';
 import { Results } from './Results';
 import { useCatalogFilter } from './use-catalog-filter';
+import { ContractNoticeBox } from '../contract-notice';
 
 export interface CatalogFilterProps {
   /** Contract id; default the page's chosen contract. A contract in the address wins. */
@@ -69,13 +70,7 @@ function CatalogFilterBody(props: CatalogFilterProps) {
     <div ref={root} className="b2b-catalog-filter-layout" part="base">
       <FilterPanel model={model} />
       <div className="b2b-catalog-filter-main">
-        {session.notice && (
-          <div id={noticeId}>
-            <Alert tone="warning" title={session.notice.title}>
-              {session.notice.text}
-            </Alert>
-          </div>
-        )}
+        {session.notice && <ContractNoticeBox id={noticeId} notice={session.notice} />}
         {session.choiceError && (
           <Alert tone="error" actions={[{ label: t('retry'), onClick: session.retryChoice }]}>
             {t('catalogChoiceFailed', { error: session.choiceError })}
@@ -85,7 +80,10 @@ function CatalogFilterBody(props: CatalogFilterProps) {
           <Results model={model} onOpen={setPopup} />
         </ProductTargetContext.Provider>
       </div>
-      <ProductPopup product={popup} contract={target.contract} warehouses={session.warehouses} onClose={closePopup} />
+      {/* The popup adds with the rows' rules (its «В корзину» is theirs). */}
+      <ProductTargetContext.Provider value={productTarget}>
+        <ProductPopup product={popup} contract={target.contract} warehouses={session.warehouses} onClose={closePopup} />
+      </ProductTargetContext.Provider>
     </div>
   );
 }

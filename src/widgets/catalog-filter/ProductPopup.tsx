@@ -1,10 +1,15 @@
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { t } from '../../core/messages/catalog-filter';
 import type { Product, Warehouse } from '../../core/types';
 import { lazyModule, useLazyModule } from '../../ui/lazy-module';
+import { ToastProvider } from '../../ui/alert';
 import { Modal } from '../../ui/modal';
 import { ErrorState, Spinner } from '../../ui/states';
+import { AddToBasket } from './product/AddToBasket';
 import { ListToggle } from './product/ListToggle';
+import { ProductTargetContext, useProductTarget, type ProductTarget } from './product/product-target';
+import { useAddedNotice } from './product/use-added-notice';
+import { knownStock, productStock } from './product/stock';
 import type { ProductPopupBodyProps } from './ProductPopupBody';
 
 /**
@@ -22,19 +27,44 @@ export interface ProductPopupProps {
   onClose(): void;
 }
 
-/** The product popup in the shared Modal (native dialog): the favourites and needs flags, then the server's card, or ours. */
+/**
+ * The product popup in the shared Modal (native dialog): the favourites and
+ * needs flags and «В корзину» (the catalogue row's own add, with its stock and
+ * stop-orders rules: issue 27 item 17), then the server's card, or ours.
+ */
 export function ProductPopup({ product, contract, warehouses, onClose }: ProductPopupProps) {
   return (
     <Modal open={product !== null} onClose={onClose} title={product?.header ?? t('productPopupTitle')} size="large" closeOnBackdrop>
       {product && (
-        // The flags are the page's (stores/lists.ts): the row behind the popup follows them.
-        <div className="b2b-catalog-filter-popup-lists">
-          <ListToggle kind="wish" id={product.id} on={product.wish} name={product.header} />
-          <ListToggle kind="need" id={product.id} on={product.need} name={product.header} />
-        </div>
+        // Its own toasts, inside the dialog: outside a modal dialog everything is inert, so
+        // «Товар добавлен в корзину» and its links must live in it to be seen and used.
+        <ToastProvider>
+          <PopupActions product={product} />
+        </ToastProvider>
       )}
       {product && <LoadedBody id={product.id} contract={contract} warehouses={warehouses} />}
     </Modal>
+  );
+}
+
+/** The flags are the page's (stores/lists.ts): the row behind the popup follows them. The add is the rows', told in the popup. */
+function PopupActions({ product }: { product: Product }) {
+  const rows = useProductTarget();
+  const box = useRef<HTMLDivElement>(null);
+  const onAdded = useAddedNotice(box);
+  const target = useMemo<ProductTarget>(() => ({ ...rows, onAdded }), [rows, onAdded]);
+  const { warehouse } = rows;
+  return (
+    <div ref={box} className="b2b-catalog-filter-popup-lists">
+      <ListToggle kind="wish" id={product.id} on={product.wish} name={product.header} />
+      <ListToggle kind="need" id={product.id} on={product.need} name={product.header} />
+      {/* Goods with variants are added per variant, from the catalogue row. */}
+      {product.variants.length === 0 && (
+        <ProductTargetContext.Provider value={target}>
+          <AddToBasket id={product.id} name={product.header} available={knownStock(warehouse, () => productStock(product, warehouse))} />
+        </ProductTargetContext.Provider>
+      )}
+    </div>
   );
 }
 

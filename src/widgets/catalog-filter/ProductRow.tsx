@@ -5,8 +5,8 @@ import { Price } from '../../ui/price';
 import { AddToBasket } from './product/AddToBasket';
 import { ProductPicture } from './product/ProductPicture';
 import { sameProduct } from './product/same-product';
-import { productStock, stockIn, variantParams } from './product/stock';
-import { StockText } from './product/StockText';
+import { knownStock, productStock, stockIn, variantParams } from './product/stock';
+import { StockText, stockTextId } from './product/StockText';
 import { ListToggle } from './product/ListToggle';
 import { popupCode } from './ProductPopup';
 
@@ -53,12 +53,12 @@ export const ProductRow = memo(function ProductRow({ product, warehouse, onOpen 
             </span>
           )}
         </p>
-        <StockText quantity={productStock(product, warehouse)} className="b2b-catalog-filter-stock" />
+        <StockText quantity={productStock(product, warehouse)} className="b2b-catalog-filter-stock" id={stockTextId('products', product.id)} />
       </div>
       <div className="b2b-catalog-filter-product-actions">
         <ListToggle kind="wish" id={product.id} on={product.wish} name={product.header} />
         <ListToggle kind="need" id={product.id} on={product.need} name={product.header} />
-        {product.variants.length === 0 && <AddToBasket id={product.id} name={product.header} />}
+        {product.variants.length === 0 && <AddToBasket id={product.id} name={product.header} available={knownStock(warehouse, () => productStock(product, warehouse))} />}
       </div>
       {product.variants.length > 0 && (
         <div className="b2b-catalog-filter-variants" part="variants">
@@ -72,8 +72,8 @@ export const ProductRow = memo(function ProductRow({ product, warehouse, onOpen 
                   <span className="b2b-catalog-filter-variant-articul">{variant.articul}</span>
                   <span className="b2b-catalog-filter-variant-params">{params}</span>
                   <Price value={variant.price} />
-                  <StockText quantity={stockIn(variant.stocks, warehouse)} className="b2b-catalog-filter-stock" />
-                  <AddToBasket id={variant.id} type="variants" name={name} />
+                  <StockText quantity={stockIn(variant.stocks, warehouse)} className="b2b-catalog-filter-stock" id={stockTextId('variants', variant.id)} />
+                  <AddToBasket id={variant.id} type="variants" name={name} available={knownStock(warehouse, () => stockIn(variant.stocks, warehouse))} />
                 </li>
               );
             })}

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { t } from '../../core/messages/chat';
-import { pluralCategory } from '../../core/format';
+import { pluralKey } from '../../core/format';
 import { chatPanelCode } from './LazyChatPanel';
 
 interface Props {
@@ -14,9 +14,7 @@ interface Props {
 /** The launcher's accessible name: 'Чат с менеджером: 3 непрочитанных сообщения', or just the title. */
 export function launcherName(unread: number): string {
   if (unread <= 0) return t('chatTitle');
-  const form = pluralCategory(unread);
-  const key = form === 'one' ? 'chatUnreadOne' : form === 'few' ? 'chatUnreadFew' : 'chatUnreadMany';
-  return t(key, { n: unread });
+  return t(pluralKey(unread, ['chatUnreadOne', 'chatUnreadFew', 'chatUnreadMany']), { n: unread });
 }
 
 /** The floating round button that opens and collapses the chat, with the unread count. */
@@ -29,6 +27,7 @@ export function ChatLauncher({ ref, panelId, expanded, unread, onToggle }: Props
       part="launcher"
       aria-expanded={expanded}
       aria-controls={panelId}
+      title={t('chatTitle')}
       onClick={onToggle}
       // Heading for the launcher: fetch the panel's code, so it opens filled.
       onPointerEnter={chatPanelCode.prefetch}
@@ -40,10 +39,7 @@ export function ChatLauncher({ ref, panelId, expanded, unread, onToggle }: Props
           d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2Zm3 6v2h2V9H7Zm4 0v2h2V9h-2Zm4 0v2h2V9h-2Z"
         />
       </svg>
-      {/* The name comes from the hidden sentence; what is seen ("Чат с менеджером 3") is its short form. */}
-      <span className="b2b-chat-launcher-label" aria-hidden="true">
-        {t('chatTitle')}
-      </span>
+      {/* The name: the title, with the unread count when there is one. */}
       <span className="b2b-visually-hidden">{launcherName(unread)}</span>
       {unread > 0 && (
         <span className="b2b-chat-badge" part="badge" aria-hidden="true">

@@ -2,7 +2,7 @@ import { memo, type ReactNode } from 'react';
 import { isCustomerMessage } from '../../core/api/communication';
 import { t } from '../../core/messages/chat';
 import type { ChatMessage } from '../../core/types';
-import { formatMessageTime, parseMessageTime } from './message-time';
+import { formatMessageTime, messageWallTime } from './message-time';
 import type { PendingMessage } from './chat-store';
 
 interface BubbleProps {
@@ -19,7 +19,7 @@ interface BubbleProps {
  * text node: HTML or a script in a message shows as typed and runs nothing.
  */
 function Bubble({ own, text, createdAt, status, children }: BubbleProps) {
-  const date = createdAt ? parseMessageTime(createdAt) : null;
+  const date = createdAt ? messageWallTime(createdAt) : null;
   return (
     <li
       className="b2b-chat-message"

@@ -122,15 +122,17 @@ export const chatCss = /* css */ `
 .b2b-chat .b2b-chat-button-quiet { border-color: var(--b2b-color-border, #c4ccd6); color: var(--b2b-color-text, #1f2933); }
 .b2b-chat-hint { grid-column: 1 / -1; margin: 0; font-size: 0.8em; color: #52606d; }
 
-/* Launcher */
+/* Launcher: a round 3rem button, small enough to sit in a page's side margin (the portal's
+   from 1366px) or beside its content's right edge, not over its cells and buttons (issue 27);
+   its name (and the title shown on hover) says what it is. */
 .b2b-chat .b2b-chat-launcher {
   position: fixed;
   right: var(--b2b-chat-offset, 16px);
   bottom: var(--b2b-chat-offset, 16px);
   z-index: var(--b2b-chat-z-index, 1000);
-  display: inline-flex; align-items: center; gap: var(--b2b-space, 8px);
-  min-height: 3rem;
-  padding: 0 18px 0 14px;
+  display: inline-flex; align-items: center; justify-content: center;
+  width: 3rem; height: 3rem;
+  padding: 0;
   border: 0; border-radius: 999px;
   background: var(--b2b-color-primary, #0b5cad); color: #fff;
   font: inherit; font-weight: 600;

@@ -3,7 +3,7 @@
  * otherwise (spec 9 date format). Servers send ISO ('2024-05-14T10:00:00Z')
  * or MySQL-style local time ('2024-05-14 10:00:00'); anything else shows no time.
  */
-import { formatDate, formatTime } from '../../core/format';
+import { formatDate, formatTime, inPortalZone } from '../../core/format';
 
 export function parseMessageTime(createdAt: string): Date | null {
   const text = createdAt.trim();
@@ -12,7 +12,18 @@ export function parseMessageTime(createdAt: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-export function formatMessageTime(date: Date, now: Date = new Date()): string {
+/**
+ * The message's time on the portal's clock: an instant (ISO with a zone) is
+ * moved to the portal's time zone; a zone-less legacy time already is its wall clock.
+ */
+export function messageWallTime(createdAt: string): Date | null {
+  const date = parseMessageTime(createdAt);
+  if (!date) return null;
+  return /(?:Z|[+-]\d{2}:?\d{2})$/i.test(createdAt.trim()) ? inPortalZone(date) : date;
+}
+
+/** `date` and `now` are wall-clock times of the portal (messageWallTime, inPortalZone). */
+export function formatMessageTime(date: Date, now: Date = inPortalZone()): string {
   const clock = formatTime(date);
   return date.toDateString() === now.toDateString() ? clock : `${formatDate(date)} ${clock}`;
 }

@@ -1,4 +1,5 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { pluralKey } from '../../core/format';
 import { siteSearch } from '../../core/api/catalog';
 import { t } from '../../core/messages/complaints-search';
 import { COMPLAINTS_AUTOCOMPLETE_MIN_CHARS, COMPLAINTS_COOKIE } from '../../core/constants';
@@ -6,6 +7,8 @@ import type { ComplaintsMap } from '../../core/cookies';
 import type { SiteSearchItem } from '../../core/types';
 import { Autocomplete } from '../../ui/autocomplete';
 import { useEmit } from '../host-context';
+import { LoginHint, useVisitor } from '../login-hint';
+import { useSessionStore } from '../../stores/react';
 import { ComplaintRow } from './ComplaintRow';
 import { useComplaintsSearch } from './use-complaints-search';
 import { useFocusAfter } from './use-focus-after';
@@ -47,6 +50,11 @@ function ComplaintsSearchBody({ cookieName, onChange }: { cookieName: string; on
     [emit, onChange],
   );
   const complaint = useComplaintsSearch(cookieName, changed);
+  const session = useSessionStore();
+  useEffect(() => {
+    void session.ensureLoaded();
+  }, [session]);
+  const visitor = useVisitor();
   const { lines } = complaint;
   const focus = useFocusAfter(root, lines);
   const listed = new Set(lines.map((l) => l.id));
@@ -64,13 +72,21 @@ function ComplaintsSearchBody({ cookieName, onChange }: { cookieName: string; on
     [removeLine, focus],
   );
 
+  if (visitor) {
+    // The search and the goods' names would be refused (401): say so, with the way in.
+    return (
+      <div ref={root} className="b2b-complaints-search" part="base">
+        <LoginHint text={t('complaintsVisitor')} />
+      </div>
+    );
+  }
   return (
     <div ref={root} className="b2b-complaints-search" part="base">
       <Autocomplete<SiteSearchItem>
         className="b2b-complaints-search-field"
         label={t('complaintsSearchLabel')}
         placeholder={t('complaintsSearchPlaceholder')}
-        description={t('complaintsSearchHint', { n: COMPLAINTS_AUTOCOMPLETE_MIN_CHARS })}
+        description={t(pluralKey(COMPLAINTS_AUTOCOMPLETE_MIN_CHARS, ['complaintsSearchHintOne', 'complaintsSearchHintFew', 'complaintsSearchHintMany']), { n: COMPLAINTS_AUTOCOMPLETE_MIN_CHARS })}
         emptyText={t('complaintsNoMatch')}
         minChars={COMPLAINTS_AUTOCOMPLETE_MIN_CHARS}
         fetchOptions={fetchOptions}

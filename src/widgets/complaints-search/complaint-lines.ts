@@ -19,7 +19,7 @@ export interface ComplaintLine {
   id: number;
   /** The quantity field's text exactly as typed: a wrong value is shown red, never thrown away. */
   text: string;
-  /** The last valid quantity: the one kept in the cookie while the field is being corrected. */
+  /** The last valid quantity (the field's value once it is valid again). */
   qnt: number;
   product: ComplaintProduct | null;
   status: LineStatus;
@@ -45,10 +45,18 @@ export function linesFromMap(map: ComplaintsMap): ComplaintLine[] {
   });
 }
 
+/**
+ * The quantity the cookie holds for a line whose field is red (issue 27 item 7):
+ * never the last valid one, so a value shown as invalid is never sent as
+ * another; 0 is what the portal refuses ('Количество в рекламации должно быть
+ * целым положительным числом') and what turns the field red again on return.
+ */
+export const INVALID_QUANTITY = 0;
+
 /** product id -> quantity: what the cookie holds and the change event carries. */
 export function mapOf(lines: readonly ComplaintLine[]): ComplaintsMap {
   const map: ComplaintsMap = {};
-  for (const line of lines) map[String(line.id)] = line.qnt;
+  for (const line of lines) map[String(line.id)] = isLineValid(line) ? line.qnt : INVALID_QUANTITY;
   return map;
 }
 
@@ -97,7 +105,8 @@ export function mergeMap(lines: readonly ComplaintLine[], map: ComplaintsMap): C
     const next = fresh.get(old.id);
     if (!next) return [];
     fresh.delete(old.id);
-    return [old.qnt === next.qnt ? old : { ...old, qnt: next.qnt, text: next.text }];
+    // A red field stands for INVALID_QUANTITY in the cookie: the same map keeps what was typed.
+    return [mapOf([old])[String(old.id)] === next.qnt ? old : { ...old, qnt: next.qnt, text: next.text }];
   });
   return [...kept, ...fresh.values()];
 }

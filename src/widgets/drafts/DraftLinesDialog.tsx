@@ -1,5 +1,6 @@
 import { getDraft } from '../../core/api/history';
 import { t } from '../../core/messages/drafts';
+import { lineSum } from '../../core/rules/money';
 import type { Draft, PreviewLine } from '../../core/types';
 import { LinesDialog } from '../repeat/LinesDialog';
 import type { LinesTableLine } from '../repeat/LinesTable';
@@ -8,7 +9,7 @@ import { draftLabel } from './draft-label';
 /** A draft's line at the contract's price now (the list's sum is too); withdrawn goods at the price they were saved with. */
 function asLine(l: PreviewLine): LinesTableLine {
   const price = l.priceNow ?? l.priceThen ?? 0;
-  return { type: l.type, id: l.id, articul: l.articul, header: l.header, qnt: l.qnt, price, sum: Math.round(price * l.qnt * 100) / 100 };
+  return { type: l.type, id: l.id, articul: l.articul, header: l.header, qnt: l.qnt, price, sum: lineSum(price, l.qnt) };
 }
 
 /** A draft's lines, read when opened (GET drafts/{id}). */

@@ -15,7 +15,9 @@ import { looksLikeLines } from './pasted-rows';
 import { SuggestionOption } from './SuggestionOption';
 import { useFastOrderTarget, useSingleAdd } from './use-fast-order';
 import { usePastedRows } from './use-pasted-rows';
-import { useSuggestionSource } from './use-suggestion-source';
+import { useExactCode, useSuggestionSource } from './use-suggestion-source';
+import { ContractNoticeBox } from '../contract-notice';
+import { LoginHint, useVisitor } from '../login-hint';
 
 export interface FastOrderProps {
   /** Contract id; default the page's chosen contract (session). */
@@ -48,6 +50,7 @@ function FastOrderBody({ contract, warehouse, placeholder }: FastOrderProps) {
   const toast = useToast();
   const cartHref = `${getConfig().siteBase}/cart/`;
   const noticeId = useId();
+  const visitor = useVisitor();
 
   const announceAdded = useCallback(
     (count: number, added?: number) => {
@@ -62,7 +65,8 @@ function FastOrderBody({ contract, warehouse, placeholder }: FastOrderProps) {
     [emit, toast, cartHref],
   );
 
-  const single = useSingleAdd(target, announceAdded);
+  const findExact = useExactCode(target.settled);
+  const single = useSingleAdd(target, announceAdded, findExact);
   const lines = usePastedRows(target.basket, target);
   const fetchOptions = useSuggestionSource(target.settled);
   const [text, setText] = useState('');
@@ -75,7 +79,7 @@ function FastOrderBody({ contract, warehouse, placeholder }: FastOrderProps) {
   const focusCode = () => codeBox.current?.querySelector('input')?.focus();
 
   const submit = async (rawQuantity: string | undefined) => {
-    if (await single.add(rawQuantity)) {
+    if (await single.add(rawQuantity, text)) {
       setText('');
       focusCode();
     }
@@ -111,15 +115,17 @@ function FastOrderBody({ contract, warehouse, placeholder }: FastOrderProps) {
   };
 
   const stopped = target.stopped;
+  // A visitor's search would be refused (401): say so, with the way in, instead of failing silently.
+  if (visitor) {
+    return (
+      <div ref={rootRef} className="b2b-fast-order-body b2b-fast-order-body--visitor" part="base">
+        <LoginHint text={t('fastOrderVisitor')} />
+      </div>
+    );
+  }
   return (
     <div ref={rootRef} className="b2b-fast-order-body" part="base">
-      {stopped && target.notice && (
-        <div id={noticeId}>
-          <Alert tone="warning" title={target.notice.title}>
-            {target.notice.text}
-          </Alert>
-        </div>
-      )}
+      {stopped && target.notice && <ContractNoticeBox id={noticeId} notice={target.notice} />}
       <div className="b2b-fast-order-form" part="form" role="group" aria-label={t('fastOrderTitle')}>
         <div ref={codeBox} className="b2b-fast-order-search" onPaste={onPaste}>
           <Autocomplete<OrderItem>

@@ -5,6 +5,8 @@ export const fastOrderCss = /* css */ `
   display: grid;
   gap: var(--b2b-space, 8px);
 }
+/* A visitor's hint takes the room the page reserved for the form (styles.css): the header does not jump. */
+.b2b-fast-order-body--visitor { min-height: calc(2.25rem + 64.8px); align-content: center; }
 .b2b-fast-order-form {
   display: flex;
   flex-wrap: wrap;

@@ -75,11 +75,19 @@ export type { AddProblem } from '../use-quantity-add';
 export interface SingleAdd extends Omit<QuantityAdd, 'add'> {
   item: OrderItem | null;
   choose(item: OrderItem | null): void;
-  /** Resolves true when the chosen item went into the basket; see QuantityAdd.add. */
-  add(rawQuantity?: string): Promise<boolean>;
+  /**
+   * Resolves true when the chosen item went into the basket; see QuantityAdd.add.
+   * With nothing chosen, `typedCode` (the field's text) is looked up and added
+   * when exactly one product or variant has that code.
+   */
+  add(rawQuantity?: string, typedCode?: string): Promise<boolean>;
 }
 
-export function useSingleAdd(target: FastOrderTarget, onAdded: (count: number) => void): SingleAdd {
+export function useSingleAdd(
+  target: FastOrderTarget,
+  onAdded: (count: number) => void,
+  findExact: (code: string) => Promise<OrderItem | null> = () => Promise.resolve(null),
+): SingleAdd {
   const [item, setItem] = useState<OrderItem | null>(null);
   const line = useQuantityAdd({ ...target, onAdded });
   const { add: addLine, clearProblem } = line;
@@ -93,12 +101,14 @@ export function useSingleAdd(target: FastOrderTarget, onAdded: (count: number) =
   );
 
   const add = useCallback(
-    async (rawQuantity?: string): Promise<boolean> => {
-      const added = await addLine(item, rawQuantity, t('fastOrderChooseProduct'));
+    async (rawQuantity?: string, typedCode?: string): Promise<boolean> => {
+      // A failed look-up falls back to asking for a suggestion: the list shows the same search's result.
+      const line = item ?? (typedCode && !target.stopped ? await findExact(typedCode).catch(() => null) : null);
+      const added = await addLine(line, rawQuantity, t('fastOrderChooseProduct'));
       if (added) setItem(null);
       return added;
     },
-    [addLine, item],
+    [addLine, item, findExact, target.stopped],
   );
 
   return { ...line, item, choose, add };

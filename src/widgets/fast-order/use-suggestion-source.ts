@@ -6,22 +6,40 @@
  */
 import { useCallback } from 'react';
 import { search } from '../../core/api/catalog';
-import { suggestionItems, type OrderItem } from './order-items';
+import { matchCode, suggestionItems, type OrderItem } from './order-items';
 import type { ContractAndWarehouse } from './use-fast-order';
+
+async function searchProducts(settled: () => Promise<ContractAndWarehouse>, keyword: string, signal?: AbortSignal) {
+  const { contract, warehouse } = await settled();
+  const reply = await search(
+    {
+      keyword,
+      ...(contract !== null ? { contract } : {}),
+      ...(warehouse !== null ? { wms: warehouse } : {}),
+    },
+    signal ? { signal } : {},
+  );
+  return reply.products;
+}
 
 export function useSuggestionSource(settled: () => Promise<ContractAndWarehouse>) {
   return useCallback(
-    async (keyword: string, signal: AbortSignal): Promise<OrderItem[]> => {
-      const { contract, warehouse } = await settled();
-      const reply = await search(
-        {
-          keyword,
-          ...(contract !== null ? { contract } : {}),
-          ...(warehouse !== null ? { wms: warehouse } : {}),
-        },
-        { signal },
-      );
-      return suggestionItems(reply.products, keyword);
+    async (keyword: string, signal: AbortSignal): Promise<OrderItem[]> => suggestionItems(await searchProducts(settled, keyword, signal), keyword),
+    [settled],
+  );
+}
+
+/**
+ * The item a code typed (or pasted) in full stands for, without a click on a
+ * suggestion (issue 27, 2): the one product or variant whose articul equals it,
+ * case aside, as for pasted lines; null when none or several do.
+ */
+export function useExactCode(settled: () => Promise<ContractAndWarehouse>) {
+  return useCallback(
+    async (code: string): Promise<OrderItem | null> => {
+      if (!code.trim()) return null;
+      const match = matchCode(code, await searchProducts(settled, code.trim()));
+      return match.kind === 'exact' ? match.item : null;
     },
     [settled],
   );

@@ -12,6 +12,7 @@ import { GoodsSkeleton } from './GoodsSkeleton';
 import { GoodsSlide } from './GoodsSlide';
 import { useCarousel } from './use-carousel';
 import { DEFAULT_PER_PAGE, isGoodsKind, useGoodsPages, type GoodsKind } from './use-goods-pages';
+import { ContractNoticeBox } from '../contract-notice';
 
 export interface GoodsCarouselProps {
   /** Which goods: hits (hitGoods), novelties (noveltyGoods) or special offers (specGoods). Default 'hit'. */
@@ -85,11 +86,7 @@ function GoodsCarouselBody({ kind: kindProp, contract, warehouse, catalog, perPa
 
   return (
     <section ref={root} className="b2b-goods-carousel-box" part="base" aria-roledescription={t('carouselRole')} aria-label={name} onKeyDown={carousel.onKeyDown} {...carousel.intent}>
-      {stopped && notice && (
-        <p id={noticeId} className="b2b-goods-carousel-notice" role="note">
-          {notice.title}. {notice.text}
-        </p>
-      )}
+      {stopped && notice && <ContractNoticeBox id={noticeId} notice={notice} className="b2b-goods-carousel-notice" />}
       {body ?? (
         <ProductTargetContext.Provider value={target}>
           <div className="b2b-goods-carousel-frame">

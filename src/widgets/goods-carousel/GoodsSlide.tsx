@@ -4,8 +4,8 @@ import type { Product } from '../../core/types';
 import { Price } from '../../ui/price';
 import { AddToBasket } from '../catalog-filter/product/AddToBasket';
 import { ProductPicture } from '../catalog-filter/product/ProductPicture';
-import { productStock } from '../catalog-filter/product/stock';
-import { StockText } from '../catalog-filter/product/StockText';
+import { knownStock, productStock } from '../catalog-filter/product/stock';
+import { StockText, stockTextId } from '../catalog-filter/product/StockText';
 
 export interface GoodsSlideProps {
   product: Product;
@@ -42,9 +42,9 @@ export const GoodsSlide = memo(function GoodsSlide({ product, index, total, ware
             </span>
           )}
         </p>
-        <StockText quantity={productStock(product, warehouse)} className="b2b-goods-carousel-stock" />
+        <StockText quantity={productStock(product, warehouse)} className="b2b-goods-carousel-stock" id={stockTextId('products', product.id)} />
         {product.variants.length === 0 ? (
-          <AddToBasket id={product.id} name={product.header} />
+          <AddToBasket id={product.id} name={product.header} available={knownStock(warehouse, () => productStock(product, warehouse))} />
         ) : (
           <p className="b2b-goods-carousel-variants">
             {t('productVariants')}: {product.variants.length}

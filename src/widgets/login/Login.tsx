@@ -2,7 +2,6 @@ import { useCallback, useRef, type FormEvent } from 'react';
 import { t } from '../../core/messages/login';
 import type { User } from '../../core/types';
 import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { focusField } from '../callback/focus-field';
 import { useEmit, useHost } from '../host-context';
@@ -22,13 +21,14 @@ export interface LoginProps {
   onLogin?: (user: User) => void;
 }
 
-const TITLES = { login: 'loginTitle', reminder: 'reminderTitle', welcome: 'demoWelcomeTitle' } as const;
+const TITLES = { login: 'loginTitle', reminder: 'reminderTitle' } as const;
 
 /**
  * The login dialog (legacy /ajax/authform): login and password, the demo
- * entry with its first-login welcome (/ajax/authdemofirstform), and the
- * password reminder. Success reloads the page, or with `no-reload` only
- * tells the page with `b2b-login`.
+ * entry, and the password reminder. Success reloads the page, or with
+ * `no-reload` only tells the page with `b2b-login`. A demo user's first-login
+ * dialog is not this one's: the reloaded page shows <b2b-demo-intro>
+ * (/ajax/authdemofirstform), the one intro, over the logged-in layout.
  */
 export function Login(props: LoginProps) {
   // npm users get the same styles as the element: StyleRoot adopts them where it renders.
@@ -76,19 +76,10 @@ function LoginBody({ open = false, noReload, onClose, onLogin }: LoginProps) {
   return (
     <div ref={rootRef} className="b2b-login" part="base">
       <Modal open={open} onClose={close} title={t(TITLES[form.view])} size="small">
-        {form.view === 'welcome' ? (
-          <div className="b2b-login-welcome" part="welcome">
-            <p>{t('demoWelcomeText')}</p>
-            <Button variant="primary" onClick={form.continueAsDemo} autoFocus>
-              {t('demoWelcomeContinue')}
-            </Button>
-          </div>
-        ) : (
-          <form ref={formRef} className="b2b-login-form" part="form" noValidate onSubmit={onSubmit} aria-busy={form.busy || undefined}>
-            {form.view === 'reminder' ? <ReminderView form={form} /> : <LoginView form={form} onForgot={forgot} />}
-            {form.failure && <Alert tone="error">{form.failure}</Alert>}
-          </form>
-        )}
+        <form ref={formRef} className="b2b-login-form" part="form" noValidate onSubmit={onSubmit} aria-busy={form.busy || undefined}>
+          {form.view === 'reminder' ? <ReminderView form={form} /> : <LoginView form={form} onForgot={forgot} />}
+          {form.failure && <Alert tone="error">{form.failure}</Alert>}
+        </form>
       </Modal>
     </div>
   );

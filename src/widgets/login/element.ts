@@ -9,11 +9,13 @@ export const loginCode = lazyModule(() => import('./Login').then((m) => m.Login)
 
 /**
  * The login dialog: login and password (`POST /api/login/`), the demo entry
- * (`getUserDemo`) with the demo first-login welcome, and the password
+ * (`getUserDemo`), and the password
  * reminder (`POST /reminder/`). Replaces /ajax/authform and
  * /ajax/authdemofirstform. Opens from its `open` attribute, `.show()`, or any
  * element with `data-b2b-open="login"`. After login the page reloads, unless
  * `no-reload` is set: then only `b2b-login` is sent and the dialog closes.
+ * A demo login asks the server for the demo intro (`intro: true`): the page,
+ * reloaded with the session, shows it with `<b2b-demo-intro open>`.
  *
  * @summary Login dialog with demo entry and password reminder.
  * @tag b2b-login
@@ -24,13 +26,13 @@ export const loginCode = lazyModule(() => import('./Login').then((m) => m.Login)
  * @prop {boolean} noReload - Same as the `no-reload` attribute.
  * @method show - Opens the dialog (sets `open`).
  * @method close - Closes the dialog (removes `open`).
- * @fires b2b-login - The visitor logged in (after the demo welcome, if shown); `detail.user` is the user.
+ * @fires b2b-login - The visitor logged in; `detail.user` is the user.
  * @csspart base - The outer box.
  * @csspart dialog - The native `<dialog>`.
  * @csspart dialog-header - Title row with the close button.
  * @csspart dialog-title - The title.
  * @csspart dialog-close - The close (×) button.
- * @csspart dialog-body - The form or the demo welcome.
+ * @csspart dialog-body - The form.
  * @csspart form - The login or reminder form.
  * @csspart field - Each label, control and error.
  * @csspart label - Field labels.
@@ -39,7 +41,6 @@ export const loginCode = lazyModule(() => import('./Login').then((m) => m.Login)
  * @csspart alert - The server's refusal.
  * @csspart submit - «Войти» or «Напомнить пароль».
  * @csspart demo - The demo entry below the form.
- * @csspart welcome - The demo first-login welcome.
  * @cssprop --b2b-color-primary - Buttons and links.
  * @cssprop --b2b-color-danger - Errors.
  * @cssprop --b2b-color-success - The reminder's «sent» text.

@@ -4,10 +4,9 @@ import { isAbortError } from '../../core/api/errors';
 import { createLatest } from '../../core/api/latest';
 import { t } from '../../core/messages/login';
 import type { User } from '../../core/types';
-import { demoWelcomeSeen, markDemoWelcomeSeen } from './demo-welcome';
 
-/** Which face of the dialog shows: the login form, the reminder form, or the demo welcome. */
-export type LoginView = 'login' | 'reminder' | 'welcome';
+/** Which face of the dialog shows: the login form or the reminder form. */
+export type LoginView = 'login' | 'reminder';
 
 export interface LoginValues {
   login: string;
@@ -40,14 +39,12 @@ export interface LoginForm {
   submitLogin(): LoginField | null;
   enterDemo(): void;
   submitReminder(): LoginField | null;
-  /** The demo welcome's button. */
-  continueAsDemo(): void;
 }
 
 export interface LoginOptions {
   /** The host page handles `b2b-login` itself: do not reload. */
   noReload?: boolean;
-  /** Told once the visitor is in (after the demo welcome, if any). */
+  /** Told once the visitor is in. */
   onLoggedIn: (user: User) => void;
 }
 
@@ -60,7 +57,6 @@ export function useLoginForm({ noReload, onLoggedIn }: LoginOptions): LoginForm 
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [reminderSent, setReminderSent] = useState<string | null>(null);
-  const [demoUser, setDemoUser] = useState<User | null>(null);
   const latest = useMemo(() => createLatest(), []);
   useEffect(() => () => latest.abort(), [latest]);
 
@@ -72,15 +68,12 @@ export function useLoginForm({ noReload, onLoggedIn }: LoginOptions): LoginForm 
     [noReload, onLoggedIn],
   );
 
+  // A demo user is greeted by the page's one demo intro (<b2b-demo-intro>, the
+  // same as after «Демо-доступ»), over the page reloaded with the session: the
+  // logins below ask the server for it (`intro`), and this dialog only logs in.
   const loggedIn = useCallback(
     (user: User) => {
       setBusy(false);
-      if (user.isDemo && !demoWelcomeSeen(user.id)) {
-        markDemoWelcomeSeen(user.id);
-        setDemoUser(user);
-        setView('welcome');
-        return;
-      }
       finish(user);
     },
     [finish],
@@ -126,7 +119,7 @@ export function useLoginForm({ noReload, onLoggedIn }: LoginOptions): LoginForm 
     setBusy(true);
     setFailure(null);
     latest
-      .run((signal) => login({ login: values.login.trim(), password: values.password }, { signal }))
+      .run((signal) => login({ login: values.login.trim(), password: values.password, intro: true }, { signal }))
       .then((reply) => loggedIn(reply.user), failed);
     return null;
   }, [values, latest, loggedIn, failed]);
@@ -134,7 +127,7 @@ export function useLoginForm({ noReload, onLoggedIn }: LoginOptions): LoginForm 
   const enterDemo = useCallback(() => {
     setBusy(true);
     setFailure(null);
-    latest.run((signal) => getUserDemo({ signal })).then((reply) => loggedIn(reply.user), failed);
+    latest.run((signal) => getUserDemo({ signal, intro: true })).then((reply) => loggedIn(reply.user), failed);
   }, [latest, loggedIn, failed]);
 
   const submitReminder = useCallback((): LoginField | null => {
@@ -157,10 +150,6 @@ export function useLoginForm({ noReload, onLoggedIn }: LoginOptions): LoginForm 
     return null;
   }, [values, latest, failed]);
 
-  const continueAsDemo = useCallback(() => {
-    if (demoUser) finish(demoUser);
-  }, [demoUser, finish]);
-
   return {
     view,
     values,
@@ -173,6 +162,5 @@ export function useLoginForm({ noReload, onLoggedIn }: LoginOptions): LoginForm 
     submitLogin,
     enterDemo,
     submitReminder,
-    continueAsDemo,
   };
 }

@@ -1,8 +1,9 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { previewOrder, repeatOrder, repeatOrders } from '../../core/api/history';
 import { t } from '../../core/messages/orders';
 import { PAGE_SIZE } from '../../core/constants';
 import { changeOrderFilter } from '../../core/rules/order-filter';
+import { blockedByStopOrders, stopOrdersNotice } from '../../core/rules/stop-orders';
 import type { Order } from '../../core/types';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -60,14 +61,25 @@ function OrdersBody({ contract, perpage = PAGE_SIZE.orders }: OrdersProps) {
     if (repeat.state.kind === 'loading') ids.add(repeat.state.id);
     return ids;
   }, [cancel.busy, repeat.state]);
+  const data = list.data;
+  // Contracts whose orders cannot be repeated (a stop-orders contract): their reasons, one per contract.
+  const reasonBase = useId();
+  const blocked = useMemo(() => (data?.contracts ?? []).filter((c) => blockedByStopOrders(c, 'repeat')), [data?.contracts]);
+  const shownBlocked = blocked.filter((c) => data?.orders.some((o) => o.contract === c.id));
+  const reasonId = useCallback((contract: number) => `${reasonBase}-stop-${contract}`, [reasonBase]);
+  const repeatBlockedBy = useCallback(
+    (o: Order) => (blocked.some((c) => c.id === o.contract) ? reasonId(o.contract) : undefined),
+    [blocked, reasonId],
+  );
   const cancelOne = cancel.cancel;
   const startRepeat = repeat.start;
   const columns = useMemo(
-    () => orderColumns({ open: setOpen, cancel: (o) => void cancelOne(o), repeat: (o) => startRepeat(o.id, o.number), busy }),
-    [cancelOne, startRepeat, busy],
+    () => orderColumns({ open: setOpen, cancel: (o) => void cancelOne(o), repeat: (o) => startRepeat(o.id, o.number), busy, repeatBlockedBy }),
+    [cancelOne, startRepeat, busy, repeatBlockedBy],
   );
   const getRowId = useCallback((o: Order) => o.id, []);
-  const data = list.data;
+  const checkedBlocked = (ids: ReadonlySet<RowId>) =>
+    (data?.orders ?? []).filter((o) => ids.has(o.id)).map(repeatBlockedBy).find((id) => id !== undefined);
 
   return (
     <div ref={rootRef} className="b2b-orders-body" part="base">
@@ -79,11 +91,11 @@ function OrdersBody({ contract, perpage = PAGE_SIZE.orders }: OrdersProps) {
         onApply={navigate}
       />
       {cancel.failure && (
-        <Alert tone="error" onClose={cancel.dismiss} actions={[{ label: t('retry'), onClick: cancel.retry }]}>
+        <Alert tone="error" onClose={cancel.dismiss} actions={cancel.failure.retryable ? [{ label: t('retry'), onClick: cancel.retry }] : undefined}>
           {t('ordersCancelFailed', { number: cancel.failure.order.number, reason: cancel.failure.message })}
         </Alert>
       )}
-      {list.error && <ErrorState message={list.error} onRetry={list.retry} />}
+      {list.error && <ErrorState message={list.error} onRetry={list.retryable ? list.retry : undefined} />}
       {!data && !list.error && (
         <SkeletonLoading label={t('loading')}>
           <SkeletonLines lines={perpage} />
@@ -94,6 +106,11 @@ function OrdersBody({ contract, perpage = PAGE_SIZE.orders }: OrdersProps) {
           <p className="b2b-orders-found" role="status">
             {t('ordersFound', { n: data.count })}
           </p>
+          {shownBlocked.map((c) => (
+            <p key={c.id} id={reasonId(c.id)} className="b2b-orders-blocked" part="blocked-reason">
+              {t('ordersRepeatStopped', { contract: c.header, notice: stopOrdersNotice(t('stopOrdersTitle'), c.debtAlert) })}
+            </p>
+          ))}
           {data.orders.length === 0 ? (
             <EmptyState title={t('ordersEmpty')} />
           ) : (
@@ -107,7 +124,13 @@ function OrdersBody({ contract, perpage = PAGE_SIZE.orders }: OrdersProps) {
               onCheckedChange={setChecked}
               rowLabel={(o) => t('ordersRowLabel', { number: o.number })}
               bulkActions={(ids) => (
-                <Button small variant="primary" onClick={() => repeat.repeatMany([...ids].map(Number))}>
+                <Button
+                  small
+                  variant="primary"
+                  disabled={checkedBlocked(ids) !== undefined}
+                  aria-describedby={checkedBlocked(ids)}
+                  onClick={() => repeat.repeatMany([...ids].map(Number))}
+                >
                   {t('ordersRepeatChecked')}
                 </Button>
               )}

@@ -11,6 +11,12 @@ export interface OrderActions {
   repeat(order: Order): void;
   /** Ids with a cancel or repeat on its way: their buttons wait. */
   busy: ReadonlySet<number>;
+  /**
+   * Id of the element saying why repeating this order is blocked (its contract
+   * stops orders: core/rules/stop-orders), else undefined: the button is then
+   * disabled and described by that reason instead of being refused by the portal.
+   */
+  repeatBlockedBy(order: Order): string | undefined;
 }
 
 /** Spec 3: state 3 success, 4 danger, 10 primary, the rest neutral. */
@@ -52,7 +58,13 @@ export function orderColumns(actions: OrderActions): Column<Order>[] {
               {t('ordersCancel')}
             </Button>
           )}
-          <Button small disabled={actions.busy.has(o.id)} onClick={() => actions.repeat(o)} aria-label={`${t('ordersRepeat')} ${o.number}`}>
+          <Button
+            small
+            disabled={actions.busy.has(o.id) || actions.repeatBlockedBy(o) !== undefined}
+            aria-describedby={actions.repeatBlockedBy(o)}
+            onClick={() => actions.repeat(o)}
+            aria-label={`${t('ordersRepeat')} ${o.number}`}
+          >
             {t('ordersRepeat')}
           </Button>
         </span>

@@ -9,17 +9,26 @@ export const ordersCss = /* css */ `
 .b2b-orders-body { display: grid; grid-template-columns: minmax(0, 1fr); gap: calc(${space} * 2); }
 .b2b-orders-filter { display: flex; flex-wrap: wrap; gap: ${space} calc(${space} * 2); align-items: end; }
 .b2b-orders-field { flex: 1 1 10rem; }
+.b2b-orders-filter > .b2b-orders-field:first-child { flex: 2 1 17rem; } /* the contract: «Договор № ДП-101 от 10.01.2024» whole (issue 27) */
 .b2b-orders-range { flex: 2 1 20rem; }
 .b2b-orders-filter-actions { display: flex; gap: ${space}; }
 .b2b-orders-filter > .b2b-alert { flex-basis: 100%; }
 .b2b-orders-found { margin: 0; color: ${muted}; }
+.b2b-orders-blocked { margin: 0; color: ${danger}; }
 .b2b-orders-results[aria-busy] { opacity: 0.6; }
 .b2b-orders-actions { display: inline-flex; flex-wrap: wrap; gap: calc(${space} / 2); }
+/* A two-word state («Ожидает оплаты») may take two lines: the ten columns fit the portal's 890px column (issue 27). */
 .b2b-orders-state {
   display: inline-block; padding: 0 calc(${space} * 0.75); border-radius: ${radius};
-  border: 1px solid ${border}; color: ${text}; white-space: nowrap;
+  border: 1px solid ${border}; color: ${text};
 }
 .b2b-orders-state--success { border-color: ${success}; color: ${success}; }
 .b2b-orders-state--danger { border-color: ${danger}; color: ${danger}; }
 .b2b-orders-state--primary { border-color: ${primary}; color: ${primary}; }
+/* An order's details: label and value side by side, wrapping under each other when narrow. */
+.b2b-orders-choices { display: grid; gap: calc(${space} / 2); margin: 0 0 calc(${space} * 2); }
+.b2b-orders-choice { display: grid; grid-template-columns: minmax(8rem, max-content) minmax(0, 1fr); gap: calc(${space} * 2); }
+.b2b-orders-choice dt { color: ${muted}; }
+.b2b-orders-choice dd { margin: 0; overflow-wrap: anywhere; }
+@media (max-width: 30rem) { .b2b-orders-choice { grid-template-columns: minmax(0, 1fr); gap: 0; } }
 `;

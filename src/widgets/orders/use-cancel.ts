@@ -1,7 +1,7 @@
 /**
  * Cancelling an order: confirm ('Подтвердите действие', Да/Нет), POST cancel,
  * and the reply's order (new state and status) replaces the row in place. A
- * failure leaves the row as it was and says why, with a retry.
+ * failure leaves the row as it was and says why, with a retry where one can help.
  */
 import { useCallback, useState } from 'react';
 import { cancelOrder } from '../../core/api/history';
@@ -9,11 +9,10 @@ import { t } from '../../core/messages/orders';
 import { emit } from '../../core/events';
 import type { Order } from '../../core/types';
 import { useConfirm } from '../../ui/confirm';
-import { errorText } from '../../stores/api-errors';
+import { failureOf, type Failure } from '../../stores/api-errors';
 
-export interface CancelFailure {
+export interface CancelFailure extends Failure {
   order: Order;
-  message: string;
 }
 
 export function useCancel(replace: (order: Order) => void, host: React.RefObject<HTMLElement | null>) {
@@ -37,7 +36,7 @@ export function useCancel(replace: (order: Order) => void, host: React.RefObject
         replace(now);
         if (host.current) emit(host.current, 'b2b-order-cancel', { id: now.id, state: now.state, status: now.status });
       } catch (error) {
-        setFailure({ order, message: errorText(error) });
+        setFailure({ order, ...failureOf(error) });
       } finally {
         mark(order.id, false);
       }

@@ -8,16 +8,18 @@ import { getOrders } from '../../core/api/history';
 import { isAbortError } from '../../core/api/errors';
 import { orderQuery, type OrderFilter } from '../../core/rules/order-filter';
 import type { Order, OrderList } from '../../core/types';
-import { errorText } from '../../stores/api-errors';
+import { failureOf } from '../../stores/api-errors';
 
 export interface OrderListState {
   data: OrderList | null;
   loading: boolean;
   error: string | null;
+  /** Whether «Повторить» can help the failed load (not a refusal). */
+  retryable: boolean;
 }
 
 export function useOrderList(filter: OrderFilter, perpage: number) {
-  const [state, setState] = useState<OrderListState>({ data: null, loading: true, error: null });
+  const [state, setState] = useState<OrderListState>({ data: null, loading: true, error: null, retryable: false });
   const [attempt, setAttempt] = useState(0);
   const current = useRef<AbortController | null>(null);
 
@@ -27,10 +29,11 @@ export function useOrderList(filter: OrderFilter, perpage: number) {
     current.current = controller;
     setState((s) => ({ ...s, loading: true, error: null }));
     getOrders(orderQuery(filter, perpage, new Date()), { signal: controller.signal }).then(
-      (data) => setState({ data, loading: false, error: null }),
+      (data) => setState({ data, loading: false, error: null, retryable: false }),
       (error: unknown) => {
         if (isAbortError(error)) return;
-        setState((s) => ({ ...s, loading: false, error: errorText(error) }));
+        const failure = failureOf(error);
+        setState((s) => ({ ...s, loading: false, error: failure.message, retryable: failure.retryable }));
       },
     );
     return () => controller.abort();

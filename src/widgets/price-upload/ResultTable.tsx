@@ -1,3 +1,4 @@
+import { pluralKey } from '../../core/format';
 import { t } from '../../core/messages/price-upload';
 import type { PriceItem, UploadLine } from '../../core/types';
 import { Price } from '../../ui/price';
@@ -21,7 +22,7 @@ function lineNotes(line: UploadLine): string[] {
   if (line.status === 'unknown') notes.push(t('priceLineUnknownText', { code: line.code }));
   if (line.status === 'badQuantity') notes.push(t('priceLineBadQuantityText', { qnt: line.qntText }));
   if (line.status === 'duplicate' && line.into !== null) notes.push(t('priceLineDuplicateText', { line: line.into }));
-  if (line.summed.length) notes.push(t('priceLineSummed', { lines: line.summed.join(', ') }));
+  if (line.summed.length) notes.push(t(pluralKey(line.summed.length, ['priceLineSummedOne', 'priceLineSummedFew', 'priceLineSummedMany']), { lines: line.summed.join(', ') }));
   if (line.rounded && line.qnt !== null) notes.push(t('priceLineRounded', { qnt: line.qnt, step: line.item?.step ?? 1 }));
   if (line.how === 'loose' && line.item && line.status !== 'duplicate') notes.push(t('priceLineMatchedAs', { articul: line.item.articul }));
   return notes;

@@ -4,7 +4,7 @@
  */
 import { t } from '../../core/messages/price-upload';
 import { PRICE_BUFFER_MAX_CHARS, PRICE_UPLOAD_MAX_BYTES, PRICE_UPLOAD_MAX_LINES, PRICE_UPLOAD_TYPES } from '../../core/constants';
-import { formatFileSize } from '../../core/format';
+import { formatFileSize, pluralKey } from '../../core/format';
 import { parseOrderText } from '../../core/rules/order-lines';
 import { matchesAccept } from '../../ui/file-field/file-type';
 
@@ -22,7 +22,7 @@ export function textProblem(text: string): string | null {
   if (text.length > PRICE_BUFFER_MAX_CHARS) return t('priceUploadTextTooLarge', { limit: PRICE_BUFFER_MAX_CHARS });
   const lines = parseOrderText(text);
   if (lines.length === 0) return t('priceUploadNoLines');
-  if (lines.length > PRICE_UPLOAD_MAX_LINES) return t('priceUploadTooManyLines', { n: lines.length, limit: PRICE_UPLOAD_MAX_LINES });
+  if (lines.length > PRICE_UPLOAD_MAX_LINES) return t(pluralKey(lines.length, ['priceUploadTooManyLinesOne', 'priceUploadTooManyLinesFew', 'priceUploadTooManyLinesMany']), { n: lines.length, limit: PRICE_UPLOAD_MAX_LINES });
   return null;
 }
 

@@ -34,7 +34,8 @@ import { priceUploadStyles } from './price-upload-styles';
  * @csspart form - The upload form.
  * @csspart drop - The drop zone around the file field.
  * @csspart input - The file input.
- * @csspart file-name - The chosen file's name and size.
+ * @csspart file-button - The «Выбрать файл» button (the file input lies over it, transparent).
+ * @csspart file-name - The chosen file's name and size, or «Файл не выбран».
  * @csspart progress - The upload progress bar.
  * @csspart text - The pasted-lines box.
  * @csspart alert - A refusal or a failure, with «Повторить».

@@ -16,6 +16,7 @@ import { useAddedNotice } from '../catalog-filter/product/use-added-notice';
 import { listColumns } from './list-columns';
 import { useBulk } from './use-bulk';
 import { useProductList } from './use-product-list';
+import { ContractNoticeBox } from '../contract-notice';
 
 export interface ProductListProps {
   kind: ListKind;
@@ -137,13 +138,7 @@ export function ProductList({ kind, perpage, contract, warehouse }: ProductListP
 
   return (
     <div ref={root} className="b2b-product-list" part="base">
-      {notice && (
-        <div id={noticeId}>
-          <Alert tone="warning" title={notice.title}>
-            {notice.text}
-          </Alert>
-        </div>
-      )}
+      {notice && <ContractNoticeBox id={noticeId} notice={notice} />}
       {list.error && data && <ErrorState message={list.error} onRetry={list.reload} />}
       {bulk.removeError && (
         <Alert tone="error" onClose={bulk.clearRemoveError} actions={[{ label: t('retry'), onClick: bulk.retryRemove }]}>

@@ -6,8 +6,8 @@ import type { Column } from '../../ui/data-table';
 import { Price } from '../../ui/price';
 import { AddToBasket } from '../catalog-filter/product/AddToBasket';
 import { ProductPicture } from '../catalog-filter/product/ProductPicture';
-import { productStock, variantParams } from '../catalog-filter/product/stock';
-import { StockText } from '../catalog-filter/product/StockText';
+import { knownStock, productStock, variantParams } from '../catalog-filter/product/stock';
+import { StockText, stockTextId } from '../catalog-filter/product/StockText';
 
 export interface ListColumnsOptions {
   kind: ListKind;
@@ -44,13 +44,22 @@ export function listColumns({ kind, warehouse, setQuantity, remove }: ListColumn
     },
     { id: 'price', header: t('productPrice'), align: 'end', cell: (p) => <Price value={p.price} /> },
     { id: 'price_rrc', header: t('productPriceRrc'), align: 'end', cell: (p) => (p.price_rrc > 0 ? <Price value={p.price_rrc} /> : '—') },
-    { id: 'stock', header: t('listColStock'), cell: (p) => <StockText quantity={productStock(p, warehouse)} className="b2b-product-list-stock" /> },
+    {
+      id: 'stock',
+      header: t('listColStock'),
+      cell: (p) => <StockText quantity={productStock(p, warehouse)} className="b2b-product-list-stock" id={stockTextId('products', p.id)} />,
+    },
     {
       id: 'add',
       header: t('listColAdd'),
       cell: (p) =>
         p.variants.length === 0 ? (
-          <AddToBasket id={p.id} name={p.header} onQuantityChange={(qnt) => setQuantity(p.id, qnt)} />
+          <AddToBasket
+            id={p.id}
+            name={p.header}
+            onQuantityChange={(qnt) => setQuantity(p.id, qnt)}
+            available={knownStock(warehouse, () => productStock(p, warehouse))}
+          />
         ) : (
           // Goods with variants go into the basket per variant.
           <ul className="b2b-product-list-variants">
@@ -60,6 +69,7 @@ export function listColumns({ kind, warehouse, setQuantity, remove }: ListColumn
               return (
                 <li key={v.id}>
                   <span className="b2b-product-list-variant">{params || v.articul}</span>
+                  {/* No stock text per variant here to describe a disabled add: the server still says it. */}
                   <AddToBasket id={v.id} type="variants" name={name} />
                 </li>
               );

@@ -61,6 +61,7 @@ export function PlaceFields({ form }: { form: ProjectOrderForm }) {
         inputValue={fields.city}
         onInputChange={(text) => form.change('city', text)}
         emptyText={t('projectCityNone')}
+        required
         error={errors.city}
       />
     </>

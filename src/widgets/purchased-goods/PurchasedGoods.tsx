@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { purchasedExportUrl } from '../../core/api/reports';
 import { t } from '../../core/messages/purchased-goods';
 import { PAGE_SIZE } from '../../core/constants';
-import { formatPrice } from '../../core/format';
+import { formatNumber, inPortalZone } from '../../core/format';
 import { PURCHASED_REPORTS, changePurchasedFilter, purchasedQuery, type PurchasedReport } from '../../core/rules/purchased-filter';
 import type { PurchasedRow } from '../../core/types';
 import { useBasketStore, useEffectiveContract, useSession, useSessionStore } from '../../stores/react';
@@ -11,6 +11,7 @@ import { Button } from '../../ui/button';
 import { DataTable } from '../../ui/data-table';
 import { Pagination } from '../../ui/pagination';
 import { EmptyState, ErrorState, SkeletonLines, SkeletonLoading } from '../../ui/states';
+import { formatRubles } from '../../ui/price';
 import { StyleRoot } from '../../ui/StyleRoot';
 import { ProductTargetContext, type ProductTarget } from '../catalog-filter/product/product-target';
 import { useAddedNotice } from '../catalog-filter/product/use-added-notice';
@@ -51,7 +52,7 @@ function PurchasedGoodsBody({ contract, report, perpage = PAGE_SIZE.purchased }:
   const root = useRef<HTMLDivElement>(null);
   const preset = useMemo(() => ({ contract, report }), [contract, report]);
   const { filter, navigate } = useReportUrl(preset);
-  const query = useMemo(() => purchasedQuery(filter, perpage, new Date()), [filter, perpage]);
+  const query = useMemo(() => purchasedQuery(filter, perpage, inPortalZone()), [filter, perpage]);
   const list = useReport(query);
   const data = list.data;
 
@@ -106,8 +107,8 @@ function PurchasedGoodsBody({ contract, report, perpage = PAGE_SIZE.purchased }:
         <div className="b2b-reports-results" aria-busy={list.loading || undefined}>
           <div className="b2b-reports-summary">
             <p className="b2b-reports-found" role="status">
-              {t('reportsFound', { n: data.count })}
-              {data.total && data.count > 0 ? ` · ${t('reportsTotal', { qnt: data.total.qnt, sum: formatPrice(data.total.sum) })}` : ''}
+              {t('reportsFound', { n: formatNumber(data.count) })}
+              {data.total && data.count > 0 ? ` · ${t('reportsTotal', { qnt: formatNumber(data.total.qnt), sum: formatRubles(data.total.sum) })}` : ''}
             </p>
             {data.count > 0 && (
               <a className="b2b-reports-export" part="export" href={purchasedExportUrl(query)} download>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { t } from '../../core/messages/purchased-goods';
-import { formatDate, parseDate } from '../../core/format';
+import { formatDate, parseDate, inPortalZone } from '../../core/format';
 import {
   DEFAULT_PURCHASED_FILTER,
   changePurchasedFilter,
@@ -42,7 +42,7 @@ const num = (s: string) => (s === '' ? null : Number(s));
 /** The dates the form shows: the filter's, or the default period's spelled out. */
 function shownDates(f: PurchasedFilter): PurchasedFilter {
   if (f.startDate || f.endDate) return f;
-  const { start, end } = defaultPurchasedPeriod(new Date());
+  const { start, end } = defaultPurchasedPeriod(inPortalZone());
   return { ...f, startDate: formatDate(start), endDate: formatDate(end) };
 }
 
@@ -69,7 +69,7 @@ export function ReportFilterForm({ filter, contracts, catalogs, onApply }: Repor
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (purchasedPeriod(draft, new Date()) === 'invalid') {
+    if (purchasedPeriod(draft, inPortalZone()) === 'invalid') {
       setRefused(true);
       return;
     }

@@ -2,6 +2,7 @@ import { t } from '../../core/messages/purchased-goods';
 import type { PurchasedGoodsKey } from '../../core/messages/purchased-goods';
 import { REPORT_FIGURES, type PurchasedReport, type PurchasedSortField } from '../../core/rules/purchased-filter';
 import type { PurchasedRow } from '../../core/types';
+import { formatNumber } from '../../core/format';
 import type { Column } from '../../ui/data-table';
 import { Price } from '../../ui/price';
 import { AddToBasket } from '../catalog-filter/product/AddToBasket';
@@ -16,9 +17,9 @@ export const REPORT_NAMES: Record<PurchasedReport, PurchasedGoodsKey> = {
 const FIGURES: Record<PurchasedSortField, Omit<Column<PurchasedRow>, 'id' | 'sortField' | 'header'> & { title: PurchasedGoodsKey }> = {
   articul: { title: 'reportsColArticul', cell: (r) => r.articul },
   header: { title: 'reportsColHeader', rowHeader: true, cell: (r) => r.header },
-  qnt: { title: 'reportsColQnt', align: 'end', cell: (r) => r.qnt },
+  qnt: { title: 'reportsColQnt', align: 'end', cell: (r) => formatNumber(r.qnt) },
   sum: { title: 'reportsColSum', align: 'end', cell: (r) => <Price value={r.sum} /> },
-  orders: { title: 'reportsColOrders', align: 'end', cell: (r) => r.orders },
+  orders: { title: 'reportsColOrders', align: 'end', cell: (r) => formatNumber(r.orders) },
   last: { title: 'reportsColLast', cell: (r) => t('reportsLast', { date: r.lastDate, number: r.lastNumber }) },
 };
 

@@ -54,8 +54,8 @@ function RegistrationBody({ open = false, request, regions, onClose, onSent }: R
     },
     [emit, onSent],
   );
-  // After a refusal the answer typed is void: the caret goes to the new captcha.
-  const onFailed = useCallback(() => focusField(formRef.current, 'captcha'), []);
+  // After a refusal the caret goes where the visitor has to act: the new captcha, or the taken e-mail.
+  const onFailed = useCallback((field: string) => focusField(formRef.current, field), []);
   const regionValues = useMemo(() => list.map((r) => r.value), [list]);
   const form = useRegistrationForm({ request, open, regionValues, onFailed, onDone });
 

@@ -40,7 +40,8 @@ export const registrationCode = lazyModule(() => import('./Registration').then((
  * @csspart input - Inputs and the region select.
  * @csspart description - Field hints (ИНН, file, captcha).
  * @csspart error - A field's error text.
- * @csspart file-name - The chosen file's name and size.
+ * @csspart file-button - The «Выбрать файл» button (the file input lies over it, transparent).
+ * @csspart file-name - The chosen file's name and size, or «Файл не выбран».
  * @csspart progress - The upload progress bar.
  * @csspart captcha - The captcha picture and its field.
  * @csspart captcha-image - The captcha picture (a button: click for a new one).

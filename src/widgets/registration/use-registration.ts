@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { isAbortError } from '../../core/api/errors';
+import { checkUser } from '../../core/api/account';
+import { ApiError, isAbortError } from '../../core/api/errors';
 import { createLatest } from '../../core/api/latest';
 import { captchaUrl, register } from '../../core/api/uploads';
 import { t } from '../../core/messages/registration';
@@ -51,8 +52,8 @@ export interface RegistrationOptions {
   open: boolean;
   /** The region values offered; a kept region not among them becomes the first. */
   regionValues: readonly string[];
-  /** Called after the failure is shown: the widget moves focus to the new captcha. */
-  onFailed?: () => void;
+  /** Called after the failure is shown with the field to focus: the new captcha, or the e-mail found taken. */
+  onFailed?: (field: RegistrationField) => void;
   onDone?: (message: string) => void;
 }
 
@@ -69,10 +70,45 @@ export function useRegistrationForm({ request, open, regionValues, onFailed, onD
   const [captchaStamp, setCaptchaStamp] = useState<number | null>(null);
   const failure = useFailure();
   const latest = useMemo(() => createLatest(), []);
+  const emailCheck = useMemo(() => createLatest(), []);
+  /** E-mails the portal said are taken (lower case): marked again without asking, and on submit. */
+  const taken = useRef(new Map<string, string>());
   const valuesRef = useRef(values);
   valuesRef.current = values;
 
-  useEffect(() => () => latest.abort(), [latest]);
+  useEffect(
+    () => () => {
+      latest.abort();
+      emailCheck.abort();
+    },
+    [latest, emailCheck],
+  );
+
+  const markTaken = useCallback((email: string, message: string) => {
+    taken.current.set(email.trim().toLowerCase(), message);
+    setErrors((e) => ({ ...e, email: message }));
+  }, []);
+
+  // A taken e-mail is told as the field is left (POST /ajax/checkuser/), not after
+  // the whole form and the captcha went out. A failed check says nothing: the
+  // server checks again when the form is sent.
+  const checkEmail = useCallback(
+    (email: string) => {
+      const key = email.trim().toLowerCase();
+      const known = taken.current.get(key);
+      if (known) return markTaken(email, known);
+      emailCheck
+        .run((signal) => checkUser(email.trim(), { signal }))
+        .then(
+          (reply) => {
+            // The visitor may have typed on meanwhile: only the e-mail still in the field counts.
+            if (reply.exists && valuesRef.current.email.trim().toLowerCase() === key) markTaken(email, reply.message || t('emailTaken'));
+          },
+          () => undefined,
+        );
+    },
+    [emailCheck, markTaken],
+  );
   // Layout effect: kept as soon as it renders. A passive effect may run only
   // after paint (always so under Preact), and an element removed right after
   // a keystroke would take that keystroke with it.
@@ -123,11 +159,14 @@ export function useRegistrationForm({ request, open, regionValues, onFailed, onD
       delete out[field];
       return out;
     });
-  }, []);
+    if (field === 'email' && !error) checkEmail(v.email);
+  }, [checkEmail]);
 
   const submit = useCallback((): RegistrationField | null => {
     const v = valuesRef.current;
     const found = validateRegistration(v);
+    const takenText = taken.current.get(v.email.trim().toLowerCase());
+    if (!found.email && takenText) found.email = takenText;
     setErrors(found);
     const first = FIELD_ORDER.find((f) => found[f]);
     if (first) return first;
@@ -161,14 +200,20 @@ export function useRegistrationForm({ request, open, regionValues, onFailed, onD
         (error: unknown) => {
           if (isAbortError(error)) return;
           setStep('form');
+          // 409: the e-mail was taken meanwhile. Its field says so, whole, and takes the caret.
+          if (error instanceof ApiError && error.status === 409) {
+            markTaken(v.email, error.message || t('emailTaken'));
+            onFailed?.('email');
+            return;
+          }
           failure.show(error instanceof Error ? error.message : t('serverError'));
           // The server checked (and spent) the captcha answer: a new picture, every other field kept.
           refreshCaptcha();
-          onFailed?.();
+          onFailed?.('captcha');
         },
       );
     return null;
-  }, [failure, latest, request, refreshCaptcha, onFailed, onDone]);
+  }, [failure, latest, request, refreshCaptcha, markTaken, onFailed, onDone]);
 
   const captchaSrc = captchaStamp === null ? null : captchaUrl(captchaStamp);
   return {

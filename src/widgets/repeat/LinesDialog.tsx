@@ -10,14 +10,25 @@ export interface LinesDialogProps {
   title: string;
   /** A line under the title: date, contract, state. */
   summary: ReactNode;
-  /** Reads the lines when the dialog opens (and again on retry); aborted when it closes. */
-  load: (signal: AbortSignal) => Promise<readonly LinesTableLine[]>;
+  /**
+   * Reads the lines when the dialog opens (and again on retry); aborted when it closes.
+   * With `details`, what was read about the record besides its lines shows above them.
+   */
+  load: (signal: AbortSignal) => Promise<readonly LinesTableLine[] | LinesDialogContent>;
   onClose: () => void;
 }
 
+export interface LinesDialogContent {
+  lines: readonly LinesTableLine[];
+  details: ReactNode;
+}
+
+const asContent = (read: readonly LinesTableLine[] | LinesDialogContent): LinesDialogContent =>
+  'lines' in read ? read : { lines: read, details: null };
+
 /** An order's or a draft's lines, read when opened, without leaving the page; a failure says why with a retry. */
 export function LinesDialog({ title, summary, load, onClose }: LinesDialogProps) {
-  const [lines, setLines] = useState<readonly LinesTableLine[] | null>(null);
+  const [content, setContent] = useState<LinesDialogContent | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   // The loader is the caller's closure: the request depends on the attempt, not on its identity.
@@ -26,7 +37,7 @@ export function LinesDialog({ title, summary, load, onClose }: LinesDialogProps)
   useEffect(() => {
     const controller = new AbortController();
     setError(null);
-    loadRef.current(controller.signal).then(setLines, (e: unknown) => {
+    loadRef.current(controller.signal).then((read) => setContent(asContent(read)), (e: unknown) => {
       if (!isAbortError(e)) setError(errorText(e));
     });
     return () => controller.abort();
@@ -45,7 +56,16 @@ export function LinesDialog({ title, summary, load, onClose }: LinesDialogProps)
       }
     >
       <p className="b2b-repeat-muted">{summary}</p>
-      {error ? <ErrorState message={error} onRetry={() => setAttempt((n) => n + 1)} /> : lines ? <LinesTable caption={title} lines={lines} /> : <Spinner label={t('loading')} />}
+      {error ? (
+        <ErrorState message={error} onRetry={() => setAttempt((n) => n + 1)} />
+      ) : content ? (
+        <>
+          {content.details}
+          <LinesTable caption={title} lines={content.lines} />
+        </>
+      ) : (
+        <Spinner label={t('loading')} />
+      )}
     </Modal>
   );
 }

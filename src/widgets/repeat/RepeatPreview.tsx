@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { t } from '../../core/messages/repeat';
 import { canRepeatLine, chosenLines, clampQuantity, defaultChoices, lineKeyOf, priceChange, type LineChoice } from '../../core/rules/repeat-preview';
 import type { PreviewLine, RepeatLine } from '../../core/types';
+import type { Failure } from '../../stores/api-errors';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
@@ -11,7 +12,8 @@ export interface RepeatPreviewProps {
   title: string;
   lines: PreviewLine[];
   sending: boolean;
-  error: string | null;
+  /** Why the last send failed; `retryable`: a «Повторить» helps (not for a refusal). */
+  error: Failure | null;
   onConfirm: (lines: RepeatLine[]) => void;
   onClose: () => void;
 }
@@ -42,8 +44,8 @@ export function RepeatPreview({ title, lines, sending, error, onConfirm, onClose
     >
       <p id={introId}>{t('previewIntro')}</p>
       {error && (
-        <Alert tone="error" actions={[{ label: t('retry'), onClick: () => onConfirm(chosen) }]}>
-          {t('ordersRepeatFailed', { reason: error })}
+        <Alert tone="error" actions={error.retryable ? [{ label: t('retry'), onClick: () => onConfirm(chosen) }] : undefined}>
+          {t('ordersRepeatFailed', { reason: error.message })}
         </Alert>
       )}
       <ul className="b2b-repeat-preview-lines" part="preview-lines">

@@ -5,7 +5,7 @@
  * basket store re-read, so the counter and any <b2b-basket> change at once.
  */
 import { useCallback, useRef, useState } from 'react';
-import { errorText as errorMessage } from '../../stores/api-errors';
+import { failureOf, type Failure } from '../../stores/api-errors';
 import { emit } from '../../core/events';
 import { canRepeatLine } from '../../core/rules/repeat-preview';
 import type { PreviewLine, RepeatLine, RepeatReply } from '../../core/types';
@@ -21,9 +21,15 @@ export interface RepeatSource {
 export type RepeatState =
   | { kind: 'idle' }
   | { kind: 'loading'; id: number }
-  | { kind: 'preview'; id: number; title: string; lines: PreviewLine[]; sending: boolean; error: string | null }
+  | { kind: 'preview'; id: number; title: string; lines: PreviewLine[]; sending: boolean; error: Failure | null }
   | { kind: 'done'; count: number }
-  | { kind: 'failed'; message: string; again: () => void };
+  /** `again` only where sending again can help (a refusal of a rule has none). */
+  | { kind: 'failed'; message: string; again?: () => void };
+
+function failed(error: unknown, again: () => void): RepeatState {
+  const { message, retryable } = failureOf(error);
+  return retryable ? { kind: 'failed', message, again } : { kind: 'failed', message };
+}
 
 export function useRepeat(source: RepeatSource, host: React.RefObject<HTMLElement | null>) {
   const [state, setState] = useState<RepeatState>({ kind: 'idle' });
@@ -50,7 +56,7 @@ export function useRepeat(source: RepeatSource, host: React.RefObject<HTMLElemen
         if (!lines.some(canRepeatLine)) setState({ kind: 'done', count: 0 });
         else setState({ kind: 'preview', id, title, lines, sending: false, error: null });
       },
-      (error: unknown) => setState({ kind: 'failed', message: errorMessage(error), again: () => start(id, title) }),
+      (error: unknown) => setState(failed(error, () => start(id, title))),
     );
   }, []);
 
@@ -62,7 +68,7 @@ export function useRepeat(source: RepeatSource, host: React.RefObject<HTMLElemen
       sourceRef.current.repeat(current.id, lines).then(
         (reply) => finish(current.id, reply),
         // The preview stays with the buyer's choice: nothing lost, send again.
-        (error: unknown) => setState({ ...current, sending: false, error: errorMessage(error) }),
+        (error: unknown) => setState({ ...current, sending: false, error: failureOf(error) }),
       );
     },
     [state, finish],
@@ -75,7 +81,7 @@ export function useRepeat(source: RepeatSource, host: React.RefObject<HTMLElemen
       setState({ kind: 'loading', id: ids[0]! });
       many(ids).then(
         (reply) => finish(ids[0]!, reply),
-        (error: unknown) => setState({ kind: 'failed', message: errorMessage(error), again: () => repeatMany(ids) }),
+        (error: unknown) => setState(failed(error, () => repeatMany(ids))),
       );
     },
     [finish],

@@ -5,6 +5,9 @@ import { useHost } from '../host-context';
 import { sidebarStyles } from './sidebar.css';
 import { useSidebar } from './use-sidebar';
 
+const MENU_ICON = 'M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z';
+const CLOSE_ICON = 'M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z';
+
 export interface SidebarProps {
   /** Start in the narrow layout (the server renders the remembered one); default: the remembered layout, else wide. */
   narrow?: boolean;
@@ -28,16 +31,33 @@ export function Sidebar({ narrow, children }: SidebarProps) {
   return (
     <StyleRoot css={sidebarStyles} className="b2b-sidebar">
       <div className="b2b-sidebar-bar" part="bar">
-        <button type="button" className="b2b-sidebar-layout" part="layout-toggle" aria-label={label} title={label} onClick={control.toggleNarrow}>
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path fill="currentColor" d={control.narrow ? 'M9 6l6 6-6 6-1.4-1.4 4.6-4.6-4.6-4.6z' : 'M15 6l1.4 1.4-4.6 4.6 4.6 4.6L15 18l-6-6z'} />
-          </svg>
-        </button>
+        {control.compact ? (
+          // Phone-wide (issue 27): the menu opens below this button, over the full width; no wide/narrow switch.
+          <button
+            ref={control.menuButton}
+            type="button"
+            className="b2b-sidebar-menu-button"
+            part="menu-button"
+            aria-expanded={control.menuOpen}
+            onClick={control.toggleMenu}
+          >
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path fill="currentColor" d={control.menuOpen ? CLOSE_ICON : MENU_ICON} />
+            </svg>
+            <span>{t('sidebarMenuButton')}</span>
+          </button>
+        ) : (
+          <button type="button" className="b2b-sidebar-layout" part="layout-toggle" aria-label={label} title={label} onClick={control.toggleNarrow}>
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path fill="currentColor" d={control.narrow ? 'M9 6l6 6-6 6-1.4-1.4 4.6-4.6-4.6-4.6z' : 'M15 6l1.4 1.4-4.6 4.6 4.6 4.6L15 18l-6-6z'} />
+            </svg>
+          </button>
+        )}
       </div>
       {host ? (
         <slot />
       ) : (
-        <div ref={setBox} className="b2b-sidebar-menu-box" data-narrow={control.narrow || undefined}>
+        <div ref={setBox} className="b2b-sidebar-menu-box" data-narrow={control.narrow || undefined} data-menu-open={control.menuOpen || undefined}>
           {children}
         </div>
       )}

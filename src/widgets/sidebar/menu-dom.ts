@@ -5,7 +5,7 @@
  * (examples/portal/server/pages/chrome.ts) already carries the switches and
  * ids, and plain nested lists get them here.
  */
-import type { MenuShape } from '../../core/rules/sidebar';
+import { currentLink, shortLabel, type MenuShape } from '../../core/rules/sidebar';
 
 export interface MenuItemDom {
   id: string;
@@ -79,19 +79,41 @@ function addToggle(li: HTMLLIElement, sub: HTMLUListElement): HTMLButtonElement 
   return button;
 }
 
-/** The link whose address is the page's: the current page. The server marks it; a page that did not gets it marked here. */
+/**
+ * The link whose address is the page's: the current page. The server marks it; a page
+ * that did not gets the closest link marked here (filters in the query keep it, issue 27).
+ */
 export function markCurrent(root: Element, here: { pathname: string; search: string }): HTMLAnchorElement | null {
   const marked = root.querySelector<HTMLAnchorElement>('a[aria-current="page"]');
   if (marked) return marked;
-  const address = here.pathname + here.search;
-  for (const a of root.querySelectorAll<HTMLAnchorElement>('a[href]')) {
-    const url = new URL(a.href, a.baseURI);
-    if (url.pathname + url.search === address) {
-      a.setAttribute('aria-current', 'page');
-      return a;
-    }
+  const links = [...root.querySelectorAll<HTMLAnchorElement>('a[href]')];
+  const url = (a: HTMLAnchorElement) => new URL(a.href, a.baseURI);
+  const current = links[currentLink(links.map((a) => url(a).pathname + url(a).search), here.pathname + here.search)] ?? null;
+  current?.setAttribute('aria-current', 'page');
+  return current;
+}
+
+/**
+ * The narrow menu shows a top entry's short name, never a clipped word (issue 27):
+ * the server writes it; a plain list's text-only top links get it here. The short
+ * name is aria-hidden, so the link's name stays the whole label.
+ */
+export function addShortLabels(root: Element): void {
+  const top = root.querySelector('ul');
+  if (!top) return;
+  for (const a of top.querySelectorAll<HTMLAnchorElement>(':scope > li > a, :scope > li > .b2b-sidebar-row > a')) {
+    if (a.querySelector('.b2b-sidebar-short') || a.children.length) continue;
+    const label = a.textContent?.trim() ?? '';
+    const short = a.ownerDocument.createElement('span');
+    short.className = 'b2b-sidebar-short';
+    short.setAttribute('aria-hidden', 'true');
+    short.textContent = shortLabel(label);
+    const full = a.ownerDocument.createElement('span');
+    full.className = 'b2b-sidebar-label';
+    full.textContent = label;
+    a.replaceChildren(short, full);
+    if (!a.title) a.title = label;
   }
-  return null;
 }
 
 export interface ApplyOptions {

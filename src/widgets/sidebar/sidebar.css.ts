@@ -1,3 +1,4 @@
+import { SIDEBAR_COMPACT_QUERY } from '../../core/constants';
 import { baseCss } from '../../ui/styles/base.css';
 import { focusRing, radius } from '../../ui/styles/tokens';
 
@@ -28,6 +29,30 @@ export const sidebarCss = /* css */ `
 .b2b-sidebar-layout:hover { background: var(--b2b-color-tint, #e8f0fa); }
 .b2b-sidebar-layout:focus-visible { ${focusRing} }
 .b2b-sidebar-layout svg { width: 1.1rem; height: 1.1rem; }
+/* Phone-wide: the button that opens the menu (the links show below it, styles.css). */
+.b2b-sidebar-bar:has(.b2b-sidebar-menu-button) { justify-content: flex-start; }
+.b2b-sidebar-menu-button {
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  height: 2.25rem;
+  margin: 0;
+  padding: 0 0.75rem;
+  border: 1px solid var(--b2b-color-border, #c4ccd6);
+  border-radius: ${radius};
+  background: var(--b2b-color-bg, #fff);
+  color: inherit;
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+}
+.b2b-sidebar-menu-button:hover { background: var(--b2b-color-tint, #e8f0fa); }
+.b2b-sidebar-menu-button:focus-visible { ${focusRing} }
+.b2b-sidebar-menu-button svg { width: 1.25rem; height: 1.25rem; }
+/* The React component's own box (the tag's light DOM is styled by styles.css). */
+@media ${SIDEBAR_COMPACT_QUERY} {
+  .b2b-sidebar-menu-box:not([data-menu-open]) { display: none; }
+}
 `;
 
 export const sidebarStyles: readonly string[] = [baseCss, sidebarCss];

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { ANIMATION_MS, SIDEBAR_LAYOUT_COOKIE, SIDEBAR_LAYOUT_MAX_AGE_S } from '../../core/constants';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { ANIMATION_MS, SIDEBAR_COMPACT_QUERY, SIDEBAR_LAYOUT_COOKIE, SIDEBAR_LAYOUT_MAX_AGE_S } from '../../core/constants';
 import { readCookie, writeCatalogId, writeCookie } from '../../core/cookies';
 import { clickItem, initialSidebar, selectItem, setNarrow, type SidebarState } from '../../core/rules/sidebar';
-import { applyMenu, markCurrent, readMenu, type MenuDom } from './menu-dom';
+import { addShortLabels, applyMenu, markCurrent, readMenu, type MenuDom } from './menu-dom';
 
 /** The remembered layout: the cookie the server reads too, so a reload renders it (no shift). */
 export function rememberedNarrow(): boolean | undefined {
@@ -14,9 +14,30 @@ function reducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
+/** Whether the viewport is narrow enough for the menu button (SIDEBAR_COMPACT_QUERY); follows resizes. */
+function useCompact(): boolean {
+  const query = () => (typeof matchMedia === 'function' ? matchMedia(SIDEBAR_COMPACT_QUERY) : null);
+  const [compact, setCompact] = useState(() => query()?.matches === true);
+  useEffect(() => {
+    const list = query();
+    if (!list) return;
+    const onChange = () => setCompact(list.matches);
+    onChange();
+    list.addEventListener?.('change', onChange);
+    return () => list.removeEventListener?.('change', onChange);
+  }, []);
+  return compact;
+}
+
 export interface SidebarControl {
   narrow: boolean;
   toggleNarrow(): void;
+  /** A phone-wide viewport: the menu is behind a button, full width when open. */
+  compact: boolean;
+  menuOpen: boolean;
+  toggleMenu(): void;
+  closeMenu(): void;
+  menuButton: RefObject<HTMLButtonElement | null>;
 }
 
 /**
@@ -28,11 +49,17 @@ export function useSidebar(root: HTMLElement | null, host: HTMLElement | null, n
   const [state, setState] = useState<SidebarState | null>(null);
   const dom = useRef<MenuDom | null>(null);
   const first = useRef(true);
+  const compact = useCompact();
+  const [menuOpen, setMenuOpen] = useState(false);
+  /** The layout the user chose (cookie, attribute, switch); the compact menu is never narrow. */
+  const chosenNarrow = useRef(false);
 
   // Read the markup once it is there: the server's open sub-menus are the first state.
   useLayoutEffect(() => {
     if (!root) return;
     const menu = readMenu(root);
+    // The tag's light DOM is the page's to change; a React parent's children are its own.
+    if (host) addShortLabels(root);
     dom.current = menu;
     const current = markCurrent(root, location);
     const open = new Set(menu.openNow());
@@ -42,7 +69,8 @@ export function useSidebar(root: HTMLElement | null, host: HTMLElement | null, n
       for (let p = id && (menu.hasSub(id) ? id : menu.parentOf(id)); p; p = menu.parentOf(p)) open.add(p);
     }
     // The attribute (the server renders the remembered layout) or, on a page that does not, the cookie.
-    setState(initialSidebar([...open], Boolean(narrowProp) || rememberedNarrow() === true));
+    chosenNarrow.current = Boolean(narrowProp) || rememberedNarrow() === true;
+    setState(initialSidebar([...open], chosenNarrow.current && !compact));
     // Only the first markup counts: later attribute changes go through setNarrow below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [root]);
@@ -52,16 +80,32 @@ export function useSidebar(root: HTMLElement | null, host: HTMLElement | null, n
   useEffect(() => {
     if (narrowProp === seenProp.current) return;
     seenProp.current = narrowProp;
-    if (narrowProp !== undefined) setState((s) => (s ? setNarrow(s, narrowProp) : s));
+    if (narrowProp === undefined) return;
+    chosenNarrow.current = narrowProp;
+    if (!compact) setState((s) => (s ? setNarrow(s, narrowProp) : s));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [narrowProp]);
+
+  // Phone-wide: sub-menus work in the opened menu whatever layout was chosen; back to wide, the choice returns.
+  useEffect(() => {
+    setState((s) => (s ? setNarrow(s, compact ? false : chosenNarrow.current) : s));
+    if (!compact) setMenuOpen(false);
+  }, [compact]);
 
   useLayoutEffect(() => {
     if (!state || !dom.current || !root) return;
     // The first state is the server's markup: no slide; later ones slide unless the user asked for less motion.
     applyMenu(dom.current, root, { open: new Set(state.open), selected: state.selected, duration: first.current || reducedMotion() ? 0 : ANIMATION_MS });
     first.current = false;
-    if (host && host.hasAttribute('narrow') !== state.narrow) host.toggleAttribute('narrow', state.narrow);
+    // The attribute is the chosen layout, also while compact (the page's CSS ignores it there): the rules'
+    // state lags a render behind a change of `compact`, and reflecting it would bounce the attribute.
+    if (host && host.hasAttribute('narrow') !== chosenNarrow.current) host.toggleAttribute('narrow', chosenNarrow.current);
   }, [state, root, host]);
+
+  // The open menu: an attribute the page's CSS shows the links by (styles.css; the React box gets data-menu-open).
+  useLayoutEffect(() => {
+    host?.toggleAttribute('menu-open', compact && menuOpen);
+  }, [host, compact, menuOpen]);
 
   useEffect(() => {
     if (!root) return;
@@ -91,9 +135,27 @@ export function useSidebar(root: HTMLElement | null, host: HTMLElement | null, n
     setState((s) => {
       if (!s) return s;
       writeCookie(SIDEBAR_LAYOUT_COOKIE, s.narrow ? 'wide' : 'narrow', { maxAge: SIDEBAR_LAYOUT_MAX_AGE_S });
+      chosenNarrow.current = !s.narrow;
       return setNarrow(s, !s.narrow);
     });
   }, []);
+  const toggleMenu = useCallback(() => setMenuOpen((open) => !open), []);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
 
-  return { narrow: state?.narrow ?? narrowProp ?? false, toggleNarrow };
+  // Escape in the open menu closes it and gives the focus back to its button.
+  const menuButton = useRef<HTMLButtonElement | null>(null);
+  const open = compact && menuOpen;
+  useEffect(() => {
+    const target = host ?? root;
+    if (!target || !open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    target.addEventListener('keydown', onKey);
+    return () => target.removeEventListener('keydown', onKey);
+  }, [host, root, open]);
+
+  return { narrow: state?.narrow ?? narrowProp ?? false, toggleNarrow, compact, menuOpen: open, toggleMenu, closeMenu, menuButton };
 }

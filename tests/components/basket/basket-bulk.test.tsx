@@ -73,12 +73,24 @@ describe('<Basket> checked rows', () => {
     await expect.element(table().getByRole('button', { name: m.basketColPrice })).toBeVisible();
   });
 
-  it('a failed bulk delete keeps the lines, says why and offers a retry per line', async () => {
+  it('a refused bulk delete (4xx) keeps the lines and says why, with no «Повторить»', async () => {
+    const goods = seedLines([1, 1]);
+    worker.use(http.post('/api/processBasketUpdate', () => HttpResponse.json({ status: 'error', message: 'Корзина заблокирована' }, { status: 409 })));
+    await renderBasket();
+    await userEvent.click(checkbox(goods[0]!.header));
+    await userEvent.click(table().getByRole('button', { name: m.basketDeleteChecked }));
+    await userEvent.click(dialog().getByRole('button', { name: m.yes }));
+    await expect.element(row(goods[0]!.header).getByRole('alert').filter({ hasText: 'Корзина заблокирована' })).toBeVisible();
+    await expect.element(row(goods[0]!.header).getByRole('button', { name: m.retry })).not.toBeInTheDocument();
+    expect(state.basket).toHaveLength(2);
+  });
+
+  it('a failed bulk delete (5xx) keeps the lines, says why and offers a retry per line', async () => {
     const goods = seedLines([1, 1]);
     let fail = true;
     worker.use(
       http.post('/api/processBasketUpdate', () =>
-        fail ? HttpResponse.json({ status: 'error', message: 'Корзина заблокирована, повторите' }, { status: 409 }) : undefined,
+        fail ? HttpResponse.json({ status: 'error', message: 'Корзина заблокирована, повторите' }, { status: 503 }) : undefined,
       ),
     );
     await renderBasket();

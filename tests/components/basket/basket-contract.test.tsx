@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { formatPrice } from '../../../src/core/format';
 import { basketData, CONTRACT_CLEAN, CONTRACT_DEBT, CONTRACT_STOPPED, contracts, warehouses } from '../../../src/testing';
-import { calls, installBasketTestHooks, m, renderBasket, row, seedLines, state, table, worker } from './setup-basket';
+import { uiMessages as u } from '../../../src/ui/ui-messages';
+import { calls, installBasketTestHooks, m, quantity, renderBasket, row, seedLines, state, table, worker } from './setup-basket';
 
 installBasketTestHooks();
 
@@ -96,6 +97,43 @@ describe('<Basket> notices (spec 6)', () => {
     const send = page.getByRole('button', { name: m.basketSend });
     await expect.element(send).toBeDisabled();
     await expect.element(send).toHaveAccessibleDescription(m.basketSendStopped);
+  });
+
+  it('a stop-orders contract: + is disabled, described by the notice; − still lowers the line (issue 27 item 5)', async () => {
+    state.selectedContract = CONTRACT_STOPPED;
+    const [drill] = seedLines([3], CONTRACT_STOPPED);
+    await renderBasket();
+    const line = row(drill!.header);
+    const plus = line.getByRole('button', { name: u.increase });
+    await expect.element(plus).toHaveAttribute('aria-disabled', 'true');
+    await expect.element(plus).toHaveAccessibleDescription(expect.stringContaining(m.stopOrdersTitle));
+    await expect.element(plus).toHaveAccessibleDescription(expect.stringContaining(debtOf(CONTRACT_STOPPED)));
+    // The arrow key (the field's own +) stops at the quantity the line has too.
+    await userEvent.click(quantity(drill!));
+    await userEvent.keyboard('{ArrowUp}');
+    await expect.element(quantity(drill!)).toHaveValue('3');
+    await userEvent.click(line.getByRole('button', { name: u.decrease }));
+    await expect.poll(() => state.basket.find((i) => i.id === drill!.id)?.qnt).toBe(2);
+    expect(calls('processBasketUpdate').map((c) => (c.body as { qnt: number }).qnt)).toEqual([2]);
+  });
+
+  it('the notice shows once on a page whose <b2b-notices> shows it; the disabled send keeps its reason (issue 27 item 16)', async () => {
+    const pageNotice = document.body.appendChild(document.createElement('b2b-notices'));
+    try {
+      state.selectedContract = CONTRACT_STOPPED;
+      const [drill] = seedLines([1], CONTRACT_STOPPED);
+      await renderBasket();
+      await expect.element(row(drill!.header)).toBeVisible();
+      // No alert of its own: the basket's copy is there for the disabled controls' description only.
+      await expect.element(page.getByRole('alert').filter({ hasText: m.stopOrdersTitle })).not.toBeInTheDocument();
+      await expect.element(page.getByText(debtOf(CONTRACT_STOPPED))).toHaveClass('b2b-visually-hidden');
+      await expect.element(row(drill!.header).getByRole('button', { name: u.increase })).toHaveAccessibleDescription(
+        `${m.stopOrdersTitle}: ${debtOf(CONTRACT_STOPPED)}`,
+      );
+      await expect.element(page.getByRole('button', { name: m.basketSend })).toHaveAccessibleDescription(m.basketSendStopped);
+    } finally {
+      pageNotice.remove();
+    }
   });
 
   it('choosing a clean contract lifts the block', async () => {

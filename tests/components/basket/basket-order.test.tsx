@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { formatDate } from '../../../src/core/format';
-import { companies, deliveries } from '../../../src/testing';
+import { accounts, companies, deliveries } from '../../../src/testing';
 import { firstDeliveryDate } from '../../../src/widgets/basket/delivery-form';
 import { calls, fill, installBasketTestHooks, m, quantity, renderBasket, seedLines, sent, sleep, state, table, worker } from './setup-basket';
 
@@ -147,7 +147,9 @@ describe('<Basket> delivery', () => {
 });
 
 describe('<Basket> sending the order', () => {
-  it('sends contract, warehouse, delivery, date, invoicing type and comment; confirms with the number', async () => {
+  it('sends contract, warehouse, delivery, date, invoicing type and comment; confirms with the number and a link to the order', async () => {
+    // A customer's own account: the order goes to work.
+    state.user = accounts.find((a) => a.login === 'owner')!.user;
     const goods = seedLines([2, 3]);
     const created: unknown[] = [];
     const onCreated = (e: Event) => created.push((e as CustomEvent).detail);
@@ -176,10 +178,27 @@ describe('<Basket> sending the order', () => {
       expect(state.basket).toHaveLength(0);
       await expect.element(table()).not.toBeInTheDocument();
       await expect.element(page.getByRole('link', { name: m.basketToCatalog })).toBeVisible();
+      // The order in the order history, found by its number whatever the period (issue 27 item 12).
+      const link = done.getByRole('link', { name: fill('basketOrderOpen', { number: `З-2025-${order.id}` }) });
+      await expect.element(link).toHaveAttribute('href', `/orders/?numberOrder=${encodeURIComponent(`З-2025-${order.id}`)}`);
       expect(created).toEqual([{ id: order.id, number: `З-2025-${order.id}` }]);
     } finally {
       document.removeEventListener('b2b-order-created', onCreated);
     }
+  });
+
+  it('the demo user’s order is confirmed as a demo order, as the demo intro says, never «принят в работу»; with its link (issue 27 item 12)', async () => {
+    seedLines([1]);
+    expect(state.user?.isDemo).toBe(true);
+    await renderBasket();
+    await choosePickup();
+    await userEvent.click(sendButton());
+    const done = page.getByRole('status').filter({ hasText: m.basketDemoOrderDoneTitle });
+    await expect.element(done).toBeVisible();
+    const number = `З-2025-${state.orders[0]!.id}`;
+    await expect.element(done).toHaveTextContent(fill('basketDemoOrderDone', { number }));
+    expect(done.element().textContent).not.toContain(fill('basketOrderDone', { number }));
+    await expect.element(done.getByRole('link', { name: fill('basketOrderOpen', { number }) })).toBeVisible();
   });
 
   it('sends a transport company with its terminal', async () => {
@@ -228,7 +247,8 @@ describe('<Basket> sending the order', () => {
     await expect.element(alert).toBeVisible();
     await expect.element(page.getByRole('textbox', { name: m.basketComment })).toHaveValue('Срочно');
     await userEvent.click(alert.getByRole('button', { name: m.retry }));
-    await expect.element(page.getByText(m.basketOrderDoneTitle)).toBeVisible();
+    // The fake's user is the demo one: its confirmation is the demo one.
+    await expect.element(page.getByText(m.basketDemoOrderDoneTitle)).toBeVisible();
     expect(state.orders).toHaveLength(1);
     const keys = calls('order').map((r) => (r.body as { key: string }).key);
     expect(new Set(keys).size).toBe(1);
@@ -260,7 +280,7 @@ describe('<Basket> sending the order', () => {
     const button = sendButton().element() as HTMLButtonElement;
     button.click();
     button.click();
-    await expect.element(page.getByText(m.basketOrderDoneTitle)).toBeVisible();
+    await expect.element(page.getByText(m.basketDemoOrderDoneTitle)).toBeVisible();
     expect(calls('order')).toHaveLength(1);
     expect(state.orders).toHaveLength(1);
   });

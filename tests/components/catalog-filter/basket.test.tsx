@@ -20,6 +20,55 @@ const row = (screen: Screen, product: { articul: string }) =>
 const quantity = (screen: Screen, name: string) => screen.getByRole('spinbutton', { name: m.productQuantityLabel.replace('{header}', name) });
 const addButton = (screen: Screen, name: string) => screen.getByRole('button', { name: m.productAddLabel.replace('{header}', name), exact: true });
 
+const noStock = products.find((p) => p.articul === 'ФР-00103')!; // 0 in warehouse 1
+
+describe('<CatalogFilter> actions a rule forbids (issue 27 items 5 and 10)', () => {
+  it('goods «Нет на складе»: «В корзину» and the quantity are disabled, described by it; nothing is sent', async () => {
+    const screen = await renderCatalog();
+    const card = row(screen, noStock);
+    await expect.element(card.getByText(m.productNoStock)).toBeVisible();
+    await expect.element(addButton(screen, noStock.header)).toBeDisabled();
+    await expect.element(addButton(screen, noStock.header)).toHaveAccessibleDescription(m.productNoStock);
+    await expect.element(quantity(screen, noStock.header)).toBeDisabled();
+    // The card keeps its code and price in view: no error box takes their place.
+    await expect.element(card.getByText(`${m.productArticul}: ${noStock.articul}`)).toBeVisible();
+    await expect.element(card.getByRole('alert')).not.toBeInTheDocument();
+    // Goods in stock stay offered.
+    await expect.element(addButton(screen, drill.header)).toBeEnabled();
+    expect(calls('processBasket')).toHaveLength(0);
+  });
+
+  it('a refused add (4xx) says why with no «Повторить»', async () => {
+    worker.use(http.post('/api/processBasket', () => HttpResponse.json({ status: 'error', message: 'Товар снят с продажи' }, { status: 409 })));
+    const screen = await renderCatalog();
+    await userEvent.click(addButton(screen, drill.header));
+    const alert = row(screen, drill).getByRole('alert');
+    await expect.element(alert).toHaveTextContent('Товар снят с продажи');
+    await expect.element(alert.getByRole('button', { name: m.retry })).not.toBeInTheDocument();
+  });
+
+  it('«В потребности» shows no tick for goods not on the list; the tick comes with the click', async () => {
+    const plain = products.find((p) => !p.need && p.articul === 'ФР-00102')!;
+    const screen = await renderCatalog();
+    const need = screen.getByRole('button', { name: m.productNeedLabel.replace('{header}', plain.header) });
+    await expect.element(need).toHaveAttribute('aria-pressed', 'false');
+    expect(need.element().querySelector('.b2b-product-need-tick')).toBeNull();
+    await userEvent.click(need);
+    await expect.element(need).toHaveAttribute('aria-pressed', 'true');
+    expect(need.element().querySelector('.b2b-product-need-tick')).not.toBeNull();
+  });
+
+  it('a refused wish (4xx) goes back and says why, with no «Повторить»', async () => {
+    worker.use(http.post('/api/setWish', () => HttpResponse.json({ status: 'error', message: 'Избранное переполнено' }, { status: 400 })));
+    const plain = products.find((p) => !p.wish && p.articul === 'ФР-00102')!;
+    const screen = await renderCatalog();
+    await userEvent.click(screen.getByRole('button', { name: m.productWishLabel.replace('{header}', plain.header) }));
+    const alert = screen.getByRole('alert').filter({ hasText: 'Избранное переполнено' });
+    await expect.element(alert).toBeVisible();
+    await expect.element(alert.getByRole('button', { name: m.retry })).not.toBeInTheDocument();
+  });
+});
+
 describe('<CatalogFilter> add to basket and wish list', () => {
   it('adds through the basket store: processBasket, the popup for 2.5 s, b2b-basket-change, the counter follows', async () => {
     const events: number[] = [];
@@ -134,12 +183,12 @@ describe('<CatalogFilter> add to basket and wish list', () => {
     await expect.poll(() => stateOf().products.find((p) => p.id === plain.id)!.wish).toBe(false);
   });
 
-  it('a refused wish goes back, says why in Russian, and retries', async () => {
+  it('a wish lost on the way (5xx) goes back, says why in Russian, and retries', async () => {
     let fail = true;
     worker.use(
       http.post('/api/setWish', async () => {
         await delay(100);
-        return fail ? HttpResponse.json({ status: 'error', message: 'Избранное переполнено' }, { status: 400 }) : undefined;
+        return fail ? HttpResponse.json({ status: 'error', message: 'Избранное переполнено' }, { status: 503 }) : undefined;
       }),
     );
     const plain = products.find((p) => !p.wish && p.articul === 'ФР-00102')!;

@@ -32,6 +32,21 @@ describe('<CatalogFilter> product popup', () => {
     await expect.element(open).toHaveFocus();
   });
 
+  it('adds to the basket from the popup, and «Товар добавлен в корзину» shows over the dialog', async () => {
+    const screen = await renderCatalog();
+    await userEvent.click(openButton(screen, drill.header));
+    const dialog = screen.getByRole('dialog', { name: drill.header });
+    await expect.element(dialog.getByText(`Артикул: ${drill.articul}`)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: m.productAddLabel.replace('{header}', drill.header), exact: true }));
+    await expect.poll(() => calls('processBasket').map((c) => (c.body as { id: number }).id)).toEqual([drill.id]);
+    const notice = screen.getByRole('status').filter({ hasText: m.addedToBasket });
+    await expect.element(notice).toBeVisible();
+    // Drawn over the open dialog (the top layer), not under it: a click at its middle reaches it.
+    const box = notice.element().getBoundingClientRect();
+    const hit = (notice.element().getRootNode() as Document | ShadowRoot).elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    expect(hit !== null && notice.element().contains(hit)).toBe(true);
+  });
+
   it('sanitizes the fragment: <img onerror> and <script> run nothing, the content stays', async () => {
     worker.use(
       http.get('/ajax/getproduct/', () =>

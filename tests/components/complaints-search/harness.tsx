@@ -7,7 +7,7 @@ import { setupWorker } from 'msw/browser';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { ComplaintsSearch, type ComplaintsSearchProps } from 'b2b-widgets/complaints-search';
-import { resetConfig, resetInFlight } from 'b2b-widgets/internal';
+import { resetConfig, resetInFlight, resetPageStores } from 'b2b-widgets/internal';
 import { createHandlers, createState, type FakeState } from '../../../src/testing';
 import { baseCss, uiCss } from '../../../src/ui/styles';
 import { StyleRoot } from '../../../src/ui/StyleRoot';
@@ -53,6 +53,8 @@ export function setupComplaintsHarness() {
   afterEach(() => {
     vi.restoreAllMocks();
     worker.resetHandlers();
+    // The widget reads the page's session (a visitor is told to log in): each test starts with a fresh one.
+    resetPageStores();
     resetInFlight();
     resetConfig();
     clearCookies();

@@ -1,7 +1,8 @@
 /**
  * Spec 5: "Complaint quantity must be a positive integer, otherwise the field
  * turns red", with an error text the field is described by. What was typed
- * stays in the field; the cookie keeps the last valid quantity meanwhile.
+ * stays in the field; the cookie holds 0 for it meanwhile (issue 27 item 7: a
+ * value shown as invalid is never sent, not even as the last valid one).
  */
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -34,9 +35,9 @@ describe('<ComplaintsSearch> quantity', () => {
     await expect.element(page.getByText(m.complaintsQuantityError)).toBeVisible();
     const input = qty.element() as HTMLInputElement;
     expect(getComputedStyle(input).borderTopColor).toBe(DANGER);
-    // Nothing typed is lost, and the legacy form still gets the last valid quantity.
+    // Nothing typed is lost, and the legacy form never gets a quantity the field shows as wrong.
     expect(input.value).toBe(typed);
-    expect(cookieMap()).toEqual({ [p.id]: 4 });
+    expect(cookieMap()).toEqual({ [p.id]: 0 });
   });
 
   it('a positive integer clears the error and is saved at once', async () => {

@@ -20,7 +20,7 @@ describe('<ComplaintsSearch> search', () => {
     expect(COMPLAINTS_AUTOCOMPLETE_MIN_CHARS).toBe(2);
     expect(AUTOCOMPLETE_MIN_CHARS).toBe(1);
     await renderComplaints();
-    await expect.element(field()).toHaveAccessibleDescription(m.complaintsSearchHint.replace('{n}', '2'));
+    await expect.element(field()).toHaveAccessibleDescription(m.complaintsSearchHintFew.replace('{n}', '2'));
 
     await userEvent.type(field(), 'Б');
     await sleep(AUTOCOMPLETE_DELAY_MS + 250);

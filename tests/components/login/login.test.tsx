@@ -1,5 +1,5 @@
 // <b2b-login> (issue 10): login and password, the demo entry with its
-// first-login welcome, the password reminder's three answers, reload or
+// demo intro left to the reloaded page, the password reminder's three answers, reload or
 // `b2b-login` for pages that handle it, and the dialog's focus handling.
 import { http, HttpResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
@@ -107,38 +107,40 @@ describe('<b2b-login> login', () => {
   });
 });
 
-describe('<b2b-login> demo user', () => {
-  it('the demo entry logs in as the demo user and greets them once with the first-login dialog', async () => {
-    legacyPage('open no-reload');
-    const heard = vi.fn();
-    document.addEventListener('b2b-login', (e) => heard(e.detail));
-    await userEvent.click(dialog().getByRole('button', { name: m.loginDemo }));
-    const welcome = dialog(m.demoWelcomeTitle);
-    await expect.element(welcome).toBeVisible();
-    await expect.element(welcome.getByText(m.demoWelcomeText)).toBeVisible();
-    await expect.poll(focusedName).toBe(m.demoWelcomeContinue);
-    // Logged in on the server already, but the page hears of it when the visitor goes on.
-    expect(state.user).toEqual(demoUser);
-    expect(heard).not.toHaveBeenCalled();
-    await userEvent.keyboard('{Enter}');
-    await expect.poll(() => heard.mock.calls.length).toBe(1);
-    expect(heard).toHaveBeenCalledWith({ user: demoUser });
+describe('<b2b-login> demo user (issue 27 item 11)', () => {
+  /** The JSON bodies of the login calls, as sent. */
+  function loginBodies(): Promise<unknown>[] {
+    const bodies: Promise<unknown>[] = [];
+    worker.events.on('request:start', ({ request }) => {
+      const path = new URL(request.url).pathname;
+      if (path === '/api/getUserDemo/' || path === '/api/login/') bodies.push(request.clone().json());
+    });
+    return bodies;
+  }
 
-    // The second time on this browser: no welcome.
-    document.body.innerHTML = '<b2b-login open no-reload></b2b-login>';
+  it('the demo entry asks the site for its demo intro and reloads at once: no greeting of its own over the old page', async () => {
+    legacyPage('open');
+    const bodies = loginBodies();
+    const heard = vi.fn();
+    document.addEventListener('b2b-login', (e) => heard(e.detail), { once: true });
     await userEvent.click(dialog().getByRole('button', { name: m.loginDemo }));
-    await expect.poll(() => heard.mock.calls.length).toBe(2);
-    expect(dialog(m.demoWelcomeTitle).query()).toBeNull();
-    document.removeEventListener('b2b-login', heard);
+    await expect.poll(() => reload.mock.calls.length).toBe(1);
+    expect(heard).toHaveBeenCalledWith({ user: demoUser });
+    expect(await Promise.all(bodies)).toEqual([{ intro: true }]);
+    // The only dialog is the login one: the intro belongs to the reloaded page (<b2b-demo-intro>).
+    expect(page.getByRole('dialog').elements()).toHaveLength(1);
+    await expect.element(dialog()).toBeVisible();
+    worker.events.removeAllListeners();
   });
 
-  it('a user with isDemo who logs in with a password gets the welcome too, then the page reloads', async () => {
+  it('demo/demo with the password does the same: intro asked for, the page reloads at once', async () => {
     legacyPage('open');
+    const bodies = loginBodies();
     await logIn('demo', 'demo');
-    await expect.element(dialog(m.demoWelcomeTitle)).toBeVisible();
-    expect(reload).not.toHaveBeenCalled();
-    await userEvent.click(dialog(m.demoWelcomeTitle).getByRole('button', { name: m.demoWelcomeContinue }));
     await expect.poll(() => reload.mock.calls.length).toBe(1);
+    expect(await Promise.all(bodies)).toEqual([{ login: 'demo', password: 'demo', intro: true }]);
+    expect(state.user).toEqual(demoUser);
+    worker.events.removeAllListeners();
   });
 });
 

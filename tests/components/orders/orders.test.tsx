@@ -9,8 +9,9 @@ import { BasketCounter } from 'b2b-widgets/basket-counter';
 import { Orders } from 'b2b-widgets/orders';
 import { resetConfig, resetInFlight, resetPageStores } from 'b2b-widgets/internal';
 import { recordsSelected } from '../../../src/core/format';
+import { formatRubles } from '../../../src/ui/price/Price';
 import { defaultMessages as m } from '../../../src/core/messages';
-import { createHandlers, createHistory, createHistoryHandlers, createState, type FakeHistory, type FakeState } from '../../../src/testing';
+import { CONTRACT_STOPPED, contracts, createHandlers, createHistory, createHistoryHandlers, createState, type FakeHistory, type FakeState } from '../../../src/testing';
 
 const worker = setupWorker();
 let state: FakeState;
@@ -38,6 +39,8 @@ const table = () => page.getByRole('table', { name: m.ordersCaption });
 const row = (number: string) => table().getByRole('row').filter({ hasText: number });
 const lists = () => history.log.filter((l) => l.startsWith('list'));
 const byState = (s: number) => history.orders.find((o) => o.state === s && o.age < 7)!;
+/** Orders of contracts that may order (a stop-orders contract's cannot be repeated). */
+const open = () => history.orders.filter((o) => o.contract !== CONTRACT_STOPPED);
 
 describe('<Orders> list and filter', () => {
   it('shows the last week by default with numbers, states and markers', async () => {
@@ -88,12 +91,20 @@ describe('<Orders> list and filter', () => {
     expect(new URL(window.location.href).searchParams.get('dateselect')).toBeNull();
   });
 
-  it('a failed list says why in Russian and retries', async () => {
-    history.failNext.list = { status: 400, message: 'Ошибка сервера, попробуйте ещё раз' };
+  it('a failed list (5xx) says why in Russian and retries', async () => {
+    // 501: a 5xx the client does not retry by itself (503 would be retried before the widget hears of it).
+    history.failNext.list = { status: 501, message: 'Ошибка сервера, попробуйте ещё раз' };
     render(<Orders />);
     await expect.element(page.getByText('Ошибка сервера, попробуйте ещё раз')).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: m.retry }));
     await expect.element(table()).toBeVisible();
+  });
+
+  it('a list the server refuses (4xx) shows its message and no «Повторить»: trying again cannot help', async () => {
+    history.failNext.list = { status: 400, message: 'Некорректный фильтр' };
+    render(<Orders />);
+    await expect.element(page.getByRole('alert').getByText('Некорректный фильтр')).toBeVisible();
+    await expect.element(page.getByRole('button', { name: m.retry })).not.toBeInTheDocument();
   });
 
   it('a row opens the order’s lines without leaving the page', async () => {
@@ -101,6 +112,29 @@ describe('<Orders> list and filter', () => {
     const order = history.orders[0]!;
     await userEvent.click(page.getByRole('button', { name: fill(m.ordersOpen, { number: order.number }) }));
     const dialog = page.getByRole('dialog', { name: fill(m.ordersLinesTitle, { number: order.number }) });
+    await expect.element(dialog.getByText(order.preview[0]!.header)).toBeVisible();
+  });
+});
+
+describe('<Orders> an order’s details (issue 27 item 13)', () => {
+  it('show what the buyer chose: when, the total, delivery and its date, warehouse, invoicing, comment', async () => {
+    render(<Orders />);
+    const order = history.orders[0]!;
+    const chose = order.choices;
+    await userEvent.click(page.getByRole('button', { name: fill(m.ordersOpen, { number: order.number }) }));
+    const dialog = page.getByRole('dialog', { name: fill(m.ordersLinesTitle, { number: order.number }) });
+    const details = dialog.getByRole('definition');
+    await expect.element(details.first()).toBeVisible();
+    const terms = [...dialog.element().querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    expect(Object.fromEntries(terms)).toEqual({
+      [m.ordersPlacedAt]: chose.placedAt,
+      [m.ordersSum]: formatRubles(order.sum),
+      [m.ordersDelivery]: `${chose.deliveryHeader}, ${chose.companyHeader}, ${chose.companyAddress}`,
+      [m.ordersDeliveryDate]: order.deliveryDate,
+      [m.ordersWarehouse]: chose.warehouseHeader,
+      [m.ordersInvoice]: m[`basketAvailability${chose.availability!}`],
+      [m.ordersComment]: chose.comment,
+    });
     await expect.element(dialog.getByText(order.preview[0]!.header)).toBeVisible();
   });
 });
@@ -120,7 +154,7 @@ describe('<Orders> cancel', () => {
     expect(lists()).toHaveLength(1);
   });
 
-  it('only cancellable orders offer it; a refused cancel leaves the row as it was, in Russian, with retry', async () => {
+  it('only cancellable orders offer it; a refused cancel (409) leaves the row as it was, in Russian, with no retry', async () => {
     render(<Orders />);
     await expect.element(row(byState(3).number).getByRole('button', { name: `${m.ordersCancel} ${byState(3).number}` })).not.toBeInTheDocument();
     const order = byState(2);
@@ -129,8 +163,50 @@ describe('<Orders> cancel', () => {
     await userEvent.click(page.getByRole('alertdialog').getByRole('button', { name: m.yes }));
     await expect.element(page.getByText(/Заказ уже отгружается, отменить нельзя/)).toBeVisible();
     await expect.element(row(order.number).getByText('В обработке')).toBeVisible();
+    await expect.element(page.getByRole('alert').getByRole('button', { name: m.retry })).not.toBeInTheDocument();
+  });
+
+  it('a cancel lost on the way (5xx) offers «Повторить», which cancels', async () => {
+    render(<Orders />);
+    const order = byState(2);
+    history.failNext.cancel = { status: 502, message: 'Сервер недоступен' };
+    await userEvent.click(row(order.number).getByRole('button', { name: `${m.ordersCancel} ${order.number}` }));
+    await userEvent.click(page.getByRole('alertdialog').getByRole('button', { name: m.yes }));
+    await expect.element(page.getByText(/Сервер недоступен/)).toBeVisible();
     await userEvent.click(page.getByRole('alert').getByRole('button', { name: m.retry }));
     await expect.element(row(order.number).getByText('Отменён')).toBeVisible();
+  });
+});
+
+describe('<Orders> on a stop-orders contract (issue 27 item 5)', () => {
+  const stopped = contracts.find((c) => c.id === CONTRACT_STOPPED)!;
+  const stoppedOrder = () => history.orders.find((o) => o.contract === CONTRACT_STOPPED && o.cancellable && o.age < 7)!;
+
+  it('«Повторить» is disabled and described by the stop-orders notice; «Отменить» is allowed and works', async () => {
+    render(<Orders />);
+    const order = stoppedOrder();
+    const repeatButton = row(order.number).getByRole('button', { name: `${m.ordersRepeat} ${order.number}` });
+    await expect.element(repeatButton).toBeDisabled();
+    const reason = fill(m.ordersRepeatStopped, { contract: stopped.header, notice: `${m.stopOrdersTitle}: ${stopped.debtAlert}` });
+    await expect.element(repeatButton).toHaveAccessibleDescription(reason);
+    await expect.element(page.getByText(reason)).toBeVisible();
+    // Another contract's order repeats as before.
+    await expect.element(row(open()[0]!.number).getByRole('button', { name: `${m.ordersRepeat} ${open()[0]!.number}` })).toBeEnabled();
+    await userEvent.click(row(order.number).getByRole('button', { name: `${m.ordersCancel} ${order.number}` }));
+    await userEvent.click(page.getByRole('alertdialog').getByRole('button', { name: m.yes }));
+    await expect.element(row(order.number).getByText('Отменён')).toBeVisible();
+    expect(history.log).toContain(`cancel ${order.id}`);
+    expect(history.log.filter((l) => l.startsWith('preview') || l.startsWith('repeat'))).toEqual([]);
+  });
+
+  it('bulk repeat is disabled while a checked order is on the stop-orders contract', async () => {
+    render(<Orders />);
+    const order = stoppedOrder();
+    const other = open()[0]!;
+    await userEvent.click(table().getByRole('checkbox', { name: fill(m.ordersRowLabel, { number: other.number }) }));
+    await expect.element(table().getByRole('button', { name: m.ordersRepeatChecked })).toBeEnabled();
+    await userEvent.click(table().getByRole('checkbox', { name: fill(m.ordersRowLabel, { number: order.number }) }));
+    await expect.element(table().getByRole('button', { name: m.ordersRepeatChecked })).toBeDisabled();
   });
 });
 
@@ -142,7 +218,7 @@ describe('<Orders> repeat', () => {
         <Orders />
       </>,
     );
-    const order = history.orders[0]!;
+    const order = open()[0]!;
     await expect.element(page.getByRole('link', { name: new RegExp(m.basketCounterEmpty) })).toBeVisible();
     await userEvent.click(row(order.number).getByRole('button', { name: `${m.ordersRepeat} ${order.number}` }));
     const preview = page.getByRole('dialog', { name: new RegExp(m.previewTitle) });
@@ -158,6 +234,8 @@ describe('<Orders> repeat', () => {
   it('the preview shows dearer, short and withdrawn lines; the buyer unticks and changes quantities', async () => {
     render(<Orders />);
     const order = history.orders.find((o) => o.preview.some((l) => l.withdrawn))!;
+    // This week's only order with a withdrawn line: on a contract that may order.
+    order.contract = contracts.find((c) => !c.stopOrders)!.id;
     await userEvent.click(row(order.number).getByRole('button', { name: `${m.ordersRepeat} ${order.number}` }));
     const preview = page.getByRole('dialog', { name: new RegExp(m.previewTitle) });
     const [dearer, short, gone] = order.preview;
@@ -174,16 +252,27 @@ describe('<Orders> repeat', () => {
 
   it('nothing in stock: the spec’s ‘Нет в наличии’ modal, nothing sent to the basket', async () => {
     render(<Orders />);
-    const order = history.orders.find((o) => o.preview.every((l) => l.available === 0))!;
+    const order = open().find((o) => o.preview.every((l) => l.available === 0))!;
     await userEvent.click(row(order.number).getByRole('button', { name: `${m.ordersRepeat} ${order.number}` }));
     const dialog = page.getByRole('dialog', { name: m.repeatEmptyTitle });
     await expect.element(dialog.getByText(m.repeatEmpty)).toBeVisible();
     expect(history.log.filter((l) => l.startsWith('repeat'))).toHaveLength(0);
   });
 
+  it('a refused repeat (409) shows the server’s reason with no «Повторить»', async () => {
+    render(<Orders />);
+    const order = open()[0]!;
+    history.failNext.repeat = { status: 409, message: 'Повторить этот заказ нельзя' };
+    await userEvent.click(row(order.number).getByRole('button', { name: `${m.ordersRepeat} ${order.number}` }));
+    const preview = page.getByRole('dialog', { name: new RegExp(m.previewTitle) });
+    await userEvent.click(preview.getByRole('button', { name: m.previewAdd }));
+    await expect.element(preview.getByText(/Повторить этот заказ нельзя/)).toBeVisible();
+    await expect.element(preview.getByRole('button', { name: m.retry })).not.toBeInTheDocument();
+  });
+
   it('a failed repeat keeps the preview and the choice; retry sends it again', async () => {
     render(<Orders />);
-    const order = history.orders[0]!;
+    const order = open()[0]!;
     history.failNext.repeat = { status: 503, message: 'Сервер занят' };
     await userEvent.click(row(order.number).getByRole('button', { name: `${m.ordersRepeat} ${order.number}` }));
     const preview = page.getByRole('dialog', { name: new RegExp(m.previewTitle) });
@@ -196,7 +285,7 @@ describe('<Orders> repeat', () => {
 
   it('row checkboxes, check-all and the bulk bar; bulk repeat puts the checked orders in one basket', async () => {
     render(<Orders />);
-    const [a, b] = history.orders;
+    const [a, b] = open();
     await userEvent.click(table().getByRole('checkbox', { name: fill(m.ordersRowLabel, { number: a!.number }) }));
     await userEvent.click(table().getByRole('checkbox', { name: fill(m.ordersRowLabel, { number: b!.number }) }));
     await expect.element(table().getByText(recordsSelected(2))).toBeVisible();

@@ -67,7 +67,7 @@ describe('<b2b-price-upload>', () => {
     await paste(EVERY_STATUS);
     await expect.element(dialog().getByText(fill(m.priceUploadSummary, { total: 7, ready: 3, problems: 3 }))).toBeVisible();
     await expect.element(row(1)).toHaveTextContent(m.priceLineFound);
-    await expect.element(row(1)).toHaveTextContent(fill(m.priceLineSummed, { lines: '7' }));
+    await expect.element(row(1)).toHaveTextContent(fill(m.priceLineSummedOne, { lines: '7' }));
     await expect.element(row(2)).toHaveTextContent(fill(m.priceLineMatchedAs, { articul: 'ФР-00104' }));
     await expect.element(row(3)).toHaveTextContent(fill(m.priceLineShortText, { available: 3, qnt: 5 }));
     await expect.element(row(4)).toHaveTextContent(fill(m.priceLineUnknownText, { code: 'НЕТ-00000' }));

@@ -172,6 +172,26 @@ describe('<ProjectOrder> sending', () => {
     expect(posts).toBe(0);
   });
 
+  it('every field the form requires is marked as required beforehand: the asterisk in its label and `required` (issue 27 item 14)', async () => {
+    render(<ProjectOrder open />);
+    await typeLine(1, 'ФР-00101', '10', '4500', 'этаж 1');
+    await userEvent.click(submit());
+    await expect.element(dialog().getByRole('textbox', { name: m.projectPartner })).toHaveAttribute('aria-invalid', 'true');
+    const box = dialog().element();
+    // The fields the submit found empty and said so: each must have told the buyer before.
+    const refused = [...box.querySelectorAll<HTMLElement>('[aria-invalid="true"]')].filter((control) => {
+      const errorId = control.getAttribute('aria-describedby')?.split(' ')[0];
+      return errorId && (control.getRootNode() as Document).getElementById(errorId)?.textContent === m.required;
+    });
+    const names = refused.map((control) => control.getAttribute('name'));
+    expect(names).toEqual(expect.arrayContaining(['partner', 'federalDistrict', 'region', 'city']));
+    for (const control of refused) {
+      const label = box.querySelector(`label[for="${control.id}"]`);
+      expect(label?.querySelector('.b2b-field-required')?.textContent?.trim(), control.getAttribute('name')!).toBe('*');
+      expect((control as HTMLInputElement).required, control.getAttribute('name')!).toBe(true);
+    }
+  });
+
   it('a refusal keeps every field; a line the portal refuses is marked with its words', async () => {
     render(<ProjectOrder open />);
     await fillPlace();

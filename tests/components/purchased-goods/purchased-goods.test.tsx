@@ -8,7 +8,8 @@ import { cleanup, render } from 'vitest-browser-react';
 import { PurchasedGoods } from 'b2b-widgets/purchased-goods';
 import { resetConfig, resetInFlight, resetPageStores } from 'b2b-widgets/internal';
 import { PURCHASED_DEFAULT_DAYS } from '../../../src/core/constants';
-import { formatDate, formatPrice } from '../../../src/core/format';
+import { NBSP, formatDate, formatPrice } from '../../../src/core/format';
+import { uiMessages as u } from '../../../src/ui/ui-messages';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { createHandlers, createHistory, createReportHandlers, createState, type FakeHistory, type FakeState } from '../../../src/testing';
 
@@ -80,6 +81,20 @@ describe('<PurchasedGoods> reports', () => {
     await expect.element(row.getByText(formatPrice(want.sum), { exact: false })).toBeVisible();
     // The period fields show the default period spelled out.
     await expect.element(page.getByRole('textbox', { name: 'Дата начала' })).toHaveValue(day(PURCHASED_DEFAULT_DAYS));
+  });
+
+  it('every figure through core/format: the total quantity grouped, the sum with ₽ (issue 27, 18)', async () => {
+    history.orders[0]!.preview[0]!.qnt = 8047;
+    render(<PurchasedGoods />);
+    await expect.element(table()).toBeVisible();
+    const esc = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const grouped = `\\d{1,3}(?:${NBSP}\\d{3})+`;
+    const money = `\\d{1,3}(?:${NBSP}\\d{3})*(?:,\\d{2})?${NBSP}${esc(u.currency)}`;
+    const total = new RegExp(esc(m.reportsTotal).replace('\\{qnt\\}', grouped).replace('\\{sum\\}', money));
+    await expect.element(page.getByRole('status').filter({ hasText: total })).toBeVisible();
+    // The row's quantity is grouped too (an accessible name turns the no-break space into a space).
+    const row = table().getByRole('row').filter({ hasText: history.orders[0]!.preview[0]!.articul });
+    await expect.element(row.getByRole('cell', { name: /^\d{1,3}(?:\s\d{3})+$/ }).first()).toBeVisible();
   });
 
   it('switches between the four reports; each asks for its own and shows its figures', async () => {

@@ -31,6 +31,57 @@ function legacyPage(attrs = ''): { link: HTMLAnchorElement; host: HTMLElementTag
   return { link: document.querySelector('#opener')!, host: document.querySelector('b2b-registration')! };
 }
 
+/** The text of a field's first aria-describedby target: its error when it has one. */
+const errorOf = (label: Parameters<typeof field>[0]) => {
+  const input = field(label).element();
+  const id = input.getAttribute('aria-describedby')?.split(' ')[0];
+  return id ? (input.getRootNode() as Document).getElementById(id)?.textContent ?? null : null;
+};
+
+describe('<b2b-registration> a taken e-mail (issue 27 item 9)', () => {
+  it('a taken e-mail is told when the field is left (POST /ajax/checkuser/): whole, under the field, marked and described', async () => {
+    const [known] = fake.state.knownEmails;
+    legacyPage('open');
+    await userEvent.type(field('registrationEmail'), known!.toUpperCase());
+    await userEvent.tab();
+    await expect.element(field('registrationEmail')).toHaveAttribute('aria-invalid', 'true');
+    expect(errorOf('registrationEmail')).toBe(m.emailTaken);
+    expect(fake.requests).toContain('POST /ajax/checkuser/');
+    // A free one clears it; the form and the captcha were never sent.
+    await userEvent.clear(field('registrationEmail'));
+    await userEvent.type(field('registrationEmail'), 'new-buyer@example.ru');
+    await userEvent.tab();
+    await expect.element(field('registrationEmail')).not.toHaveAttribute('aria-invalid');
+    expect(fake.requests.filter((r) => r.startsWith('POST /registration'))).toEqual([]);
+  });
+
+  it('a taken e-mail still in the field stops the submit on it, without sending the form or spending the captcha', async () => {
+    const [known] = fake.state.knownEmails;
+    legacyPage('open');
+    await fillValidForm();
+    await userEvent.clear(field('registrationEmail'));
+    await userEvent.type(field('registrationEmail'), known!);
+    await userEvent.type(field('registrationCaptcha'), fake.state.captcha);
+    await expect.poll(() => errorOf('registrationEmail')).toBe(m.emailTaken);
+    await userEvent.click(submit());
+    await expect.poll(focusedName).toBe('email');
+    expect(fake.requests.filter((r) => r.startsWith('POST /registration'))).toEqual([]);
+  });
+
+  it('the server refusing the e-mail on submit (409) marks the field and focuses it, every field kept', async () => {
+    legacyPage('open');
+    await fillValidForm();
+    // Registered by someone else after the field was checked.
+    fake.state.knownEmails.push('ivanov@example.ru');
+    await userEvent.type(field('registrationCaptcha'), fake.state.captcha);
+    await userEvent.click(submit());
+    await expect.poll(() => errorOf('registrationEmail')).toBe(m.emailTaken);
+    await expect.element(field('registrationEmail')).toHaveAttribute('aria-invalid', 'true');
+    await expect.poll(focusedName).toBe('email');
+    await expect.element(field('registrationCompany')).toHaveValue('ООО «Ромашка»');
+  });
+});
+
 describe('<b2b-registration> element', () => {
   it('opens from the legacy link on the first field, loads the captcha only then; Escape returns focus to the link', async () => {
     const { link, host } = legacyPage();

@@ -42,7 +42,9 @@ const host = () => document.querySelector('b2b-sidebar')!;
 const shown = (name: string) => subOf(name).getClientRects().length > 0;
 const defined = () => expect.poll(() => host().shadowRoot?.querySelector('.b2b-sidebar-layout')).not.toBeNull();
 
-beforeEach(() => {
+beforeEach(async () => {
+  // The column beside the content (phone-wide, under 900px, it is a menu button: widgets/sidebar-on-phone.test.tsx).
+  await page.viewport(1280, 800);
   removeCookie(SIDEBAR_LAYOUT_COOKIE);
   removeCookie(CATALOG_ID_COOKIE);
   // The slides are checked in their own test; elsewhere the state is read at once.

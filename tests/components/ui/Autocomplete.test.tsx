@@ -198,4 +198,55 @@ describe('Autocomplete', () => {
     expect(onSelect).toHaveBeenCalledWith(catalogue[3]);
     await expect.element(screen.getByRole('combobox')).toHaveValue('');
   });
+
+  it('draws its list over whatever the host page draws after it (the top layer): a click at the middle of each option reaches it', async () => {
+    // The host's box after the widget: a sticky menu bar with its own stacking context (issue 27, 2).
+    const host = document.createElement('div');
+    host.style.cssText = 'position: relative; z-index: 1; width: 420px;';
+    document.body.append(host);
+    const container = document.createElement('div');
+    host.attachShadow({ mode: 'open' }).append(container);
+    const bar = document.createElement('nav');
+    bar.style.cssText = 'position: relative; z-index: 2147483647; height: 400px; background: #234;';
+    document.body.append(bar);
+    const { onSelect, props } = setup();
+    const screen = await renderUi(<Search {...props} />, { container });
+    const input = screen.getByRole('combobox', { name: 'Код товара' });
+    await userEvent.type(input, 'фр');
+    await expect.element(screen.getByRole('option')).toHaveLength(3);
+    const root = host.shadowRoot!;
+    const options = screen.getByRole('option').elements();
+    for (const option of options) {
+      const box = option.getBoundingClientRect();
+      expect(box.top).toBeGreaterThan(bar.getBoundingClientRect().top - 1); // really where the bar is
+      const hit = root.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      expect(hit === option || option.contains(hit)).toBe(true);
+    }
+    await userEvent.click(screen.getByRole('option').nth(1));
+    expect(onSelect).toHaveBeenCalledWith(catalogue[1]);
+    // Closed: nothing of it is left on the top layer.
+    expect(root.querySelector(':popover-open')).toBeNull();
+    bar.remove();
+    host.remove();
+  });
+
+  it('follows its field when the page scrolls', async () => {
+    const spacer = document.createElement('div');
+    spacer.style.height = '3000px';
+    const { props } = setup();
+    const screen = await renderUi(<Search {...props} />);
+    document.body.append(spacer);
+    const input = screen.getByRole('combobox', { name: 'Код товара' });
+    await userEvent.type(input, 'фр');
+    const list = screen.getByRole('listbox');
+    await expect.element(list).toBeVisible();
+    window.scrollTo(0, 40);
+    await vi.waitFor(() => {
+      const field = input.element().getBoundingClientRect();
+      const popup = list.element().parentElement!.getBoundingClientRect();
+      expect(Math.abs(popup.top - field.bottom)).toBeLessThanOrEqual(4);
+    });
+    window.scrollTo(0, 0);
+    spacer.remove();
+  });
 });

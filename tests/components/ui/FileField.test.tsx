@@ -52,6 +52,23 @@ describe('FileField', () => {
     await expect.element(screen.getByRole('progressbar')).not.toBeInTheDocument();
   });
 
+  it('speaks Russian: its own «Выбрать файл» and «Файл не выбран», the native input laid transparent over the button', async () => {
+    const screen = await renderUi(<FileField label="Прайс-лист" onChange={() => {}} />);
+    const input = screen.getByLabelText('Прайс-лист');
+    const button = screen.getByText(u.fileChoose);
+    await expect.element(button).toBeVisible();
+    await expect.element(screen.getByText(u.fileNone)).toBeVisible();
+    // The browser's «Choose File / No file chosen» is not seen...
+    expect(getComputedStyle(input.element()).opacity).toBe('0');
+    // ...and a click at the middle of the Russian button is a click on the input.
+    const box = button.element().getBoundingClientRect();
+    const root = input.element().getRootNode() as Document | ShadowRoot;
+    expect(root.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)).toBe(input.element());
+    await userEvent.upload(input, image());
+    await expect.element(screen.getByText(ut('fileChosen', { name: 'карточка.png', size: formatFileSize(1536) }))).toBeVisible();
+    await expect.element(screen.getByText(u.fileNone)).not.toBeInTheDocument();
+  });
+
   it('is reachable by keyboard', async () => {
     const screen = await renderUi(
       <>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMessageTime, parseMessageTime } from '../../../src/widgets/chat/message-time';
+import { formatMessageTime, messageWallTime, parseMessageTime } from '../../../src/widgets/chat/message-time';
+import { configure, resetConfig } from '../../../src/core/config';
 import { countUnread, latestManagerId } from '../../../src/widgets/chat/read-marker';
 
 describe('message time', () => {
@@ -20,6 +21,23 @@ describe('message time', () => {
     expect(formatMessageTime(new Date(2024, 4, 14, 9, 5), now)).toBe('09:05');
     expect(formatMessageTime(new Date(2024, 4, 13, 23, 59), now)).toBe('13.05.2024 23:59');
     expect(formatMessageTime(new Date(2023, 0, 2, 7, 0), now)).toBe('02.01.2023 07:00');
+  });
+});
+
+describe('message time on the portal’s clock (issue 27 item 23)', () => {
+  it('an instant shows in the portal’s zone whatever the machine’s; a zone-less legacy time as written', () => {
+    const now = new Date(2026, 10, 27, 10, 0);
+    // 20:45 UTC is 23:45 in Moscow, the portal's zone: the same as its pages show.
+    expect(formatMessageTime(messageWallTime('2026-11-26T20:45:00Z')!, now)).toBe('26.11.2026 23:45');
+    expect(formatMessageTime(messageWallTime('2026-11-26T23:45:00+03:00')!, now)).toBe('26.11.2026 23:45');
+    expect(formatMessageTime(messageWallTime('2026-11-26 23:45:00')!, now)).toBe('26.11.2026 23:45');
+    // A host on another clock says so once.
+    configure({ timeZone: 'Asia/Yekaterinburg' });
+    try {
+      expect(formatMessageTime(messageWallTime('2026-11-26T20:45:00Z')!, now)).toBe('01:45'); // the 27th there: today for `now`
+    } finally {
+      resetConfig();
+    }
   });
 });
 

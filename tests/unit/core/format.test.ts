@@ -10,6 +10,7 @@ import {
   formatTime,
   imageUrl,
   parseDate,
+  pluralKey,
   plural,
   priceListFileName,
   recordsSelected,
@@ -113,6 +114,40 @@ describe('plural: Intl.PluralRules("ru")', () => {
 
   it('takes an object and fills {n}', () => {
     expect(plural(3, { one: '{n} день', few: '{n} дня', many: '{n} дней' })).toBe('3 дня');
+  });
+});
+
+describe('pluralKey: the one plural helper of count messages (issue 27, 20)', () => {
+  const keys = ['priceLineSummedOne', 'priceLineSummedFew', 'priceLineSummedMany'] as const;
+  it.each([
+    [1, 'priceLineSummedOne'],
+    [21, 'priceLineSummedOne'],
+    [2, 'priceLineSummedFew'],
+    [4, 'priceLineSummedFew'],
+    [5, 'priceLineSummedMany'],
+    [11, 'priceLineSummedMany'],
+    [10_001, 'priceLineSummedOne'],
+  ])('%s takes %s', (n, key) => {
+    expect(pluralKey(n, keys)).toBe(key);
+  });
+
+  it('«Сложено со строкой 5.» for one line, «со строками 5, 7.» for two', () => {
+    const one = defaultMessages[pluralKey(1, keys)].replace('{lines}', '5');
+    const two = defaultMessages[pluralKey(2, keys)].replace('{lines}', '5, 7');
+    expect(one).not.toBe(defaultMessages.priceLineSummedFew.replace('{lines}', '5'));
+    expect(one.endsWith('строкой 5.')).toBe(true);
+    expect(two.endsWith('строками 5, 7.')).toBe(true);
+  });
+
+  it('every message with a count and a noun after it comes in the three forms', () => {
+    // '{n} строк', '{n} товаров': a number followed by a word must agree with it ('{n} шт.' is invariant, '{n} из {total}' no noun).
+    const agreeing = Object.entries(defaultMessages as Record<string, string>).filter(([, text]) => /\{n\} (?!шт\.|из )[а-яё]/i.test(text));
+    expect(agreeing.length).toBeGreaterThan(3);
+    for (const [key] of agreeing) {
+      const base = key.replace(/(One|Few|Many)$/, '');
+      expect(base !== key, `${key} has plural forms`).toBe(true);
+      for (const form of ['One', 'Few', 'Many']) expect(defaultMessages, `${base}${form}`).toHaveProperty(`${base}${form}`);
+    }
   });
 });
 

@@ -157,7 +157,8 @@ describe('setQuantity', () => {
     await loaded();
     basket.setQuantity(A, 5);
     vi.advanceTimersByTime(COUNTER_DEBOUNCE_MS);
-    api.next('processBasketUpdate').reject(httpError(400, { status: 'error', message: 'Товар снят с продажи' }));
+    // A retry is kept only where trying again can help (issue 27 item 5): a 5xx, not a refusal.
+    api.next('processBasketUpdate').reject(httpError(503, { status: 'error', message: 'Товар снят с продажи' }));
     await drain();
     expect(basket.getState().lines[A]).toMatchObject({ pending: false, error: 'Товар снят с продажи', line: { qnt: 1 } });
     basket.retryLine(A);
@@ -229,11 +230,11 @@ describe('add, addSet, remove, clear', () => {
 
   it('add refuses quantity 0 with the spec message and reports a shortage with the free stock', async () => {
     await loaded();
-    expect(await basket.add({ id: 1, qnt: 0 })).toEqual({ ok: false, error: 'Укажите количество товара' });
+    expect(await basket.add({ id: 1, qnt: 0 })).toEqual({ ok: false, error: 'Укажите количество товара', retryable: false });
     const add = basket.add({ id: 3, qnt: 50 });
     await drain();
     api.next('processBasket').reject(httpError(409, { status: 'error', code: 'shortage', message: 'x', available: 4 }));
-    expect(await add).toEqual({ ok: false, error: t('stockShortage'), available: 4 });
+    expect(await add).toEqual({ ok: false, error: t('stockShortage'), available: 4, retryable: false });
     expect(basket.getState().keys).toEqual([A, B]);
   });
 

@@ -5,6 +5,7 @@
  * positive balance is the customer's debt. Money is summed in kopecks, so the
  * closing balance is exactly opening + shipments − payments.
  */
+import { toKopecks } from '../../../../src/core/rules/money';
 import type { Queryable } from '../db';
 
 /** Order states that count as shipped goods (order_states: 3 Выполнен, 10 Отгружен). */
@@ -37,7 +38,8 @@ export interface Ledger {
   closing: number;
 }
 
-const kopecks = (rub: number | string) => Math.round(Number(rub) * 100);
+/** numeric text from PostgreSQL ('1234.50') to kopecks, by the one money rule. */
+const kopecks = (rub: number | string) => toKopecks(Number(rub));
 
 export async function actLedger(db: Queryable, p: ActPeriod): Promise<Ledger> {
   const params = [p.customer_id, p.contract_id, p.start, p.end, SHIPPED_STATES];

@@ -5,6 +5,7 @@
  * payment with the running balance, the period's totals and the balance at the
  * end. Amounts are numbers in roubles with 2 decimals, not text.
  */
+import { toRoubles } from '../../../../src/core/rules/money';
 import ExcelJS from 'exceljs';
 import { actMsg } from '../messages';
 import type { Ledger } from './ledger';
@@ -21,7 +22,7 @@ export interface ActWorkbookInput {
   enddate: string;
 }
 
-const rub = (kopecks: number) => kopecks / 100;
+const rub = toRoubles;
 const MONEY = '#,##0.00';
 
 export async function actWorkbook({ ledger, contract, party, startdate, enddate }: ActWorkbookInput): Promise<Buffer> {

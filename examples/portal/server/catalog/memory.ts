@@ -21,6 +21,7 @@
  * some time after the commit, and a reply in between would be stale.)
  * Results are identical to SqlCatalog's (tests/portal/catalog-engine.test.ts).
  */
+import { coefUnits, priceByUnits, toKopecks } from '../../../../src/core/rules/money';
 import type { Queryable } from '../db';
 import { buildTree } from './sql';
 import type {
@@ -91,10 +92,10 @@ interface Index {
   sorted: Map<string, Item[]>;
 }
 
-const cents = (n: number) => Math.round(n * 100);
-const coef4 = (n: number) => Math.round(n * 10000);
-/** round(base * coef, 2) of PostgreSQL numeric, in cents (half away from zero; all >= 0). */
-const priced = (baseCents: number, coef: number) => Math.floor((baseCents * coef + 5000) / 10000);
+const cents = toKopecks;
+const coef4 = coefUnits;
+/** The one pricing rule (src/core/rules/money.ts; SQL money_price): round(base * coef, 2), in kopecks. */
+const priced = priceByUnits;
 /** Code-point order, as PostgreSQL's "C" collation. */
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 

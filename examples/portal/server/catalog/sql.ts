@@ -86,7 +86,7 @@ export class SqlCatalog implements CatalogEngine {
     const sql = `
       WITH base AS MATERIALIZED (
         SELECT p.id, p.articul, p.header, p.brand, p.tags,
-               round(p.base_price * $1::numeric, 2) AS price, round(p.rrc_price * $2::numeric, 2) AS price_rrc
+               money_price(p.base_price, $1::numeric) AS price, money_price(p.rrc_price, $2::numeric) AS price_rrc
           FROM products p
          WHERE ${where.join(' AND ')}
       ),
@@ -156,14 +156,14 @@ export class SqlCatalog implements CatalogEngine {
     if (!ids.length) return [];
     const rows = await this.db.query<Product>(
       `SELECT p.id, p.articul, p.header, p.title, p.brand, p.tags, p.picture, p.picturetype,
-              round(p.base_price * $2::numeric, 2)::float8 AS price, round(p.rrc_price * $3::numeric, 2)::float8 AS price_rrc,
+              money_price(p.base_price, $2::numeric)::float8 AS price, money_price(p.rrc_price, $3::numeric)::float8 AS price_rrc,
               EXISTS (SELECT 1 FROM wishes w WHERE w.user_id = $4 AND w.product_id = p.id) AS wish,
               EXISTS (SELECT 1 FROM needs n WHERE n.user_id = $4 AND n.product_id = p.id) AS need,
               COALESCE((SELECT json_agg(json_build_object('wms_id', s.wms_id, 'quantity', s.quantity) ORDER BY s.wms_id)
                           FROM stocks s WHERE s.item_type = 'products' AND s.item_id = p.id), '[]'::json) AS stocks,
               COALESCE((SELECT json_agg(json_build_object(
                           'id', v.id, 'articul', v.articul, 'params', v.params,
-                          'price', round(v.base_price * $2::numeric, 2), 'price_rrc', round(v.rrc_price * $3::numeric, 2),
+                          'price', money_price(v.base_price, $2::numeric), 'price_rrc', money_price(v.rrc_price, $3::numeric),
                           'stocks', COALESCE((SELECT json_agg(json_build_object('wms_id', vs.wms_id, 'quantity', vs.quantity) ORDER BY vs.wms_id)
                                        FROM stocks vs WHERE vs.item_type = 'variants' AND vs.item_id = v.id), '[]'::json)
                         ) ORDER BY v.pos, v.id) FROM variants v WHERE v.product_id = p.id), '[]'::json) AS variants

@@ -47,7 +47,11 @@ export interface CatalogRow {
   path: string;
 }
 
-/** Contract price coefficients: price = round(base * price_coef, 2). */
+/**
+ * Price coefficients: price = round(base * price_coef, 2) (the one money rule,
+ * src/core/rules/money.ts). price_coef is the user's: the contract's under their
+ * price policy (a session's ContractRow carries user_price_coef, sql/014).
+ */
 export interface Pricing {
   price_coef: number;
   rrc_coef: number;

@@ -1,5 +1,6 @@
 /** The admin's pages (issue 22): the newsletter form, the mail outbox and the project orders. */
 import type { ProjectOrderRow } from '../routes/project-orders';
+import { formatDate, formatTime, inPortalZone } from '../../../../src/core/format';
 import { html, type Raw } from './html';
 
 export function newsletterPage(): Raw {
@@ -16,8 +17,11 @@ export interface MailRow {
   created_at: string;
 }
 
-const when = (d: string | Date) =>
-  new Date(d).toLocaleString('ru-RU', { timeZone: 'Europe/Moscow', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+/** 'dd.mm.yyyy HH:MM' on the portal's clock, as every other date the portal shows. */
+const when = (d: string | Date) => {
+  const wall = inPortalZone(new Date(d));
+  return `${formatDate(wall)} ${formatTime(wall)}`;
+};
 
 /** What the portal "sent": the newest letters first, their bodies as text (a newsletter's HTML is not rendered here). */
 export function mailPage(rows: MailRow[], total: number): Raw {

@@ -8,12 +8,13 @@
  * - <b2b-demo-intro open>: the demo first-login dialog, while this session owes it.
  */
 import { SIDEBAR_LAYOUT_COOKIE } from '../../../../src/core/constants';
+import { currentLink, shortLabel } from '../../../../src/core/rules/sidebar';
 import type { ContractRow } from '../access';
 import type { CatalogNode } from '../catalog/types';
 import type { Db } from '../db';
 import { spec } from '../messages';
 import { CATALOG_ROOT_ID } from '../seed/catalog-data';
-import { html, raw, type Raw } from './html';
+import { esc, html, raw, type Raw } from './html';
 
 /** The cookie <b2b-sidebar> keeps its layout in. */
 export { SIDEBAR_LAYOUT_COOKIE };
@@ -81,14 +82,19 @@ export function sidebarMenu(tree: CatalogNode[], cabinet: readonly (readonly [st
   ];
 }
 
-/** The path of items down to the one whose link is the page address (empty: none is). */
+/** Every item with the items above it, top first. */
+function flatten(items: MenuItem[], above: MenuItem[] = []): MenuItem[][] {
+  return items.flatMap((item) => [[...above, item], ...flatten(item.children, [...above, item])]);
+}
+
+/**
+ * The path of items down to the current page's (empty: none is): the link
+ * closest to the address, so filters in the query (`/orders/?page=2`) keep
+ * «Заказы» current (issue 27, item 21).
+ */
 function currentPath(items: MenuItem[], address: string): MenuItem[] {
-  for (const item of items) {
-    if (item.href === address) return [item];
-    const inside = currentPath(item.children, address);
-    if (inside.length) return [item, ...inside];
-  }
-  return [];
+  const paths = flatten(items);
+  return paths[currentLink(paths.map((p) => p.at(-1)!.href), address)] ?? [];
 }
 
 function renderItems(items: MenuItem[], path: Set<MenuItem>, current: MenuItem | undefined, level: number): Raw {
@@ -96,9 +102,11 @@ function renderItems(items: MenuItem[], path: Set<MenuItem>, current: MenuItem |
     // The current entry's parents are open, and so is the current entry's own sub-menu.
     const open = item.children.length > 0 && path.has(item);
     const subId = `b2b-sidebar-${item.catalogId ?? item.href.replace(/\W+/g, '')}`;
+    // Top entries carry their short name for the narrow menu (hidden from the link's name).
+    const text = level === 1 ? html`<span class="b2b-sidebar-short" aria-hidden="true">${shortLabel(item.label)}</span><span class="b2b-sidebar-label">${item.label}</span>` : item.label;
     const link = html`<a class="b2b-sidebar-link" href="${item.href}"${item.catalogId ? raw(` data-catalog-id="${item.catalogId}"`) : ''}${
       item === current ? raw(' aria-current="page"') : ''
-    }>${item.label}</a>`;
+    }${level === 1 ? raw(` title="${esc(item.label)}"`) : ''}>${text}</a>`;
     if (!item.children.length) return html`<li class="b2b-sidebar-item${item === current ? ' b2b-current' : ''}">${link}</li>`;
     return html`<li class="b2b-sidebar-item${open ? ' b2b-active' : ''}${item === current ? ' b2b-current' : ''}"><div class="b2b-sidebar-row">${link}<button type="button" class="b2b-sidebar-toggle" aria-expanded="${open}" aria-controls="${subId}" aria-label="Подразделы: ${item.label}"></button></div>
 <ul class="b2b-sidebar-sub" id="${subId}" data-level="${level + 1}"${open ? '' : raw(' hidden')}>${renderItems(item.children, path, current, level + 1)}</ul></li>`;

@@ -6,6 +6,7 @@
  * stocks or sections: sql/003) and priced per contract in memory, so a price
  * list of the whole catalogue or a 5,000-line upload costs one tiny query.
  */
+import { priceKopecks, toRoubles } from '../../../../src/core/rules/money';
 import type { ItemType } from '../basket';
 import type { Pricing } from '../catalog/types';
 import type { Queryable } from '../db';
@@ -37,9 +38,8 @@ export interface CatalogSnapshot {
   index: CodeIndex;
 }
 
-const coef4 = (n: number) => Math.round(Number(n) * 10000);
-/** round(base * coef, 2) of PostgreSQL numeric, as catalog/memory.ts computes it (half away from zero). */
-const priced = (baseCents: number, coef: number) => Math.floor((baseCents * coef4(coef) + 5000) / 10000) / 100;
+/** The one pricing rule (src/core/rules/money.ts; SQL money_price), as the catalogue prices. */
+const priced = (baseKopecks: number, coef: number) => toRoubles(priceKopecks(baseKopecks, Number(coef)));
 
 export function priceOf(row: PriceRow, pricing: Pricing): { price: number; price_rrc: number } {
   return { price: priced(row.base, pricing.price_coef), price_rrc: priced(row.rrc, pricing.rrc_coef) };

@@ -81,7 +81,7 @@ export async function purchasedReport(db: Queryable, q: ReportQuery): Promise<Re
   // the goods of order_items), which keeps the aggregate itself to sums and maxima.
   const [row] = await db.query<{ total: ReportResult['total'] & { count: number }; rows: ReportRow[] | null }>(
     `WITH agg AS (
-       SELECT oi.item_type, oi.item_id, sum(oi.qnt)::int AS qnt, sum(oi.qnt * oi.price) AS sum, count(*)::int AS orders,
+       SELECT oi.item_type, oi.item_id, sum(oi.qnt)::int AS qnt, sum(money_line(oi.price, oi.qnt)) AS sum, count(*)::int AS orders,
               max(o.created_at) AS last_at, max(oi.articul) AS articul, max(oi.header) AS header
          FROM orders o
          JOIN order_items oi ON oi.order_id = o.id ${section}
@@ -90,12 +90,12 @@ export async function purchasedReport(db: Queryable, q: ReportQuery): Promise<Re
      ), page AS (
        SELECT * FROM agg ORDER BY ${order} ${limit}
      )
-     SELECT (SELECT json_build_object('count', count(*), 'qnt', COALESCE(sum(qnt), 0), 'sum', COALESCE(round(sum(sum), 2), 0)::float8,
+     SELECT (SELECT json_build_object('count', count(*), 'qnt', COALESCE(sum(qnt), 0), 'sum', COALESCE(sum(sum), 0)::float8,
                                       'orders', (SELECT count(DISTINCT o.id) FROM orders o ${section ? `JOIN order_items oi ON oi.order_id = o.id ${section}` : ''} WHERE ${where}))
                FROM agg) AS total,
             (SELECT json_agg(json_build_object(
                        'type', item_type, 'id', item_id, 'articul', articul, 'header', header, 'qnt', qnt,
-                       'sum', round(sum, 2)::float8, 'orders', orders,
+                       'sum', sum::float8, 'orders', orders,
                        'lastDate', to_char(last_at, 'DD.MM.YYYY'),
                        'lastNumber', (SELECT o.number FROM order_items oi JOIN orders o ON o.id = oi.order_id
                                        WHERE oi.item_type = page.item_type AND oi.item_id = page.item_id AND o.created_at = page.last_at

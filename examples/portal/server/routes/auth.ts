@@ -27,6 +27,9 @@ const emailSchema = (name: string) =>
 /** Minutes between two reminder letters to one address. */
 export const REMINDER_INTERVAL_MIN = 5;
 
+/** `intro` as JSON or a form field. */
+const isIntro = (value: unknown) => value === true || value === '1' || value === 'true';
+
 export async function loginAs(c: Context<AppEnv>, db: Db, user: SessionUser): Promise<void> {
   await startSession(c, db, user.id);
   c.set('session', { ...c.var.session, user });
@@ -47,7 +50,7 @@ export function authRoutes(app: Hono<AppEnv>, { db }: Deps): void {
   api(app, ['POST'], 'getUserDemo', async (c, input) => {
     const user = await demoUser(db);
     await loginAs(c, db, user);
-    if (input.intro === true || input.intro === '1' || input.intro === 'true') await startDemoIntro(db, c.var.session.id!);
+    if (isIntro(input.intro)) await startDemoIntro(db, c.var.session.id!);
     return { status: 'success', user: publicUser(user) };
   });
 
@@ -67,6 +70,9 @@ export function authRoutes(app: Hono<AppEnv>, { db }: Deps): void {
     void _hash;
     void _enabled;
     await loginAs(c, db, user);
+    // The site's login dialog says `intro` (as getUserDemo does): a demo user who logs in
+    // there with a password is greeted like one from «Демо-доступ», once, on the reloaded page.
+    if (user.is_demo && isIntro(input.intro)) await startDemoIntro(db, c.var.session.id!);
     return { status: 'success', user: publicUser(user) };
   });
 

@@ -164,7 +164,7 @@ export function basketRoutes(app: Hono<AppEnv>, { db, catalog }: Deps): void {
         const grows = item.qnt > line.qnt || contractId !== line.contract_id || wms !== line.wms_id;
         if (grows) {
           const contract = contracts.get(contractId) ?? (await contractFor(tx, user, contractId));
-          assertCanOrder(contract);
+          assertCanOrder(contract, 'raise');
         }
         const stock = await freeStock(tx, item.type, item.id, wms);
         if (item.qnt > stock && grows) throw shortage(stock, item.id, item.type);
@@ -250,7 +250,7 @@ export function basketRoutes(app: Hono<AppEnv>, { db, catalog }: Deps): void {
         // With the price of the moment: repeating the draft later shows what changed.
         `INSERT INTO draft_items (draft_id, item_type, item_id, qnt, wms_id, payload, price)
          SELECT $1, b.item_type, b.item_id, b.qnt, b.wms_id, b.payload,
-                round(COALESCE(v.base_price, p.base_price) * user_price_coef(b.user_id, c.id), 2)
+                user_price(b.user_id, c.id, COALESCE(v.base_price, p.base_price))
            FROM basket_items b
            JOIN contracts c ON c.id = b.contract_id
            LEFT JOIN variants v ON b.item_type = 'variants' AND v.id = b.item_id

@@ -15,6 +15,7 @@ import {
   cancelOrder,
   draftPreview,
   listOrders,
+  orderChoices,
   orderLines,
   orderPreview,
   repeatInto,
@@ -124,7 +125,8 @@ export function historyRoutes(app: Hono<AppEnv>, { db }: Deps): void {
       if (input.id !== undefined) {
         const { id } = parse(object({ id: int('id') }), input);
         const order = await visibleOrder(db, user, contracts, id);
-        return { order: { ...order, lines: await orderLines(db, id) } };
+        const [choices, lines] = await Promise.all([orderChoices(db, id), orderLines(db, id)]);
+        return { order: { ...order, ...choices, lines } };
       }
       const q = parse(listSchema, input);
       if (q.contract !== undefined) await contractFor(db, user, q.contract);
@@ -215,12 +217,17 @@ interface DraftRow {
   sum: number;
 }
 
-/** Sum at the contract's prices now (the draft's contract, else the user's selected one). */
+/**
+ * Sum at the prices the draft's owner pays now (the draft's contract, else the
+ * user's selected one, under their price policy): the sum of the line sums of
+ * the goods still on sale, the same figure the draft's lines and its repeat
+ * preview add up to (issue 27 item 4).
+ */
 const DRAFT_COLUMNS = `
   d.id, d.header, to_char(d.created_at, 'DD.MM.YYYY') AS date, to_char(d.created_at, 'HH24:MI') AS time,
   c.id AS contract, COALESCE(c.header, '') AS "contractHeader",
   (SELECT count(*)::int FROM draft_items di WHERE di.draft_id = d.id) AS lines,
-  COALESCE((SELECT round(sum(COALESCE(v.base_price, p.base_price) * c.price_coef * di.qnt), 2)::float8
+  COALESCE((SELECT sum(money_line(user_price(d.user_id, c.id, COALESCE(v.base_price, p.base_price)), di.qnt))::float8
               FROM draft_items di
               LEFT JOIN variants v ON di.item_type = 'variants' AND v.id = di.item_id
               JOIN products p ON p.id = CASE WHEN di.item_type = 'variants' THEN v.product_id ELSE di.item_id END

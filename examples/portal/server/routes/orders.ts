@@ -38,7 +38,7 @@ export function orderRoutes(app: Hono<AppEnv>, { db }: Deps): void {
     const q = parse(orderSchema, input);
     const contract = await contractFor(db, user, q.contract);
     // The stop-orders notice first: no form detail matters while orders are suspended.
-    assertCanOrder(contract);
+    assertCanOrder(contract, 'place');
     const warehouse = await warehouseFor(db, user, q.warehouse);
     const delivery = await checkDelivery(db, { ...q, delivery: q.delivery ?? DEFAULT_DELIVERY_ID }, true);
     const date = deliveryDate(q.date);
@@ -52,7 +52,9 @@ export function orderRoutes(app: Hono<AppEnv>, { db }: Deps): void {
       comment: q.comment,
       key: q.key || null,
     });
-    return { status: 'success', id: order.id, number: order.number };
+    // `demo` (our addition): the demo user's orders never reach the supplier (the demo
+    // intro says so), and the confirmation must not say otherwise.
+    return { status: 'success', id: order.id, number: order.number, demo: user.is_demo };
   });
 
   app.post('/ajax/setdelivery', async (c) => {

@@ -13,7 +13,7 @@ import {
   PRICE_UPLOAD_MAX_LINE_CHARS,
   PRICE_UPLOAD_MAX_LINES,
 } from '../../../../src/core/constants';
-import { formatFileSize, priceListFileName } from '../../../../src/core/format';
+import { formatFileSize, pluralKey, priceListFileName } from '../../../../src/core/format';
 import { parseOrderText, readOrderTable, splitTextLines, type ParsedOrderLine } from '../../../../src/core/rules/order-lines';
 import { assertCanOrder, contractFor, warehouseFor, warehouses } from '../access';
 import { addToLine, basketTotals, type ItemType } from '../basket';
@@ -65,7 +65,7 @@ async function catalogPaths({ catalog }: Pick<Deps, 'catalog'>, ids: number[], a
 }
 
 function tooManyLines(n: number): HttpError {
-  return new HttpError(413, fill(spec.priceUploadTooManyLines, { n, limit: PRICE_UPLOAD_MAX_LINES }));
+  return new HttpError(413, fill(spec[pluralKey(n, ['priceUploadTooManyLinesOne', 'priceUploadTooManyLinesFew', 'priceUploadTooManyLinesMany'])], { n, limit: PRICE_UPLOAD_MAX_LINES }));
 }
 
 /** Resolves order lines for the user's contract and warehouse (or those asked for). */

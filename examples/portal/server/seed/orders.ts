@@ -6,6 +6,7 @@
  * or now out of stock. A handful of orders with fixed ids give the tests and the
  * demo one of each case. Generated in memory, inserted in a few bulk statements.
  */
+import { totalOf, type MoneyLine } from '../../../../src/core/rules/money';
 import type { Queryable } from '../db';
 import { CONTRACTS, ORDER_STATES, USERS } from './accounts';
 import { bulkInsert } from './bulk';
@@ -92,16 +93,16 @@ export async function seedOrderHistory(db: Queryable, products: SeededProduct[],
     lines: OrderLineSeed[],
     paid: boolean,
   ) => {
-    let sum = 0;
+    const priced: MoneyLine[] = [];
     for (const l of lines) {
       if (l.p) {
         const price = round2(l.p.price * coef.get(contract)! * l.factor);
-        sum += price * l.qnt;
+        priced.push({ price, qnt: l.qnt });
         items.push([id, 'products', l.p.id, l.qnt, price, l.wms, '', '']);
       } else {
         const n = l.withdrawn!;
         const price = round2(rng.price(50, 5000));
-        sum += price * l.qnt;
+        priced.push({ price, qnt: l.qnt });
         items.push([id, 'products', WITHDRAWN_FIRST_ID + n, l.qnt, price, l.wms, `СН-${String(70000 + n)}`, `Снятый с продажи товар № ${n + 1}`]);
       }
     }
@@ -117,7 +118,8 @@ export async function seedOrderHistory(db: Queryable, products: SeededProduct[],
       rng.chance(0.15) ? rng.int(1, 3) : 0,
       paid,
       rng.pick([1, 2, 3]),
-      round2(sum),
+      // The order's sum is its lines' by the one money rule, as a placed order's (orders.ts).
+      totalOf(priced),
       rng.chance(0.2) ? 'Доставить до 14:00, звонить за час.' : '',
       created.toISOString(),
       new Date(created.getTime() + rng.int(1, 7) * DAY).toISOString().slice(0, 10),

@@ -5,6 +5,7 @@ import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Counter } from '../../../ui/counter';
 import { useProductTarget } from './product-target';
+import { stockTextId } from './StockText';
 import { useAddToBasket } from './use-add-to-basket';
 
 export interface AddToBasketProps {
@@ -15,12 +16,23 @@ export interface AddToBasketProps {
   className?: string;
   /** Told the quantity shown whenever it changes (a list's bulk add sends each row's). */
   onQuantityChange?(qnt: number): void;
+  /**
+   * Free stock in the warehouse the add goes to, when the card knows it. At 0
+   * the portal refuses every add (a shortage with nothing free), so the add is
+   * shown disabled, described by the card's 'Нет на складе' (its StockText with
+   * stockTextId(type, id)), instead of offered and refused.
+   */
+  available?: number;
 }
 
 /** Quantity counter and 'В корзину' for one product or variant, with its own alert. */
-export function AddToBasket({ id, type = 'products', name, className, onQuantityChange }: AddToBasketProps) {
+export function AddToBasket({ id, type = 'products', name, className, onQuantityChange, available }: AddToBasketProps) {
   const { noticeId } = useProductTarget();
   const line = useAddToBasket(id, type);
+  const noStock = available !== undefined && available <= 0;
+  const disabled = line.stopped || noStock;
+  // The rule in force first: a stopped contract refuses even goods in stock.
+  const reason = line.stopped ? noticeId : noStock ? stockTextId(type, id) : undefined;
   useEffect(() => {
     onQuantityChange?.(line.qnt);
   }, [onQuantityChange, line.qnt]);
@@ -39,15 +51,15 @@ export function AddToBasket({ id, type = 'products', name, className, onQuantity
     <div className={['b2b-product-add', className].filter(Boolean).join(' ')} part="add">
       <div className="b2b-product-add-controls">
         <div ref={box} onKeyDown={onKeyDown}>
-          <Counter label={t('productQuantityLabel', { header: name })} value={line.qnt} onChange={line.setQnt} disabled={line.stopped} />
+          <Counter label={t('productQuantityLabel', { header: name })} value={line.qnt} onChange={line.setQnt} disabled={disabled} />
         </div>
         <Button
           variant="primary"
           small
           aria-label={t('productAddLabel', { header: name })}
           aria-busy={line.adding || undefined}
-          aria-describedby={line.stopped ? noticeId : undefined}
-          disabled={line.stopped}
+          aria-describedby={reason}
+          disabled={disabled}
           onPointerDown={() => {
             pressed.current = shownText();
           }}

@@ -12,6 +12,11 @@ export function productStock(product: Pick<Product, 'stocks' | 'variants'>, wms:
   return stockIn(product.stocks, wms) + product.variants.reduce((sum, v) => sum + stockIn(v.stocks, wms), 0);
 }
 
+/** The free stock when the warehouse is known (the add's rule needs it), else undefined: no rule yet. */
+export function knownStock(wms: number | null | undefined, stock: () => number): number | undefined {
+  return wms === null || wms === undefined ? undefined : stock();
+}
+
 /** 'Цвет: белый, Объём: 0,9 л'. */
 export function variantParams(variant: Pick<Variant, 'params'>): string {
   return variant.params.map((p) => p.header).join(', ');

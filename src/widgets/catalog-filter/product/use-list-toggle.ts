@@ -13,6 +13,8 @@ export interface ListToggleState {
   on: boolean;
   busy: boolean;
   error: string | null;
+  /** «Повторить» can help the failure (not a refusal). */
+  retryable: boolean;
   toggle(): void;
   /** Sends the change that failed again. */
   retry(): void;
@@ -25,14 +27,14 @@ export function useListToggle(kind: ListKind, id: number, fromReply: boolean): L
   const lists = useListsStore();
   const on = useListFlag(kind, id, fromReply);
   const busy = useListPending(kind, id);
-  const [failure, setFailure] = useState<{ wanted: boolean; error: string } | null>(null);
+  const [failure, setFailure] = useState<{ wanted: boolean; error: string; retryable: boolean } | null>(null);
 
   const send = useCallback(
     (wanted: boolean) => {
       setFailure(null);
       void lists.toggle(kind, id, wanted).then((result) => {
         // An empty reason: refused because a change was already out; nothing to say.
-        if (!result.ok && result.error) setFailure({ wanted, error: t(FAILED[kind], { error: result.error }) });
+        if (!result.ok && result.error) setFailure({ wanted, error: t(FAILED[kind], { error: result.error }), retryable: result.retryable === true });
       });
     },
     [lists, kind, id],
@@ -43,5 +45,5 @@ export function useListToggle(kind: ListKind, id: number, fromReply: boolean): L
   }, [busy, on, send]);
   const retry = useCallback(() => failure && send(failure.wanted), [failure, send]);
   const clearError = useCallback(() => setFailure(null), []);
-  return { on, busy, error: failure?.error ?? null, toggle, retry, clearError };
+  return { on, busy, error: failure?.error ?? null, retryable: failure?.retryable ?? false, toggle, retry, clearError };
 }
