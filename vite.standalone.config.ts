@@ -12,6 +12,7 @@
 import { defineConfig, transformWithEsbuild, type Plugin, type Rollup } from 'vite';
 import { preactCompatViteAlias } from './scripts/runtime.mjs';
 import { widgetNames } from './scripts/npm-entries';
+import { moduleTable } from './scripts/module-table.mjs';
 
 const input: Record<string, string> = {};
 for (const name of widgetNames) input[`b2b-${name}`] = `src/widgets/${name}/element.ts`;
@@ -169,7 +170,7 @@ export default defineConfig({
   publicDir: false,
   logLevel: 'warn',
   resolve: { alias: onPreact ? preactCompatViteAlias() : [] },
-  plugins: [...(onPreact ? [reactOnPreactOnly()] : []), minifyChunks()],
+  plugins: [...(onPreact ? [reactOnPreactOnly()] : []), minifyChunks(), moduleTable({ file: '.vitest-reports/runtime-modules.json' })],
   define: { 'process.env.NODE_ENV': '"production"' },
   esbuild: { legalComments: 'none' },
   build: {

@@ -1,5 +1,5 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { adoptCss, styleRootOf } from '../widgets/adopt-css';
+import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { adoptCss, styleRootOf } from './adopt-css';
 
 export interface StyleRootProps {
   /** CSS texts to adopt, e.g. [baseCss, uiCss]; one shared sheet per text. */
@@ -9,17 +9,26 @@ export interface StyleRootProps {
 }
 
 /**
- * Adopts `css` into the document or shadow root it renders in, then renders
- * `.b2b-root`. Stories and component tests use it to get the same styles a
- * widget gets from defineWidget; npm users may use it in a plain page.
+ * Adopts `css` into the document or shadow root `ref`'s node renders in. A
+ * layout effect: the styles land before the first paint, so nothing flashes
+ * unstyled. A part fetched on demand (a dialog's body, the chat's panel)
+ * brings its own CSS this way instead of the tag carrying it on every page.
  */
-export function StyleRoot({ css, children, className }: StyleRootProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  // Layout effect: styles land before the first paint, so nothing flashes unstyled.
+export function useAdoptedCss(ref: RefObject<Element | null>, css: readonly string[]): void {
   useLayoutEffect(() => {
     const root = ref.current && styleRootOf(ref.current);
     if (root) adoptCss(root, css);
-  }, [css]);
+  }, [ref, css]);
+}
+
+/**
+ * Adopts `css` where it renders, then renders `.b2b-root`. Stories and
+ * component tests use it to get the same styles a widget gets from
+ * defineWidget; npm users may use it in a plain page.
+ */
+export function StyleRoot({ css, children, className }: StyleRootProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useAdoptedCss(ref, css);
   return (
     <div ref={ref} className={className ? `b2b-root ${className}` : 'b2b-root'}>
       {children}

@@ -3,7 +3,7 @@ import { StrictMode, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { configure } from '../core/config';
-import { adoptCss } from './adopt-css';
+import { adoptCss } from '../ui/adopt-css';
 import { WidgetErrorBoundary } from './error-boundary';
 import { HostContext } from './host-context';
 import { installOpenLinks } from './open-links';

@@ -1,10 +1,19 @@
 import { useEffect, type ComponentType } from 'react';
 import { useLazyModule, type LazyModule } from '../ui/lazy-module';
+import { baseCss } from '../ui/styles/base.css';
 
 export interface LazyDialogOptions {
   /** The widget's name, as in its class (`b2b-<name>`) and its `data-b2b-open` links. */
   name: string;
 }
+
+/**
+ * The styles a dialog's tag adopts when defined: only the base (the host box).
+ * The body brings its own (its StyleRoot adopts them into the same shadow root
+ * before its first paint), so the form's, table's and file field's CSS load
+ * with the body, not with every page that carries the tag.
+ */
+export const dialogShellCss: readonly string[] = [baseCss];
 
 const INTENT = Symbol.for('b2b-widgets.dialog-intent');
 

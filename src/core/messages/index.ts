@@ -38,9 +38,11 @@ import { priceListMessages } from './price-list';
 import { priceUploadMessages } from './price-upload';
 import { registrationMessages } from './registration';
 import { repeatMessages } from './repeat';
+import { reminderMessages } from './reminder';
 
 export const defaultMessages = {
   ...commonMessages,
+  ...reminderMessages,
   ...accountMessages,
   ...actsMessages,
   ...newsletterFormMessages,

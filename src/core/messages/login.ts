@@ -1,5 +1,6 @@
 /** Strings of <b2b-login>, loaded with its code; overridable like every message (./index.ts). */
 import { areaText } from '../config';
+import { reminderMessages } from './reminder';
 
 export const loginMessages = {
   loginTitle: 'Вход в личный кабинет',
@@ -10,6 +11,6 @@ export const loginMessages = {
   loginForgot: 'Забыли пароль?',
 } as const;
 
-/** t() for this widget: its own keys and the common ones. */
-export const t = areaText(loginMessages);
+/** t() for this widget: its own keys, the reminder's (its «Забыли пароль?» view) and the common ones. */
+export const t = areaText({ ...loginMessages, ...reminderMessages });
 export type LoginKey = Parameters<typeof t>[0];

@@ -49,3 +49,14 @@ export function parsePastedLines(text: string): PastedLine[] {
   const raw = splitTextLines(text);
   return parseOrderText(text).map((l) => ({ code: l.code, qnt: l.qnt, raw: raw[l.line - 1]!, line: l.line }));
 }
+
+/**
+ * Does pasted text look like spreadsheet lines rather than one code? More
+ * than one non-blank line, or one line holding a code and a quantity.
+ */
+export function looksLikeLines(text: string): boolean {
+  const lines = parsePastedLines(text);
+  if (lines.length > 1) return true;
+  const only = lines[0];
+  return !!only && only.qnt !== null && only.raw.trim() !== only.code;
+}

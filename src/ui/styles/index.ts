@@ -20,7 +20,8 @@ import { statesCss } from '../states/states.css';
 
 export { baseCss } from './base.css';
 
-export const uiCss = [
+// Pure: a module importing baseCss from here must not carry every primitive's CSS.
+export const uiCss = /* @__PURE__ */ [
   buttonCss,
   fieldCss,
   modalCss,

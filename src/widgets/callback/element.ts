@@ -1,8 +1,7 @@
 import { lazyModule } from '../../ui/lazy-module';
 import { defineWidget } from '../define-widget';
-import { lazyDialog } from '../lazy-dialog';
+import { dialogShellCss, lazyDialog } from '../lazy-dialog';
 import type { CallbackProps } from './Callback';
-import { callbackStyles } from './callback-styles';
 
 /** The dialog's body: fetched when it first opens (or its opener is pointed at), not with the page. */
 export const callbackCode = lazyModule(() => import('./Callback').then((m) => m.Callback));
@@ -42,7 +41,7 @@ export const callbackCode = lazyModule(() => import('./Callback').then((m) => m.
  */
 export const CallbackElement = defineWidget<CallbackProps>('b2b-callback', lazyDialog(callbackCode, { name: 'callback' }), {
   props: { open: 'boolean' },
-  css: callbackStyles,
+  css: dialogShellCss,
   modal: true,
 });
 

@@ -1,9 +1,13 @@
-import { useCallback, useMemo, type KeyboardEvent, type RefObject } from 'react';
+import { useCallback, useMemo, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { t } from '../../core/messages/chat';
 import { ChatComposer } from './ChatComposer';
 import { ChatLog } from './ChatLog';
 import { useChatState, type ChatController } from './use-chat';
 import { useStickToBottom } from './use-stick-to-bottom';
+import { useAdoptedCss } from '../../ui/StyleRoot';
+import { chatPanelCss } from './chat-panel.css';
+
+const panelCss = [chatPanelCss];
 
 interface Props {
   chat: ChatController;
@@ -26,6 +30,9 @@ export function ChatPanel({ chat, id, floating, hidden, textareaRef, onCollapse 
   const content = useMemo(() => [messages, pending], [messages, pending]);
   const scroll = useStickToBottom(content, messages.length + pending.length, !hidden);
   const focusComposer = useCallback(() => textareaRef.current?.focus(), [textareaRef]);
+  // The panel's own styles arrive with its code (the tag carries the launcher's).
+  const sectionRef = useRef<HTMLElement>(null);
+  useAdoptedCss(sectionRef, panelCss);
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (floating && e.key === 'Escape' && onCollapse) {
@@ -36,6 +43,7 @@ export function ChatPanel({ chat, id, floating, hidden, textareaRef, onCollapse 
 
   return (
     <section
+      ref={sectionRef}
       id={id}
       className="b2b-chat-panel"
       part="panel"

@@ -1,8 +1,7 @@
 import { lazyModule } from '../../ui/lazy-module';
 import { defineWidget } from '../define-widget';
-import { lazyDialog } from '../lazy-dialog';
+import { dialogShellCss, lazyDialog } from '../lazy-dialog';
 import type { DemoIntroProps } from './DemoIntro';
-import { demoIntroStyles } from './demo-intro-styles';
 
 /** The dialog's body: fetched when it opens, not with the page. */
 export const demoIntroCode = lazyModule(() => import('./DemoIntro').then((m) => m.DemoIntro));
@@ -26,7 +25,7 @@ export const demoIntroCode = lazyModule(() => import('./DemoIntro').then((m) => 
  */
 export const DemoIntroElement = defineWidget<DemoIntroProps>('b2b-demo-intro', lazyDialog(demoIntroCode, { name: 'demo-intro' }), {
   props: { open: 'boolean' },
-  css: demoIntroStyles,
+  css: dialogShellCss,
   modal: true,
 });
 

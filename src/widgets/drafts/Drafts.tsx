@@ -10,16 +10,19 @@ import { DataTable, type RowId } from '../../ui/data-table';
 import { Pagination } from '../../ui/pagination';
 import { EmptyState, ErrorState, SkeletonLines, SkeletonLoading } from '../../ui/states';
 import { StyleRoot } from '../../ui/StyleRoot';
-import { RepeatDialogs } from '../repeat/RepeatDialogs';
+import { LazyRepeatDialogs } from '../repeat/LazyRepeatDialogs';
 import { useRepeat, type RepeatSource } from '../repeat/use-repeat';
 import { draftColumns } from './draft-columns';
 import { draftLabel } from './draft-label';
-import { DraftLinesDialog } from './DraftLinesDialog';
 import { draftsStyles } from './drafts-styles';
 import { RenameDialog } from './RenameDialog';
 import { useDraftList } from './use-draft-list';
 import { useRemove } from './use-remove';
 import { useRename } from './use-rename';
+import { lazyPart } from '../../ui/lazy-part';
+
+/** The lines of one row, fetched when the buyer opens them. */
+const DraftLinesDialog = lazyPart(() => import('./DraftLinesDialog').then((m) => m.DraftLinesDialog));
 
 export interface DraftsProps {
   /** Drafts per page; default 10 (spec 9). */
@@ -123,7 +126,7 @@ function DraftsBody({ perpage = PAGE_SIZE.drafts }: DraftsProps) {
         ))}
       {open && <DraftLinesDialog draft={open} onClose={() => setOpen(null)} />}
       <RenameDialog rename={rename} />
-      <RepeatDialogs flow={repeat} />
+      <LazyRepeatDialogs flow={repeat} />
     </div>
   );
 }

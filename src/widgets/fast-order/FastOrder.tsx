@@ -10,14 +10,17 @@ import { StyleRoot } from '../../ui/StyleRoot';
 import { useEmit } from '../host-context';
 import { fastOrderStyles } from './fast-order-styles';
 import type { OrderItem } from './order-items';
-import { PastedLines } from './PastedLines';
-import { looksLikeLines } from './pasted-rows';
 import { SuggestionOption } from './SuggestionOption';
 import { useFastOrderTarget, useSingleAdd } from './use-fast-order';
-import { usePastedRows } from './use-pasted-rows';
 import { useExactCode, useSuggestionSource } from './use-suggestion-source';
+import { looksLikeLines } from '../../core/rules/import-lines';
+import { lazyPart } from '../../ui/lazy-part';
+import type { Paste } from './PastedPanel';
 import { ContractNoticeBox } from '../contract-notice';
 import { LoginHint, useVisitor } from '../login-hint';
+
+/** The pasted lines' review, fetched on the first paste of lines. */
+const PastedPanel = lazyPart(() => import('./PastedPanel').then((m) => m.PastedPanel));
 
 export interface FastOrderProps {
   /** Contract id; default the page's chosen contract (session). */
@@ -67,7 +70,8 @@ function FastOrderBody({ contract, warehouse, placeholder }: FastOrderProps) {
 
   const findExact = useExactCode(target.settled);
   const single = useSingleAdd(target, announceAdded, findExact);
-  const lines = usePastedRows(target.basket, target);
+  const [paste, setPaste] = useState<Paste | null>(null);
+  const endPaste = useCallback(() => setPaste(null), []);
   const fetchOptions = useSuggestionSource(target.settled);
   const [text, setText] = useState('');
   const codeBox = useRef<HTMLDivElement>(null);
@@ -100,7 +104,7 @@ function FastOrderBody({ contract, warehouse, placeholder }: FastOrderProps) {
     const pasted = event.clipboardData.getData('text/plain');
     if (!looksLikeLines(pasted)) return;
     event.preventDefault();
-    lines.paste(pasted);
+    setPaste({ text: pasted });
   };
 
   const onQuantityKey = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -109,10 +113,7 @@ function FastOrderBody({ contract, warehouse, placeholder }: FastOrderProps) {
     void submit(shownQuantity());
   };
 
-  const onAddLines = async () => {
-    const done = await lines.add();
-    if (done && done.added > 0) announceAdded(target.basket.getState().count.products, done.added);
-  };
+  const onLinesAdded = (added: number) => announceAdded(target.basket.getState().count.products, added);
 
   const stopped = target.stopped;
   // A visitor's search would be refused (401): say so, with the way in, instead of failing silently.
@@ -181,18 +182,15 @@ function FastOrderBody({ contract, warehouse, placeholder }: FastOrderProps) {
           {single.problem.text}
         </Alert>
       )}
-      {lines.rows && (
-        <PastedLines
-          rows={lines.rows}
+      {paste && (
+        <PastedPanel
+          paste={paste}
+          basket={target.basket}
+          target={target}
           warehouse={target.warehouse}
-          adding={lines.adding}
-          addError={lines.addError}
           disabled={stopped}
-          onQuantity={lines.setQuantity}
-          onChoose={lines.choose}
-          onRetryRow={lines.retryRow}
-          onAdd={() => void onAddLines()}
-          onClear={lines.clear}
+          onAdded={onLinesAdded}
+          onDone={endPaste}
         />
       )}
     </div>

@@ -32,16 +32,6 @@ export interface PasteRow {
   notice: string | null;
 }
 
-/**
- * Does pasted text look like spreadsheet lines rather than one code? More
- * than one non-blank line, or one line holding a code and a quantity.
- */
-export function looksLikeLines(text: string): boolean {
-  const lines = parsePastedLines(text);
-  if (lines.length > 1) return true;
-  const only = lines[0];
-  return !!only && only.qnt !== null && only.raw.trim() !== only.code;
-}
 
 function quantityText(qnt: number | null): string {
   return qnt === null ? '' : String(qnt).replace('.', ',');

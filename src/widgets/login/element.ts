@@ -1,8 +1,7 @@
 import { lazyModule } from '../../ui/lazy-module';
 import { defineWidget } from '../define-widget';
-import { lazyDialog } from '../lazy-dialog';
+import { dialogShellCss, lazyDialog } from '../lazy-dialog';
 import type { LoginProps } from './Login';
-import { loginStyles } from './login-styles';
 
 /** The dialog's body: fetched when it first opens (or its opener is pointed at), not with the page. */
 export const loginCode = lazyModule(() => import('./Login').then((m) => m.Login));
@@ -48,7 +47,7 @@ export const loginCode = lazyModule(() => import('./Login').then((m) => m.Login)
  */
 export const LoginElement = defineWidget<LoginProps>('b2b-login', lazyDialog(loginCode, { name: 'login' }), {
   props: { open: 'boolean', noReload: 'boolean' },
-  css: loginStyles,
+  css: dialogShellCss,
   modal: true,
 });
 

@@ -14,13 +14,16 @@ import { EmptyState, ErrorState, SkeletonLines, SkeletonLoading } from '../../ui
 import { StyleRoot } from '../../ui/StyleRoot';
 import { orderColumns } from './order-columns';
 import { OrderFilterForm } from './OrderFilterForm';
-import { OrderLinesDialog } from './OrderLinesDialog';
 import { ordersStyles } from './orders-styles';
-import { RepeatDialogs } from '../repeat/RepeatDialogs';
+import { LazyRepeatDialogs } from '../repeat/LazyRepeatDialogs';
 import { useRepeat, type RepeatSource } from '../repeat/use-repeat';
 import { useCancel } from './use-cancel';
 import { useOrderList } from './use-order-list';
 import { useOrderUrl } from './use-order-url';
+import { lazyPart } from '../../ui/lazy-part';
+
+/** The lines of one row, fetched when the buyer opens them. */
+const OrderLinesDialog = lazyPart(() => import('./OrderLinesDialog').then((m) => m.OrderLinesDialog));
 
 export interface OrdersProps {
   /** Contract id preselected in the filter (the page address wins when it names one). */
@@ -142,7 +145,7 @@ function OrdersBody({ contract, perpage = PAGE_SIZE.orders }: OrdersProps) {
         </div>
       )}
       {open && <OrderLinesDialog order={open} onClose={() => setOpen(null)} />}
-      <RepeatDialogs flow={repeat} />
+      <LazyRepeatDialogs flow={repeat} />
     </div>
   );
 }

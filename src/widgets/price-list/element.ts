@@ -1,8 +1,8 @@
+import { dialogShellCss } from '../lazy-dialog';
 import { defineWidget } from '../define-widget';
 // The tag renders the lazy shell; npm users import the dialog itself, PriceList, from the index.
 import { LazyPriceList as PriceList } from './lazy';
 import type { PriceListProps } from './PriceList';
-import { priceListStyles } from './price-list-styles';
 
 /**
  * «Скачать прайс-лист»: a modal form (contract, only goods in stock, catalogue
@@ -43,7 +43,7 @@ import { priceListStyles } from './price-list-styles';
  */
 export const PriceListElement = defineWidget<PriceListProps>('b2b-price-list', PriceList, {
   props: { open: 'boolean', linkOnly: 'boolean' },
-  css: priceListStyles,
+  css: dialogShellCss,
   modal: true,
 });
 

@@ -1,8 +1,8 @@
+import { dialogShellCss } from '../lazy-dialog';
 import { defineWidget } from '../define-widget';
 // The tag renders the lazy shell; npm users import the dialog itself, PriceUpload, from the index.
 import { LazyPriceUpload as PriceUpload } from './lazy';
 import type { PriceUploadProps } from './PriceUpload';
-import { priceUploadStyles } from './price-upload-styles';
 
 /**
  * «Загрузить заказ из файла»: a filled-in price list, any .xlsx/.xls/.csv with
@@ -50,7 +50,7 @@ import { priceUploadStyles } from './price-upload-styles';
  */
 export const PriceUploadElement = defineWidget<PriceUploadProps>('b2b-price-upload', PriceUpload, {
   props: { open: 'boolean', cartUrl: 'string' },
-  css: priceUploadStyles,
+  css: dialogShellCss,
   modal: true,
 });
 

@@ -1,8 +1,7 @@
 import { lazyModule } from '../../ui/lazy-module';
 import { defineWidget } from '../define-widget';
-import { lazyDialog } from '../lazy-dialog';
+import { dialogShellCss, lazyDialog } from '../lazy-dialog';
 import type { ProjectOrderProps } from './ProjectOrder';
-import { projectOrderStyles } from './project-order-styles';
 
 /** The dialog's body: fetched when it first opens (or its opener is pointed at), not with the page. */
 export const projectOrderCode = lazyModule(() => import('./ProjectOrder').then((m) => m.ProjectOrder));
@@ -53,7 +52,7 @@ export const projectOrderCode = lazyModule(() => import('./ProjectOrder').then((
  */
 export const ProjectOrderElement = defineWidget<ProjectOrderProps>('b2b-project-order', lazyDialog(projectOrderCode, { name: 'project-order' }), {
   props: { open: 'boolean' },
-  css: projectOrderStyles,
+  css: dialogShellCss,
   modal: true,
 });
 

@@ -1,8 +1,7 @@
 import { lazyModule } from '../../ui/lazy-module';
 import { defineWidget } from '../define-widget';
-import { lazyDialog } from '../lazy-dialog';
+import { dialogShellCss, lazyDialog } from '../lazy-dialog';
 import type { RegistrationProps } from './Registration';
-import { registrationStyles } from './registration-styles';
 
 /** The dialog's body: fetched when it first opens (or its opener is pointed at), not with the page. */
 export const registrationCode = lazyModule(() => import('./Registration').then((m) => m.Registration));
@@ -55,7 +54,7 @@ export const registrationCode = lazyModule(() => import('./Registration').then((
  */
 export const RegistrationElement = defineWidget<RegistrationProps>('b2b-registration', lazyDialog(registrationCode, { name: 'registration' }), {
   props: { open: 'boolean', request: 'boolean', regions: 'json' },
-  css: registrationStyles,
+  css: dialogShellCss,
   modal: true,
 });
 

@@ -1,5 +1,5 @@
 import { useCallback, useRef, type FormEvent } from 'react';
-import { t } from '../../core/config';
+import { t } from '../../core/messages/reminder';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/field';

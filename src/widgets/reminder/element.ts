@@ -1,8 +1,7 @@
 import { lazyModule } from '../../ui/lazy-module';
 import { defineWidget } from '../define-widget';
-import { lazyDialog } from '../lazy-dialog';
+import { dialogShellCss, lazyDialog } from '../lazy-dialog';
 import type { ReminderProps } from './Reminder';
-import { reminderStyles } from './reminder-styles';
 
 /** The dialog's body: fetched when it first opens (or its opener is pointed at), not with the page. */
 export const reminderCode = lazyModule(() => import('./Reminder').then((m) => m.Reminder));
@@ -45,7 +44,7 @@ export const reminderCode = lazyModule(() => import('./Reminder').then((m) => m.
  */
 export const ReminderElement = defineWidget<ReminderProps>('b2b-reminder', lazyDialog(reminderCode, { name: 'reminder' }), {
   props: { open: 'boolean' },
-  css: reminderStyles,
+  css: dialogShellCss,
   modal: true,
 });
 

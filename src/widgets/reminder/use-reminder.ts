@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { reminder } from '../../core/api/account';
 import { isAbortError } from '../../core/api/errors';
 import { createLatest } from '../../core/api/latest';
-import { t } from '../../core/config';
+import { t } from '../../core/messages/reminder';
 
 export interface ReminderForm {
   email: string;

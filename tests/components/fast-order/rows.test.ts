@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { products } from '../../../src/testing';
 import { matchCode, suggestionItems } from '../../../src/widgets/fast-order/order-items';
-import { isRowReady, looksLikeLines, rowQuantity, rowsAfterAdd, rowsFromText, setProducts, type PasteRow } from '../../../src/widgets/fast-order/pasted-rows';
+import { looksLikeLines } from '../../../src/core/rules/import-lines';
+import { isRowReady, rowQuantity, rowsAfterAdd, rowsFromText, setProducts, type PasteRow } from '../../../src/widgets/fast-order/pasted-rows';
 
 const byCode = (code: string) => products.find((p) => p.articul === code)!;
 const gloves = byCode('ФР-00126');
