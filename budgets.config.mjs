@@ -16,7 +16,7 @@ export default {
   widgetOverrides: {
     'b2b-fast-order.js': 20 * kB,
     // A dialog's tag holds only its shell: the body (form, rules, calls) loads
-    // when the dialog opens (src/widgets/lazy-dialog.tsx). A body imported
+    // when the dialog opens (src/blocks/dialog/lazy-dialog.tsx). A body imported
     // with the tag again would put it on every page: these catch it.
     'b2b-login.js': 1.5 * kB,
     'b2b-registration.js': 1.5 * kB,

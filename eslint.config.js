@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import layers from './scripts/eslint/layers.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'storybook-static', 'node_modules', 'examples/portal/.data', '.storybook/public', 'coverage'] },
@@ -46,6 +47,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // core -> ui -> stores -> blocks -> widgets, and no widget imports another (scripts/eslint/layers.js).
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { b2b: layers },
+    rules: { 'b2b/layers': 'error' },
   },
   {
     // core/ is React-free: it is shared by the loader, the portal and every widget.

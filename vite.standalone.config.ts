@@ -90,23 +90,21 @@ const setKey = (entries: Set<string>) => [...entries].sort().join('|');
 const setNames = new Map<string, string>();
 
 /**
- * Code only a few tags share through a folder of their own (src/widgets/<folder>/
- * without element.ts: repeat/ of <b2b-orders> and <b2b-drafts>; or a sub-folder
- * of one tag that others import, like catalog-filter/product/) is a chunk of
- * that folder, with whatever else exactly those tags alone reach (their core/api
- * area, their rules): only their pages load it, not every page through the runtime.
+ * Code only a few page tags share through a block of their own
+ * (src/blocks/<folder>/: repeat/ of <b2b-orders> and <b2b-drafts>, product/ of
+ * the catalogue, the carousel and the lists) is a chunk of that folder, with
+ * whatever else exactly those tags alone reach (their core/api area, their
+ * rules): only their pages load it, not every page through the runtime. A
+ * block a layout tag uses rides in the runtime (chunkFor), as every page
+ * loads it anyway.
  */
 function sharedFolders(ids: Iterable<string>, info: Rollup.GetModuleInfo): Map<string, string> {
   const found = new Map<string, string>();
   for (const id of ids) {
-    // A folder beside the tags (repeat/), or one inside a tag's folder that
-    // other tags import (catalog-filter/product/: the carousel's and the
-    // lists' product cards).
-    const [, top, sub] = /\/src\/widgets\/([^/]+)\/(?:([^/]+)\/)?/.exec(id) ?? [];
-    const folder = top && !widgetNames.includes(top) ? top : sub;
+    const [, folder] = /\/src\/blocks\/([^/]+)\//.exec(id) ?? [];
     if (!folder) continue;
     const entries = entriesReaching(id, info, memo);
-    if (entries.size > 1) found.set(setKey(entries), folder);
+    if (entries.size > 1 && ![...entries].some(layoutEntry)) found.set(setKey(entries), folder);
   }
   return found;
 }
@@ -155,7 +153,7 @@ function chunkFor(id: string, { getModuleInfo, getModuleIds }: { getModuleInfo: 
   // field, pagination) get a chunk per set of tags loading them, so the
   // catalogue doesn't carry the basket's table. Named here, not left to
   // Rollup: it would fold them into whichever named chunk imports them first.
-  if (!/\/src\/(ui|widgets\/[^/]+)\//.test(id)) return 'runtime';
+  if (!/\/src\/(ui|blocks|widgets\/[^/]+)\//.test(id)) return 'runtime';
   const key = setKey(loaders);
   let name = setNames.get(key);
   if (!name) {

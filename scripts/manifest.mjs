@@ -17,7 +17,7 @@ if (!validate(manifest)) {
   console.error('custom-elements.json does not match its schema:', validate.errors);
   process.exit(1);
 }
-const registered = [...readFileSync('src/widgets/registry.ts', 'utf8').matchAll(/'(b2b-[a-z-]+)'/g)].map((m) => m[1]).sort();
+const registered = [...readFileSync('src/registry.ts', 'utf8').matchAll(/'(b2b-[a-z-]+)'/g)].map((m) => m[1]).sort();
 const described = manifest.modules.flatMap((m) => m.declarations.filter((d) => d.customElement).map((d) => d.tagName)).sort();
 if (JSON.stringify(registered) !== JSON.stringify(described)) {
   console.error(`custom-elements.json lists ${described.join(', ')} but the loader registers ${registered.join(', ')}`);

@@ -10,12 +10,12 @@
 export { resetConfig } from './core/config';
 export { resetInFlight } from './core/api/client';
 export { getBasketStore, getSessionStore, resetPageStores } from './stores/page';
-export { getListsStore } from './widgets/list-flags/page-lists';
+export { getListsStore } from './blocks/list-flags/page-lists';
 export { basketChannelName, setBasketChannelScope } from './stores/basket-channel';
 export { listsChannelName } from './stores/lists';
 export { clearDraft } from './widgets/registration/registration-draft';
 export { pageNavigation } from './widgets/login/use-login';
-export { defineWidget } from './widgets/define-widget';
-export { useEmit } from './widgets/host-context';
+export { defineWidget } from './blocks/element/define-widget';
+export { useEmit } from './blocks/element/host-context';
 export { setChatPollClock } from './widgets/chat/poll-clock';
 export { setActsPollClock } from './widgets/acts/poll-clock';

@@ -6,8 +6,8 @@
  * tag's chunk (with React and the shared core, once per page) only when the tag
  * first appears. A page without tags downloads only this file.
  */
-import { installOpenLinks } from './widgets/open-links';
-import { widgetTags } from './widgets/registry';
+import { installOpenLinks } from './blocks/element/open-links';
+import { widgetTags } from './registry';
 
 const known = new Set<string>(widgetTags);
 const requested = new Set<string>();

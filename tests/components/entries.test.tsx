@@ -87,7 +87,7 @@ import {
   createReportHandlers,
   createState,
 } from '../../src/testing';
-import { widgetTags } from '../../src/widgets/registry';
+import { widgetTags } from '../../src/registry';
 
 /** tag -> [root entry's export name, subpath's component, element entry's class]. */
 const widgets = {

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, watchErrors } from './browser';
-import { widgetTags } from '../../src/widgets/registry';
+import { widgetTags } from '../../src/registry';
 import { serveStatic } from './static-server';
 
 const head = `<meta charset="utf-8"><meta name="b2b:api-base" content="/api">

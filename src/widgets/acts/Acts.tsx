@@ -8,7 +8,7 @@ import { DataTable } from '../../ui/data-table';
 import { Pagination } from '../../ui/pagination';
 import { EmptyState, ErrorState, SkeletonLines, SkeletonLoading } from '../../ui/states';
 import { StyleRoot } from '../../ui/StyleRoot';
-import { useEmit } from '../host-context';
+import { useEmit } from '../../blocks/element/host-context';
 import { actColumns } from './act-columns';
 import { ActForm } from './ActForm';
 import { actsStyles } from './acts-styles';

@@ -1,4 +1,4 @@
-import { defineWidget } from '../define-widget';
+import { defineWidget } from '../../blocks/element/define-widget';
 import { Acts, type ActsProps } from './Acts';
 import { actsStyles } from './acts-styles';
 

@@ -3,7 +3,7 @@
  * component tests swap in a manual clock (through b2b-widgets/internal), as
  * the chat's do (chat/poll-clock.ts says why not fake the page's timers).
  */
-import { timerClock, type PollClock } from '../poll/poller';
+import { timerClock, type PollClock } from '../../blocks/poll/poller';
 
 let current: PollClock = timerClock;
 

@@ -12,7 +12,7 @@ import { isAbortError } from '../../core/api/errors';
 import { ACTS_POLL_MS } from '../../core/constants';
 import type { Act, ActList } from '../../core/types';
 import { errorText } from '../../stores/api-errors';
-import { createPoller, type Poller } from '../poll/poller';
+import { createPoller, type Poller } from '../../blocks/poll/poller';
 import { actsPollClock } from './poll-clock';
 
 export interface ActListState {

@@ -1,4 +1,4 @@
-import { defineWidget } from '../define-widget';
+import { defineWidget } from '../../blocks/element/define-widget';
 import { Addresses } from './Addresses';
 import { addressesStyles } from './addresses-styles';
 

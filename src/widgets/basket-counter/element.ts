@@ -1,4 +1,4 @@
-import { defineWidget } from '../define-widget';
+import { defineWidget } from '../../blocks/element/define-widget';
 import { BasketCounter, type BasketCounterProps } from './BasketCounter';
 import { basketCounterStyles } from './basket-counter.css';
 

@@ -1,6 +1,6 @@
 import { createContext, useState } from 'react';
 import type { ContractNotice } from '../../stores/session';
-import { ContractNoticeBox } from '../contract-notice';
+import { ContractNoticeBox } from '../../blocks/notice/contract-notice';
 
 /** Id of the stop-orders notice inside the basket: what its disabled + and send buttons are described by. */
 export const StopReasonContext = createContext<string | undefined>(undefined);

@@ -8,7 +8,7 @@ import { useToast } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { useConfirm } from '../../ui/confirm';
 import { DataTable, type RowId } from '../../ui/data-table';
-import { useEmit } from '../host-context';
+import { useEmit } from '../../blocks/element/host-context';
 import { basketColumns, rowLabel, useLineRow } from './basket-columns';
 import { TABLE_VIEWPORT } from './basket.css';
 import { createSortedKeys } from './sort-lines';

@@ -5,7 +5,7 @@ import { useToast } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { useConfirm } from '../../ui/confirm';
 import { Price } from '../../ui/price';
-import { useEmit } from '../host-context';
+import { useEmit } from '../../blocks/element/host-context';
 
 /**
  * Number of lines and the total, and clearing the basket with the spec's

@@ -5,7 +5,7 @@ import { blockedByStopOrders } from '../../core/rules/stop-orders';
 import type { BasketLineState } from '../../stores/basket-types';
 import { useBasketStore, useSession } from '../../stores/react';
 import { Counter } from '../../ui/counter';
-import { useEmit } from '../host-context';
+import { useEmit } from '../../blocks/element/host-context';
 import { StopReasonContext } from './BasketNotices';
 
 /** '0', '00', '-0', '' and the like: no quantity at all (spec 5: 'Укажите количество товара'). */

@@ -1,4 +1,4 @@
-import { defineWidget } from '../define-widget';
+import { defineWidget } from '../../blocks/element/define-widget';
 import { Basket, type BasketProps } from './Basket';
 import { basketStyles } from './basket-styles';
 

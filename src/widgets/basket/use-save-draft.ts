@@ -7,7 +7,7 @@ import { addToDraft } from '../../core/api/basket';
 import { t } from '../../core/messages/basket';
 import { formatDate, formatTime, inPortalZone } from '../../core/format';
 import { useBasketStore } from '../../stores/react';
-import { useNameForm } from '../use-name-form';
+import { useNameForm } from '../../blocks/form/use-name-form';
 
 /** 'Корзина от 21.11.2025 14:05'. */
 export function defaultDraftName(now: Date): string {

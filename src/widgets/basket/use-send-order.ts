@@ -10,7 +10,7 @@ import { createOrder } from '../../core/api/orders';
 import { failureOf, type Failure } from '../../stores/api-errors';
 import { useBasketStore } from '../../stores/react';
 import type { CreateOrderRequest } from '../../core/types';
-import { useEmit } from '../host-context';
+import { useEmit } from '../../blocks/element/host-context';
 
 export interface PlacedOrder {
   id: number;

@@ -5,7 +5,7 @@ import { createLatest } from '../../core/api/latest';
 import { t } from '../../core/messages/callback';
 import { formatPhone, isPhoneValid } from '../../core/rules/phone';
 import type { CallbackRequest } from '../../core/types';
-import { useFailure } from './use-failure';
+import { useFailure } from '../../blocks/form/use-failure';
 
 export type CallbackField = keyof CallbackRequest;
 export type CallbackErrors = Partial<Record<CallbackField, string>>;

@@ -4,16 +4,16 @@ import type { Product } from '../../core/types';
 import { Alert, ToastProvider } from '../../ui/alert';
 import { StyleRoot } from '../../ui/StyleRoot';
 import { useBasketStore } from '../../stores/react';
-import { useEmit } from '../host-context';
+import { useEmit } from '../../blocks/element/host-context';
 import { catalogFilterStyles } from './catalog-filter-styles';
 import { FilterPanel } from './FilterPanel';
 import type { Origin } from './filter-url';
 import { ProductPopup } from './ProductPopup';
-import { ProductTargetContext, type ProductTarget } from './product/product-target';
-import { useAddedNotice } from './product/use-added-notice';
+import { ProductTargetContext, type ProductTarget } from '../../blocks/product/product-target';
+import { useAddedNotice } from '../../blocks/product/use-added-notice';
 import { Results } from './Results';
 import { useCatalogFilter } from './use-catalog-filter';
-import { ContractNoticeBox } from '../contract-notice';
+import { ContractNoticeBox } from '../../blocks/notice/contract-notice';
 
 export interface CatalogFilterProps {
   /** Contract id; default the page's chosen contract. A contract in the address wins. */

@@ -5,11 +5,11 @@ import { lazyModule, useLazyModule } from '../../ui/lazy-module';
 import { ToastProvider } from '../../ui/alert';
 import { Modal } from '../../ui/modal';
 import { ErrorState, Spinner } from '../../ui/states';
-import { AddToBasket } from './product/AddToBasket';
-import { ListToggle } from './product/ListToggle';
-import { ProductTargetContext, useProductTarget, type ProductTarget } from './product/product-target';
-import { useAddedNotice } from './product/use-added-notice';
-import { knownStock, productStock } from './product/stock';
+import { AddToBasket } from '../../blocks/product/AddToBasket';
+import { ListToggle } from '../../blocks/product/ListToggle';
+import { ProductTargetContext, useProductTarget, type ProductTarget } from '../../blocks/product/product-target';
+import { useAddedNotice } from '../../blocks/product/use-added-notice';
+import { knownStock, productStock } from '../../blocks/product/stock';
 import type { ProductPopupBodyProps } from './ProductPopupBody';
 
 /**

@@ -4,8 +4,8 @@ import { t as productText } from '../../core/messages/product';
 import type { Warehouse } from '../../core/types';
 import { Price } from '../../ui/price';
 import { ErrorState, Spinner } from '../../ui/states';
-import { ProductPicture } from './product/ProductPicture';
-import { stockIn, variantParams } from './product/stock';
+import { ProductPicture } from '../../blocks/product/ProductPicture';
+import { stockIn, variantParams } from '../../blocks/product/stock';
 import { useProductPopup, type PopupContent } from './use-product-popup';
 
 export interface ProductPopupBodyProps {

@@ -2,12 +2,12 @@ import { memo } from 'react';
 import { t } from '../../core/messages/catalog-filter';
 import type { Product } from '../../core/types';
 import { Price } from '../../ui/price';
-import { AddToBasket } from './product/AddToBasket';
-import { ProductPicture } from './product/ProductPicture';
-import { sameProduct } from './product/same-product';
-import { knownStock, productStock, stockIn, variantParams } from './product/stock';
-import { StockText, stockTextId } from './product/StockText';
-import { ListToggle } from './product/ListToggle';
+import { AddToBasket } from '../../blocks/product/AddToBasket';
+import { ProductPicture } from '../../blocks/product/ProductPicture';
+import { sameProduct } from '../../blocks/product/same-product';
+import { knownStock, productStock, stockIn, variantParams } from '../../blocks/product/stock';
+import { StockText, stockTextId } from '../../blocks/product/StockText';
+import { ListToggle } from '../../blocks/product/ListToggle';
 import { popupCode } from './ProductPopup';
 
 export interface ProductRowProps {

@@ -1,7 +1,7 @@
 import { t } from '../../core/messages/catalog-filter';
 import { t as productText } from '../../core/messages/product';
 import { SkeletonLines, SkeletonLoading } from '../../ui/states';
-import { AddToBasketSkeleton } from './product/AddToBasketSkeleton';
+import { AddToBasketSkeleton } from '../../blocks/product/AddToBasketSkeleton';
 
 /**
  * The results before the first reply: a page of product rows shaped like

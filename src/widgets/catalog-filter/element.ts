@@ -1,4 +1,4 @@
-import { defineWidget } from '../define-widget';
+import { defineWidget } from '../../blocks/element/define-widget';
 import { CatalogFilter, type CatalogFilterProps } from './CatalogFilter';
 import { catalogFilterStyles } from './catalog-filter-styles';
 

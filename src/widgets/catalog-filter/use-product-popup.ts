@@ -8,7 +8,7 @@ import { product as productCall, productPopupHtml } from '../../core/api/catalog
 import { isAbortError } from '../../core/api/errors';
 import type { ProductWithTabs } from '../../core/types';
 import { errorText } from '../../stores/api-errors';
-import { sanitizeHtml } from './sanitize-html';
+import { sanitizeHtml } from '../../blocks/html/sanitize-html';
 
 export type PopupContent =
   | { kind: 'loading' }

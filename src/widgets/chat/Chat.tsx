@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useEmit, useHost } from '../host-context';
+import { useEmit, useHost } from '../../blocks/element/host-context';
 import { ChatLauncher } from './ChatLauncher';
 import { ChatPanel } from './LazyChatPanel';
 import type { ChatApi } from './chat-store';

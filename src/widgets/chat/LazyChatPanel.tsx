@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ComponentProps } from 'react';
 import { lazyModule, useLazyModule } from '../../ui/lazy-module';
-import { prefetchOnIntent } from '../lazy-dialog';
+import { prefetchOnIntent } from '../../blocks/dialog/lazy-dialog';
 import type { ChatPanel as Panel } from './ChatPanel';
 
 /**

@@ -1,4 +1,4 @@
-import { defineWidget } from '../define-widget';
+import { defineWidget } from '../../blocks/element/define-widget';
 import { Chat, type ChatProps } from './Chat';
 import { chatStyles } from './chat-styles';
 

@@ -4,7 +4,7 @@
  * step over minutes of polling and backoff in both runtimes; faking the
  * page's timers instead would also stop Preact's effects, which wait on one.
  */
-import { timerClock, type PollClock } from '../poll/poller';
+import { timerClock, type PollClock } from '../../blocks/poll/poller';
 
 let current: PollClock = timerClock;
 

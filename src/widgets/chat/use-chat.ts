@@ -8,7 +8,7 @@ import { useStore } from 'zustand';
 import { CHAT_POLL_MS } from '../../core/constants';
 import { createChatStore, type ChatApi, type ChatState, type ChatStore } from './chat-store';
 import { chatPollClock } from './poll-clock';
-import { createPoller, type Poller } from '../poll/poller';
+import { createPoller, type Poller } from '../../blocks/poll/poller';
 import { countUnread, latestManagerId } from './read-marker';
 
 export interface ChatController extends ChatStore {

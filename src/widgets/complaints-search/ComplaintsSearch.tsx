@@ -6,8 +6,8 @@ import { COMPLAINTS_AUTOCOMPLETE_MIN_CHARS, COMPLAINTS_COOKIE } from '../../core
 import type { ComplaintsMap } from '../../core/cookies';
 import type { SiteSearchItem } from '../../core/types';
 import { Autocomplete } from '../../ui/autocomplete';
-import { useEmit } from '../host-context';
-import { LoginHint, useVisitor } from '../login-hint';
+import { useEmit } from '../../blocks/element/host-context';
+import { LoginHint, useVisitor } from '../../blocks/notice/login-hint';
 import { useSessionStore } from '../../stores/react';
 import { ComplaintRow } from './ComplaintRow';
 import { useComplaintsSearch } from './use-complaints-search';

@@ -1,4 +1,4 @@
-import { defineWidget } from '../define-widget';
+import { defineWidget } from '../../blocks/element/define-widget';
 import { ComplaintsSearch, type ComplaintsSearchProps } from './ComplaintsSearch';
 import { complaintsSearchStyles } from './complaints-search-styles';
 

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { contragentAction, getContragents, type Contragent, type RowAction } from '../../core/api/account-owner';
-import { ta as t } from '../account-shared/ta';
+import { ta as t } from '../../blocks/account-list/ta';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { ConfirmProvider } from '../../ui/confirm';
@@ -8,8 +8,8 @@ import { DataTable, type RowId } from '../../ui/data-table';
 import { EmptyState, ErrorState, SkeletonLines, SkeletonLoading } from '../../ui/states';
 import { lazyModule, useLazyModule } from '../../ui/lazy-module';
 import { StyleRoot } from '../../ui/StyleRoot';
-import { useRowActions } from '../account-shared/use-row-actions';
-import { useRows } from '../account-shared/use-rows';
+import { useRowActions } from '../../blocks/account-list/use-row-actions';
+import { useRows } from '../../blocks/account-list/use-rows';
 import { counterpartyColumns } from './counterparty-columns';
 import { counterpartiesStyles } from './counterparties-styles';
 import { useCounterpartyForm } from './use-counterparty-form';

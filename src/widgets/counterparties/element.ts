@@ -1,4 +1,4 @@
-import { defineWidget } from '../define-widget';
+import { defineWidget } from '../../blocks/element/define-widget';
 import { Counterparties } from './Counterparties';
 import { counterpartiesStyles } from './counterparties-styles';
 

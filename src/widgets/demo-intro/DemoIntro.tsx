@@ -4,8 +4,8 @@ import { t } from '../../core/messages/demo-intro';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { StyleRoot } from '../../ui/StyleRoot';
-import { sanitizeHtml } from '../catalog-filter/sanitize-html';
-import { useHost } from '../host-context';
+import { sanitizeHtml } from '../../blocks/html/sanitize-html';
+import { useHost } from '../../blocks/element/host-context';
 import { demoIntroStyles } from './demo-intro-styles';
 
 export interface DemoIntroProps {

@@ -2,8 +2,8 @@ import { getDraft } from '../../core/api/history';
 import { t } from '../../core/messages/drafts';
 import { lineSum } from '../../core/rules/money';
 import type { Draft, PreviewLine } from '../../core/types';
-import { LinesDialog } from '../repeat/LinesDialog';
-import type { LinesTableLine } from '../repeat/LinesTable';
+import { LinesDialog } from '../../blocks/repeat/LinesDialog';
+import type { LinesTableLine } from '../../blocks/repeat/LinesTable';
 import { draftLabel } from './draft-label';
 
 /** A draft's line at the contract's price now (the list's sum is too); withdrawn goods at the price they were saved with. */

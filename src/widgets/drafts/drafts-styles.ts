@@ -1,4 +1,4 @@
-import { repeatStyles } from '../repeat/repeat-styles';
+import { repeatStyles } from '../../blocks/repeat/repeat-styles';
 import { draftsCss } from './drafts.css';
 
 /** Every sheet <b2b-drafts> needs, in cascade order. */

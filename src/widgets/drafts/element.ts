@@ -1,4 +1,4 @@
-import { defineWidget } from '../define-widget';
+import { defineWidget } from '../../blocks/element/define-widget';
 import { Drafts, type DraftsProps } from './Drafts';
 import { draftsStyles } from './drafts-styles';
 

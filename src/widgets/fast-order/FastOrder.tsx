@@ -7,7 +7,7 @@ import { Autocomplete } from '../../ui/autocomplete';
 import { Button } from '../../ui/button';
 import { Counter } from '../../ui/counter';
 import { StyleRoot } from '../../ui/StyleRoot';
-import { useEmit } from '../host-context';
+import { useEmit } from '../../blocks/element/host-context';
 import { fastOrderStyles } from './fast-order-styles';
 import type { OrderItem } from './order-items';
 import { SuggestionOption } from './SuggestionOption';
@@ -16,8 +16,8 @@ import { useExactCode, useSuggestionSource } from './use-suggestion-source';
 import { looksLikeLines } from '../../core/rules/import-lines';
 import { lazyPart } from '../../ui/lazy-part';
 import type { Paste } from './PastedPanel';
-import { ContractNoticeBox } from '../contract-notice';
-import { LoginHint, useVisitor } from '../login-hint';
+import { ContractNoticeBox } from '../../blocks/notice/contract-notice';
+import { LoginHint, useVisitor } from '../../blocks/notice/login-hint';
 
 /** The pasted lines' review, fetched on the first paste of lines. */
 const PastedPanel = lazyPart(() => import('./PastedPanel').then((m) => m.PastedPanel));

@@ -1,4 +1,4 @@
-import { defineWidget } from '../define-widget';
+import { defineWidget } from '../../blocks/element/define-widget';
 import { FastOrder, type FastOrderProps } from './FastOrder';
 import { fastOrderStyles } from './fast-order-styles';
 

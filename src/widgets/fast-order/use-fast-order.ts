@@ -10,7 +10,7 @@ import { t } from '../../core/messages/fast-order';
 import type { BasketStore } from '../../stores/basket-types';
 import { useBasketStore, useContractNotice, useSession, useSessionStore } from '../../stores/react';
 import { effectiveContract, type ContractNotice, type SessionState } from '../../stores/session';
-import { useQuantityAdd, type QuantityAdd } from '../use-quantity-add';
+import { useQuantityAdd, type QuantityAdd } from '../../blocks/product/use-quantity-add';
 import type { OrderItem } from './order-items';
 
 export interface ContractAndWarehouse {
@@ -70,7 +70,7 @@ export function useFastOrderTarget(props: { contract?: number; warehouse?: numbe
   return { ...shown, settled, notice, stopped: notice?.kind === 'stopOrders', basket };
 }
 
-export type { AddProblem } from '../use-quantity-add';
+export type { AddProblem } from '../../blocks/product/use-quantity-add';
 
 export interface SingleAdd extends Omit<QuantityAdd, 'add'> {
   item: OrderItem | null;

@@ -2,8 +2,8 @@ import { PAGE_SIZE } from '../../core/constants';
 import { ToastProvider } from '../../ui/alert';
 import { ConfirmProvider } from '../../ui/confirm';
 import { StyleRoot } from '../../ui/StyleRoot';
-import { ProductList } from '../product-list/ProductList';
-import { productListStyles } from '../product-list/product-list-styles';
+import { ProductList } from '../../blocks/product-list/ProductList';
+import { productListStyles } from '../../blocks/product-list/product-list-styles';
 
 export interface FavoritesProps {
   /** Goods per page; default 20 (spec 9). */

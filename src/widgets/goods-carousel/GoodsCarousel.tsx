@@ -5,14 +5,14 @@ import { useBasketStore, useEffectiveContract, useSession, useSessionStore } fro
 import { ToastProvider } from '../../ui/alert';
 import { EmptyState, ErrorState } from '../../ui/states';
 import { StyleRoot } from '../../ui/StyleRoot';
-import { ProductTargetContext, type ProductTarget } from '../catalog-filter/product/product-target';
-import { useAddedNotice } from '../catalog-filter/product/use-added-notice';
+import { ProductTargetContext, type ProductTarget } from '../../blocks/product/product-target';
+import { useAddedNotice } from '../../blocks/product/use-added-notice';
 import { goodsCarouselStyles } from './goods-carousel-styles';
 import { GoodsSkeleton } from './GoodsSkeleton';
 import { GoodsSlide } from './GoodsSlide';
 import { useCarousel } from './use-carousel';
 import { DEFAULT_PER_PAGE, isGoodsKind, useGoodsPages, type GoodsKind } from './use-goods-pages';
-import { ContractNoticeBox } from '../contract-notice';
+import { ContractNoticeBox } from '../../blocks/notice/contract-notice';
 
 export interface GoodsCarouselProps {
   /** Which goods: hits (hitGoods), novelties (noveltyGoods) or special offers (specGoods). Default 'hit'. */

@@ -1,6 +1,6 @@
 import { t } from '../../core/messages/goods-carousel';
 import { SkeletonLines, SkeletonLoading } from '../../ui/states';
-import { AddToBasketSkeleton } from '../catalog-filter/product/AddToBasketSkeleton';
+import { AddToBasketSkeleton } from '../../blocks/product/AddToBasketSkeleton';
 
 /** As many cards as the widest view shows (4); the track's overflow hides the rest on narrow boxes. */
 const CARDS = [0, 1, 2, 3];

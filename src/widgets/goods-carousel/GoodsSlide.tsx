@@ -2,10 +2,10 @@ import { memo } from 'react';
 import { t } from '../../core/messages/goods-carousel';
 import type { Product } from '../../core/types';
 import { Price } from '../../ui/price';
-import { AddToBasket } from '../catalog-filter/product/AddToBasket';
-import { ProductPicture } from '../catalog-filter/product/ProductPicture';
-import { knownStock, productStock } from '../catalog-filter/product/stock';
-import { StockText, stockTextId } from '../catalog-filter/product/StockText';
+import { AddToBasket } from '../../blocks/product/AddToBasket';
+import { ProductPicture } from '../../blocks/product/ProductPicture';
+import { knownStock, productStock } from '../../blocks/product/stock';
+import { StockText, stockTextId } from '../../blocks/product/StockText';
 
 export interface GoodsSlideProps {
   product: Product;

@@ -1,4 +1,4 @@
-import { defineWidget } from '../define-widget';
+import { defineWidget } from '../../blocks/element/define-widget';
 import { GoodsCarousel, type GoodsCarouselProps } from './GoodsCarousel';
 import { goodsCarouselStyles } from './goods-carousel-styles';
 

@@ -4,7 +4,7 @@ import { counterCss } from '../../ui/counter/counter.css';
 import { priceCss } from '../../ui/price/price.css';
 import { statesCss } from '../../ui/states/states.css';
 import { baseCss } from '../../ui/styles/base.css';
-import { productCss } from '../catalog-filter/product/product.css';
+import { productCss } from '../../blocks/product/product.css';
 import { goodsCarouselCss } from './goods-carousel.css';
 
 /** Every sheet the widget needs, in cascade order; adopted once per shadow root (or document). */

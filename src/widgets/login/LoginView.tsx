@@ -1,7 +1,7 @@
 import { t } from '../../core/messages/login';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/field';
-import { submitButtonProps } from '../callback/focus-field';
+import { submitButtonProps } from '../../blocks/form/focus-field';
 import type { LoginForm } from './use-login';
 
 /** Login and password, «Войти», the demo entry and the way to the reminder. */

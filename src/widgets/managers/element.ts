@@ -1,5 +1,5 @@
-import { accountStyles } from '../account-shared/account-styles';
-import { defineWidget } from '../define-widget';
+import { accountStyles } from '../../blocks/account-list/account-styles';
+import { defineWidget } from '../../blocks/element/define-widget';
 import { Managers } from './Managers';
 
 /**

@@ -1,5 +1,5 @@
-import { defineWidget } from '../define-widget';
-import { productListStyles } from '../product-list/product-list-styles';
+import { defineWidget } from '../../blocks/element/define-widget';
+import { productListStyles } from '../../blocks/product-list/product-list-styles';
 import { Needs, type NeedsProps } from './Needs';
 
 /**

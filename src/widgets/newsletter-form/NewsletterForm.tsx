@@ -6,8 +6,8 @@ import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm';
 import { Field, TextField } from '../../ui/field';
 import { StyleRoot } from '../../ui/StyleRoot';
-import { focusField, submitButtonProps } from '../callback/focus-field';
-import { useEmit } from '../host-context';
+import { focusField, submitButtonProps } from '../../blocks/form/focus-field';
+import { useEmit } from '../../blocks/element/host-context';
 import { newsletterFormStyles } from './newsletter-form-styles';
 import { useNewsletter } from './use-newsletter';
 

@@ -1,4 +1,4 @@
-import { defineWidget } from '../define-widget';
+import { defineWidget } from '../../blocks/element/define-widget';
 import { NewsletterForm, type NewsletterFormProps } from './NewsletterForm';
 import { newsletterFormStyles } from './newsletter-form-styles';
 

@@ -9,7 +9,7 @@ import { isAbortError } from '../../core/api/errors';
 import { sendNewsletter, type NewsletterResult } from '../../core/api/newsletter';
 import { createLatest } from '../../core/api/latest';
 import { t } from '../../core/messages/newsletter-form';
-import { sanitizeHtml } from '../catalog-filter/sanitize-html';
+import { sanitizeHtml } from '../../blocks/html/sanitize-html';
 
 export interface NewsletterValues {
   header: string;

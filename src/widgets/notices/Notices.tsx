@@ -2,8 +2,8 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { t } from '../../core/messages/notices';
 import { useContractNotice, useEffectiveContract, useSession, useSessionStore } from '../../stores/react';
 import { StyleRoot } from '../../ui/StyleRoot';
-import { Banner, reflect } from '../banner';
-import { useHost } from '../host-context';
+import { Banner, reflect } from '../../blocks/banner/banner';
+import { useHost } from '../../blocks/element/host-context';
 import { noticesStyles } from './notices.css';
 
 export interface NoticesProps {

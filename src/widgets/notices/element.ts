@@ -1,4 +1,4 @@
-import { defineWidget } from '../define-widget';
+import { defineWidget } from '../../blocks/element/define-widget';
 import { Notices, type NoticesProps } from './Notices';
 import { noticesStyles } from './notices.css';
 

@@ -1,4 +1,4 @@
-import { defineWidget } from '../define-widget';
+import { defineWidget } from '../../blocks/element/define-widget';
 import { NotificationSettings } from './NotificationSettings';
 import { notificationSettingsStyles } from './notification-settings-styles';
 

@@ -1,7 +1,7 @@
 import { getOrder } from '../../core/api/history';
 import { t } from '../../core/messages/orders';
 import type { Order } from '../../core/types';
-import { LinesDialog } from '../repeat/LinesDialog';
+import { LinesDialog } from '../../blocks/repeat/LinesDialog';
 import { OrderChoices } from './OrderChoices';
 
 /** One order, read when opened (GET order/{id}): what the buyer chose, then its lines, without leaving the page. */

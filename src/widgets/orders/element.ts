@@ -1,4 +1,4 @@
-import { defineWidget } from '../define-widget';
+import { defineWidget } from '../../blocks/element/define-widget';
 import { Orders, type OrdersProps } from './Orders';
 import { ordersStyles } from './orders-styles';
 

@@ -1,5 +1,5 @@
 import { datePickerCss } from '../../ui/date-picker/date-picker.css';
-import { repeatStyles } from '../repeat/repeat-styles';
+import { repeatStyles } from '../../blocks/repeat/repeat-styles';
 import { ordersCss } from './orders.css';
 
 /** Every sheet <b2b-orders> needs, in cascade order. */

@@ -6,7 +6,7 @@ import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { ErrorState, Spinner } from '../../ui/states';
 import { StyleRoot } from '../../ui/StyleRoot';
-import { useEmit, useHost } from '../host-context';
+import { useEmit, useHost } from '../../blocks/element/host-context';
 import { priceListStyles } from './price-list-styles';
 import { fileUrl, startDownload } from './download';
 import { usePriceList } from './use-price-list';

@@ -10,7 +10,7 @@ import { FileField } from '../../ui/file-field';
 import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/states';
 import { StyleRoot } from '../../ui/StyleRoot';
-import { useEmit, useHost } from '../host-context';
+import { useEmit, useHost } from '../../blocks/element/host-context';
 import { priceUploadStyles } from './price-upload-styles';
 import { ACCEPT } from './checks';
 import { ResultTable } from './ResultTable';

@@ -1,4 +1,4 @@
-import { defineWidget } from '../define-widget';
+import { defineWidget } from '../../blocks/element/define-widget';
 import { PurchasedGoods, type PurchasedGoodsProps } from './PurchasedGoods';
 import { purchasedGoodsStyles } from './purchased-goods-styles';
 

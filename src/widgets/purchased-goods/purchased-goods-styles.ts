@@ -9,7 +9,7 @@ import { datePickerCss } from '../../ui/date-picker/date-picker.css';
 import { priceCss } from '../../ui/price/price.css';
 import { statesCss } from '../../ui/states/states.css';
 import { baseCss } from '../../ui/styles/base.css';
-import { productCss } from '../catalog-filter/product/product.css';
+import { productCss } from '../../blocks/product/product.css';
 import { purchasedGoodsCss } from './purchased-goods.css';
 
 /** Every sheet <b2b-purchased-goods> needs, in cascade order. */

@@ -5,7 +5,7 @@ import type { PurchasedRow } from '../../core/types';
 import { formatNumber } from '../../core/format';
 import type { Column } from '../../ui/data-table';
 import { Price } from '../../ui/price';
-import { AddToBasket } from '../catalog-filter/product/AddToBasket';
+import { AddToBasket } from '../../blocks/product/AddToBasket';
 
 export const REPORT_NAMES: Record<PurchasedReport, PurchasedGoodsKey> = {
   goods: 'reportGoods',

@@ -6,7 +6,7 @@ import { captchaUrl, register } from '../../core/api/uploads';
 import { t } from '../../core/messages/registration';
 import { formatPhone } from '../../core/rules/phone';
 import { normalizeInn } from '../../core/rules/inn';
-import { useFailure } from '../callback/use-failure';
+import { useFailure } from '../../blocks/form/use-failure';
 import { clearDraft, EMPTY_REGISTRATION, loadDraft, saveDraft } from './registration-draft';
 import {
   FIELD_ORDER,

@@ -5,8 +5,8 @@ import { Button } from '../../ui/button';
 import { TextField } from '../../ui/field';
 import { Modal } from '../../ui/modal';
 import { StyleRoot } from '../../ui/StyleRoot';
-import { focusField, submitButtonProps } from '../callback/focus-field';
-import { useEmit, useHost } from '../host-context';
+import { focusField, submitButtonProps } from '../../blocks/form/focus-field';
+import { useEmit, useHost } from '../../blocks/element/host-context';
 import { reminderStyles } from './reminder-styles';
 import { useReminder } from './use-reminder';
 

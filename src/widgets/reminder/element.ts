@@ -1,6 +1,6 @@
 import { lazyModule } from '../../ui/lazy-module';
-import { defineWidget } from '../define-widget';
-import { dialogShellCss, lazyDialog } from '../lazy-dialog';
+import { defineWidget } from '../../blocks/element/define-widget';
+import { dialogShellCss, lazyDialog } from '../../blocks/dialog/lazy-dialog';
 import type { ReminderProps } from './Reminder';
 
 /** The dialog's body: fetched when it first opens (or its opener is pointed at), not with the page. */

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { t } from '../../core/messages/sidebar';
 import { StyleRoot } from '../../ui/StyleRoot';
-import { useHost } from '../host-context';
+import { useHost } from '../../blocks/element/host-context';
 import { sidebarStyles } from './sidebar.css';
 import { useSidebar } from './use-sidebar';
 

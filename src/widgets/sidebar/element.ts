@@ -1,4 +1,4 @@
-import { defineWidget } from '../define-widget';
+import { defineWidget } from '../../blocks/element/define-widget';
 import { Sidebar, type SidebarProps } from './Sidebar';
 import { sidebarStyles } from './sidebar.css';
 

@@ -1,8 +1,8 @@
 import { useLayoutEffect } from 'react';
 import { t } from '../../core/messages/top-news';
 import { StyleRoot } from '../../ui/StyleRoot';
-import { Banner, reflect } from '../banner';
-import { useHost } from '../host-context';
+import { Banner, reflect } from '../../blocks/banner/banner';
+import { useHost } from '../../blocks/element/host-context';
 import { topNewsStyles } from './top-news.css';
 import { useTopNews } from './use-top-news';
 

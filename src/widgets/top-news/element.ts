@@ -1,4 +1,4 @@
-import { defineWidget } from '../define-widget';
+import { defineWidget } from '../../blocks/element/define-widget';
 import { TopNews, type TopNewsProps } from './TopNews';
 import { topNewsStyles } from './top-news.css';
 

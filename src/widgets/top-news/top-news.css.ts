@@ -1,5 +1,5 @@
 import { baseCss } from '../../ui/styles/base.css';
-import { bannerCss } from '../banner.css';
+import { bannerCss } from '../../blocks/banner/banner.css';
 
 /** <b2b-top-news>: the banner (banner.css.ts); the box is the host's (styles.css). */
 export const topNewsStyles: readonly string[] = [baseCss, bannerCss];

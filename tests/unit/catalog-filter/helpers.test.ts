@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { contracts, catalogTree, products, warehouses } from '../../../src/testing/fixtures';
 import { findNode, pathTo } from '../../../src/widgets/catalog-filter/catalog-tree-path';
 import { EMPTY_FILTER, knownOnly } from '../../../src/widgets/catalog-filter/filter-url';
-import { sameProduct } from '../../../src/widgets/catalog-filter/product/same-product';
-import { productStock, stockIn, variantParams } from '../../../src/widgets/catalog-filter/product/stock';
+import { sameProduct } from '../../../src/blocks/product/same-product';
+import { productStock, stockIn, variantParams } from '../../../src/blocks/product/stock';
 import { tagOptions } from '../../../src/widgets/catalog-filter/tag-options';
 
 describe('knownOnly (an address is user input)', () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_POLL_MS } from '../../../src/core/constants';
-import { backoffDelay, createPoller, POLL_MAX_BACKOFF_MS, type PageActivity } from '../../../src/widgets/poll/poller';
+import { backoffDelay, createPoller, POLL_MAX_BACKOFF_MS, type PageActivity } from '../../../src/blocks/poll/poller';
 
 /** A page whose visibility the test switches, like the browser's visibilitychange. */
 function fakePage(): PageActivity & { hide(): void; show(): void; online(): void; listeners: number } {

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { widgetTags } from '../../../src/widgets/registry';
+import { widgetTags } from '../../../src/registry';
 
 const folders = readdirSync('src/widgets', { withFileTypes: true })
   .filter((d) => d.isDirectory() && existsSync(`src/widgets/${d.name}/element.ts`))
@@ -10,6 +10,15 @@ const folders = readdirSync('src/widgets', { withFileTypes: true })
 describe('widget registry', () => {
   it('the loader knows exactly the tags of the widget folders', () => {
     expect([...widgetTags].sort()).toEqual(folders.map((f) => `b2b-${f}`));
+  });
+
+  it('src/widgets holds one folder per tag and nothing else (shared pieces live in src/blocks)', () => {
+    const entries = readdirSync('src/widgets', { withFileTypes: true }).map((d) => d.name).sort();
+    expect(entries).toEqual(folders);
+  });
+
+  it('lists the tags in alphabetical order', () => {
+    expect([...widgetTags]).toEqual([...widgetTags].sort());
   });
 
   it('each element file defines the tag its folder is named after', () => {

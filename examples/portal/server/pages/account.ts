@@ -1,5 +1,5 @@
 import { ACCOUNT_SECTIONS, sectionsOf, type AccountSection } from '../account/scope';
-import { widgetTags } from '../../../../src/widgets/registry';
+import { widgetTags } from '../../../../src/registry';
 import { html, raw, type Raw } from './html';
 import { loginHint, type PageCtx } from './layout';
 

@@ -1,0 +1,24 @@
+import { createContext, useCallback, useContext } from 'react';
+import { emit, type B2BEventMap } from '../../core/events';
+
+/** The custom element a widget renders in (null when used as a plain React component). */
+export const HostContext = createContext<HTMLElement | null>(null);
+
+export function useHost(): HTMLElement | null {
+  return useContext(HostContext);
+}
+
+/**
+ * Dispatches a b2b-* event from the host element (or, for npm users, from the
+ * widget's own root node via `fallback`), bubbling and composed.
+ */
+export function useEmit(fallback?: { current: Element | null }) {
+  const host = useHost();
+  return useCallback(
+    <K extends keyof B2BEventMap>(type: K, detail: B2BEventMap[K]) => {
+      const target = host ?? fallback?.current;
+      if (target) emit(target, type, detail);
+    },
+    [host, fallback],
+  );
+}

@@ -1,0 +1,29 @@
+import type { MouseEvent } from 'react';
+import { getConfig, t } from '../../core/config';
+import { selectVisitor } from '../../stores/session';
+import { useSession } from '../../stores/react';
+import { openWidget } from '../element/open-links';
+
+/** True once the session says nobody is logged in (the server would answer the widget's calls with 401). */
+export function useVisitor(): boolean {
+  return useSession(selectVisitor);
+}
+
+/**
+ * What a widget a visitor cannot use says instead of failing silently (issue 27
+ * item 8): why, and a «Войти» link that opens the page's <b2b-login> (without
+ * one on the page it goes to the site's home page, which carries the login).
+ */
+export function LoginHint({ text, className }: { text: string; className?: string }) {
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (openWidget('login', event.currentTarget.ownerDocument)) event.preventDefault();
+  };
+  return (
+    <p className={['b2b-login-hint', className].filter(Boolean).join(' ')} part="login-hint" role="note">
+      {text}{' '}
+      <a href={`${getConfig().siteBase}/`} onClick={open}>
+        {t('visitorLogin')}
+      </a>
+    </p>
+  );
+}

@@ -1,0 +1,162 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import { t } from '../../core/messages/product-list';
+import type { ListKind } from '../../core/api/lists';
+import type { Product } from '../../core/types';
+import { contractNotice, selectVisitor } from '../../stores/session';
+import { useBasketStore, useEffectiveContract, useSession, useSessionStore } from '../../stores/react';
+import { useListsStore } from '../list-flags/page-lists';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { DataTable, type RowId } from '../../ui/data-table';
+import { Pagination } from '../../ui/pagination';
+import { EmptyState, ErrorState, SkeletonLines, SkeletonLoading } from '../../ui/states';
+import { ProductTargetContext, type ProductTarget } from '../product/product-target';
+import { useAddedNotice } from '../product/use-added-notice';
+import { listColumns } from './list-columns';
+import { useBulk } from './use-bulk';
+import { useProductList } from './use-product-list';
+import { ContractNoticeBox } from '../notice/contract-notice';
+
+export interface ProductListProps {
+  kind: ListKind;
+  /** Goods per page; default 20 (spec 9). */
+  perpage: number;
+  /** Contract id; default the page's chosen contract. */
+  contract?: number;
+  /** Warehouse whose stock the rows show and the basket uses; default the page's. */
+  warehouse?: number;
+}
+
+const TEXT = {
+  wish: { caption: 'favoritesCaption', empty: 'favoritesEmpty', found: 'favoritesFound' },
+  need: { caption: 'needsCaption', empty: 'needsEmpty', found: 'needsFound' },
+} as const;
+
+/**
+ * The body of <b2b-favorites> and <b2b-needs>: a page of the list's goods
+ * with add to basket per row (the catalogue's rules), remove from the list,
+ * and the checked rows into the basket or off the list at once. The rows
+ * follow the page's lists store: a product taken off anywhere on the page
+ * (or in another tab) leaves at once.
+ */
+export function ProductList({ kind, perpage, contract, warehouse }: ProductListProps) {
+  const session = useSessionStore();
+  useEffect(() => {
+    void session.ensureLoaded();
+  }, [session]);
+  const sessionStatus = useSession((s) => s.status);
+  const warehouseDefault = useSession((s) => s.warehouseIdDefault);
+  const visitor = useSession(selectVisitor);
+  const effective = useEffectiveContract({ contract: contract ?? null, warehouse: warehouse ?? null });
+  // Prices are the contract's: wait for the session's choice unless the element names one.
+  const ready = !visitor && (contract !== undefined || sessionStatus === 'ready' || sessionStatus === 'error');
+  const list = useProductList(kind, perpage, effective.contractId, ready);
+
+  const root = useRef<HTMLDivElement>(null);
+  const basket = useBasketStore();
+  const lists = useListsStore();
+  const onAddedOne = useAddedNotice(root);
+  const notice = contractNotice(effective.contract);
+  const stopped = notice?.kind === 'stopOrders';
+  const noticeId = useId();
+  const stockWarehouse = effective.warehouseId ?? warehouseDefault;
+  const target = useMemo<ProductTarget>(
+    () => ({ contract: effective.contractId, warehouse: stockWarehouse, stopped, noticeId, basket, onAdded: onAddedOne }),
+    [effective.contractId, stockWarehouse, stopped, noticeId, basket, onAddedOne],
+  );
+  const onAdded = useCallback((count: number) => onAddedOne(count), [onAddedOne]);
+  const bulk = useBulk({ basket, lists, kind, contract: effective.contractId, warehouse: stockWarehouse, onAdded });
+
+  // Rows taken off the list (here, elsewhere on the page, in another tab) go at once.
+  const flags = useStore(lists.store, (s) => s.flags[kind]);
+  const rows = useMemo(() => (list.data?.products ?? []).filter((p) => flags[p.id] !== false), [list.data, flags]);
+  const [checked, setChecked] = useState<ReadonlySet<RowId>>(new Set());
+  const visibleChecked = useMemo(() => new Set([...checked].filter((id) => rows.some((p) => p.id === id))), [checked, rows]);
+
+  const { setQuantity, remove: removeChecked } = bulk;
+  const removeOne = bulk.removeOne;
+  const columns = useMemo(
+    () => listColumns({ kind, warehouse: stockWarehouse, setQuantity, remove: (p) => void removeOne(p.id) }),
+    [kind, stockWarehouse, setQuantity, removeOne],
+  );
+  const getRowId = useCallback((p: Product) => p.id, []);
+  const text = TEXT[kind];
+  const data = list.data;
+  const count = data ? data.count - (data.products.length - rows.length) : 0;
+
+  let body;
+  if (visitor) body = <EmptyState title={t('catalogVisitor')} />;
+  else if (list.error && !data) body = <ErrorState message={list.error} onRetry={list.reload} />;
+  else if (!data)
+    body = (
+      <SkeletonLoading label={t('loading')}>
+        <SkeletonLines lines={5} />
+      </SkeletonLoading>
+    );
+  else if (rows.length === 0) body = <EmptyState title={t(text.empty)} />;
+  else
+    body = (
+      <div className="b2b-product-list-results" aria-busy={list.loading || undefined}>
+        <p className="b2b-product-list-found" role="status">
+          {t(text.found, { n: count })}
+        </p>
+        <ProductTargetContext.Provider value={target}>
+          <DataTable
+            caption={t(text.caption)}
+            columns={columns}
+            rows={rows}
+            getRowId={getRowId}
+            selectable
+            checkedIds={visibleChecked}
+            onCheckedChange={setChecked}
+            rowLabel={(p) => p.header}
+            bulkActions={(ids) => (
+              <>
+                <Button
+                  small
+                  variant="primary"
+                  disabled={stopped || bulk.adding}
+                  aria-busy={bulk.adding || undefined}
+                  aria-describedby={stopped ? noticeId : undefined}
+                  onClick={() => void bulk.add(rows.filter((p) => ids.has(p.id)))}
+                >
+                  {t('listAddChecked')}
+                </Button>
+                <Button small variant="danger" onClick={() => void removeChecked([...ids].map(Number))}>
+                  {t('listRemoveChecked')}
+                </Button>
+              </>
+            )}
+          />
+        </ProductTargetContext.Provider>
+        {data.pagination.pages > 1 && (
+          <Pagination page={data.pagination.page} totalPages={data.pagination.pages} onPageChange={list.setPage} label={t('listPages')} />
+        )}
+      </div>
+    );
+
+  return (
+    <div ref={root} className="b2b-product-list" part="base">
+      {notice && <ContractNoticeBox id={noticeId} notice={notice} />}
+      {list.error && data && <ErrorState message={list.error} onRetry={list.reload} />}
+      {bulk.removeError && (
+        <Alert tone="error" onClose={bulk.clearRemoveError} actions={[{ label: t('retry'), onClick: bulk.retryRemove }]}>
+          {bulk.removeError}
+        </Alert>
+      )}
+      {bulk.problems.length > 0 && (
+        <Alert tone="error" onClose={bulk.clearProblems}>
+          {bulk.problems.length === 1 ? bulk.problems[0] : (
+            <ul>
+              {bulk.problems.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          )}
+        </Alert>
+      )}
+      {body}
+    </div>
+  );
+}
