@@ -1,4 +1,3 @@
-import { commonMessages, type CommonKey } from './messages/common';
 import type { Messages } from './messages';
 import { PORTAL_TIME_ZONE } from './constants';
 
@@ -82,24 +81,3 @@ export function getConfig(): B2BConfig {
 function trimSlash(s: string): string {
   return s.endsWith('/') ? s.slice(0, -1) : s;
 }
-
-/** `{name}` placeholders filled in from `params`. */
-function fill(text: string, params?: Record<string, string | number>): string {
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
-}
-
-/**
- * t() over a set of defaults: a host override (configure or #b2b-messages)
- * wins, then `defaults`, then the common messages. Each widget has its own
- * (core/messages/<widget>.ts), so its strings travel in its chunk only.
- */
-export function areaText<A extends Record<string, string>>(defaults: A) {
-  return (key: CommonKey | (keyof A & string), params?: Record<string, string | number>): string => {
-    const own = (getConfig().messages as Partial<Record<string, string>>)[key];
-    return fill(own ?? (defaults as Record<string, string>)[key] ?? commonMessages[key as CommonKey], params);
-  };
-}
-
-/** A common message by key (core/messages/common.ts), with `{name}` placeholders filled in. */
-export const t = areaText({});

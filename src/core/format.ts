@@ -2,7 +2,8 @@
  * Russian formatting (spec 9, design 4): prices, dates, file sizes, plurals,
  * image and file names. Pure functions; messages come from config t().
  */
-import { getConfig, t } from './config';
+import { getConfig } from './config';
+import { t } from './messages/text';
 import {
   DATE_FORMAT,
   IMAGE_FALLBACK,

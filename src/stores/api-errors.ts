@@ -5,7 +5,7 @@
  */
 import { ApiError, retryHelps } from '../core/api/errors';
 import { shortageAvailable as coreShortageAvailable } from '../core/api/basket';
-import { t } from '../core/config';
+import { t } from '../core/messages/text';
 
 export function errorText(error: unknown): string {
   if (error instanceof ApiError && error.message.trim() !== '') return error.message;

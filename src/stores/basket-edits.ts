@@ -5,7 +5,7 @@
  * a newer local edit is on its way; a failure rolls the line back with a
  * Russian message and a retry.
  */
-import { t } from '../core/config';
+import { t } from '../core/messages/text';
 import type { BasketApi } from './api';
 import { errorText, retryHelps, settle, shortageAvailable } from './api-errors';
 import { findLine, type BasketBook } from './basket-book';

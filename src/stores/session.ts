@@ -5,7 +5,7 @@
  * first to ask loads it and the others share that one request.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { t } from '../core/config';
+import { t } from '../core/messages/text';
 import type { SessionApi } from './api';
 import { errorText, mayHaveApplied, settle } from './api-errors';
 import type { CatalogNode, Contract, FilterInitData, InitData, User, Warehouse } from './types';

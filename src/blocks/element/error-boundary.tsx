@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { t } from '../../core/config';
+import { t } from '../../core/messages/text';
 
 interface Props {
   tag: string;

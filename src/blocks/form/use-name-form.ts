@@ -4,7 +4,7 @@
  * the field. A failure keeps the dialog and the typed name, with the reason.
  */
 import { useCallback, useState } from 'react';
-import { t } from '../../core/config';
+import { t } from '../../core/messages/text';
 import { errorText } from '../../stores/api-errors';
 
 export function useNameForm<T>(save: (subject: T, name: string) => Promise<void>) {

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
-import { getConfig, t } from '../../core/config';
+import { getConfig } from '../../core/config';
+import { t } from '../../core/messages/text';
 import { selectVisitor } from '../../stores/session';
 import { useSession } from '../../stores/react';
 import { openWidget } from '../element/open-links';

@@ -9,7 +9,7 @@
  * <b2b-basket-counter> on the page follow at once.
  */
 import { useCallback, useState } from 'react';
-import { t } from '../../core/config';
+import { t } from '../../core/messages/text';
 import { normalizeQuantity } from '../../core/rules/counter';
 import { parseQuantity } from '../../core/rules/import-lines';
 import type { LineType } from '../../core/types';

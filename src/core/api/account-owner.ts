@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { Flag, Id, list, Num, Num0, OptText, StatusReplySchema, Text } from '../schemas';
-import type { CallOpts } from './catalog';
+import type { CallOpts } from './client';
 import { apiCall } from './client';
 
 // The replies' shapes (docs/api.md "Account"). Here, not in schemas.ts: that module is in the

@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import * as s from '../schemas';
 import type { LoginRequest, StatusReply, UserReply } from '../types';
-import type { CallOpts } from './catalog';
+import type { CallOpts } from './client';
 import { apiCall, siteCall } from './client';
 
 export function login(req: LoginRequest, opts: CallOpts = {}): Promise<UserReply> {

@@ -4,7 +4,7 @@
  */
 import * as s from '../schemas';
 import type { Act, ActList, ActRequest } from '../types';
-import type { CallOpts } from './catalog';
+import type { CallOpts } from './client';
 import { apiCall } from './client';
 
 /** POST getActs { page, perpage }: a page of acts, newest first, with the form's contracts and counterparties. */

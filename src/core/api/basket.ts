@@ -15,7 +15,7 @@ import type {
   SetDeliveryReply,
   SetDeliveryRequest,
 } from '../types';
-import type { CallOpts } from './catalog';
+import type { CallOpts } from './client';
 import { ApiError, apiCall, siteCall } from './client';
 
 export function getBasketData(opts: CallOpts = {}): Promise<BasketData> {

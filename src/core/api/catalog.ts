@@ -16,13 +16,7 @@ import type {
   SetContractReply,
   SiteSearchReply,
 } from '../types';
-import { apiCall, siteCall } from './client';
-
-/** Per-call options every area function takes last. */
-export interface CallOpts {
-  signal?: AbortSignal;
-  timeout?: number;
-}
+import { apiCall, siteCall, type CallOpts } from './client';
 
 export function initdata(opts: CallOpts = {}): Promise<InitData> {
   return apiCall('initdata', { ...opts, schema: s.InitDataSchema });

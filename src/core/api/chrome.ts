@@ -1,7 +1,7 @@
 /** The logged-in layout's chrome (issue 22): the top news line and the demo intro's flag. */
 import * as s from '../schemas';
 import type { MaterialReply, StatusReply } from '../types';
-import type { CallOpts } from './catalog';
+import type { CallOpts } from './client';
 import * as v from 'valibot';
 import { apiCall, siteCall } from './client';
 

@@ -17,6 +17,12 @@ export type QueryValue = string | number | boolean | null | undefined | readonly
 export type Query = Record<string, QueryValue>;
 export type FormFields = Record<string, string | number | boolean | null | undefined>;
 
+/** Per-call options every area function takes last. */
+export interface CallOpts {
+  signal?: AbortSignal;
+  timeout?: number;
+}
+
 export interface CallOptions<T> {
   /** Appended as `/{id}/`. */
   id?: string | number;

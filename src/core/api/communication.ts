@@ -1,7 +1,7 @@
 /** Callback requests and the manager chat (polled every CHAT_POLL_MS by the widget). */
 import * as s from '../schemas';
 import type { CallbackRequest, ChatMessagesReply, ChatReadReply, ChatSendReply, StatusReply } from '../types';
-import type { CallOpts } from './catalog';
+import type { CallOpts } from './client';
 import { apiCall } from './client';
 
 /** Spec 7: the body is `{ data: { phone, firstname } }`. */

@@ -2,7 +2,7 @@
  * One error type for every failed call, with a Russian message ready to show
  * (design 4: "a failure is shown to the user in Russian with a way to retry").
  */
-import { t } from '../config';
+import { t } from '../messages/text';
 
 export type ApiErrorKind =
   /** HTTP 4xx/5xx. */

@@ -5,7 +5,7 @@
  */
 import * as s from '../schemas';
 import type { Draft, DraftDetail, DraftList, Order, OrderDetail, OrderList, PreviewLine, RepeatLine, RepeatReply } from '../types';
-import type { CallOpts } from './catalog';
+import type { CallOpts } from './client';
 import { apiCall, type Query } from './client';
 
 /** GET order with the filter of spec 7 (see rules/order-filter orderQuery). */

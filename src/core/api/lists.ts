@@ -1,7 +1,7 @@
 /** The favourites (wish list) and needs lists and their toggles (docs/api.md "Lists"). */
 import * as s from '../schemas';
 import type { ProductList, StatusReply } from '../types';
-import type { CallOpts } from './catalog';
+import type { CallOpts } from './client';
 import { apiCall } from './client';
 
 /** Which list: favourites (`favorites`, setWish / unsetWish) or needs (`needs`, setNeed / unsetNeed). */

@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { Num, OptText, SuccessStatusSchema } from '../schemas';
-import type { CallOpts } from './catalog';
+import type { CallOpts } from './client';
 import { siteCall } from './client';
 
 const NewsletterReplySchema = v.object({

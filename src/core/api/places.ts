@@ -8,7 +8,7 @@
  */
 import * as s from '../schemas';
 import type { Address, AddressSuggestion, Consignee } from '../types';
-import type { CallOpts } from './catalog';
+import type { CallOpts } from './client';
 import { apiCall, apiUrl } from './client';
 import { uploadWithProgress } from './upload';
 

@@ -6,7 +6,7 @@
 import { PRICE_LIST_TIMEOUT_MS } from '../constants';
 import * as s from '../schemas';
 import type { AddFromPricelistReply, PriceListReply, PriceListRequest, UploadReply } from '../types';
-import type { CallOpts } from './catalog';
+import type { CallOpts } from './client';
 import { apiCall, apiUrl } from './client';
 import { uploadWithProgress } from './upload';
 

@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import type { ProjectLine } from '../rules/project-lines';
 import { Id, SuccessStatusSchema, Text } from '../schemas';
-import type { CallOpts } from './catalog';
+import type { CallOpts } from './client';
 import { apiCall } from './client';
 
 const ProjectOrderListsSchema = v.object({

@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { ContractSchema, Flag, Id, LineTypeSchema, list, Num0, OptText, PaginationSchema, Text } from '../schemas';
-import type { CallOpts } from './catalog';
+import type { CallOpts } from './client';
 import { apiCall, apiUrl, withQuery, type Query } from './client';
 
 export const PurchasedRowSchema = v.object({

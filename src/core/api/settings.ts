@@ -4,7 +4,7 @@
  */
 import * as s from '../schemas';
 import type { CustomerSettings, Notification } from '../types';
-import type { CallOpts } from './catalog';
+import type { CallOpts } from './client';
 import { apiCall, siteCall } from './client';
 
 export function getCustomerSettings(opts: CallOpts = {}): Promise<CustomerSettings> {

@@ -2,7 +2,7 @@
  * Strings of <b2b-counterparties>, <b2b-managers> and the price politics dialog
  * (issue 21), loaded with their code; overridable like every message (./index.ts).
  */
-import { areaText } from '../config';
+import { areaText } from './text';
 
 export const accountMessages = {
   accountTabs: 'Разделы личного кабинета',

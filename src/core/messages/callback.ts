@@ -1,5 +1,5 @@
 /** Strings of <b2b-callback>, loaded with its code; overridable like every message (./index.ts). */
-import { areaText } from '../config';
+import { areaText } from './text';
 
 export const callbackMessages = {
   callbackTitle: 'Заказать звонок',

@@ -1,5 +1,5 @@
 /** Strings of <b2b-catalog-filter>, loaded with its code; overridable like every message (./index.ts). */
-import { areaText } from '../config';
+import { areaText } from './text';
 
 export const catalogFilterMessages = {
   // <b2b-catalog-filter> and <b2b-goods-carousel> (issue 7)

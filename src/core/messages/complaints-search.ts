@@ -1,5 +1,5 @@
 /** Strings of <b2b-complaints-search>, loaded with its code; overridable like every message (./index.ts). */
-import { areaText } from '../config';
+import { areaText } from './text';
 
 export const complaintsSearchMessages = {
   // <b2b-complaints-search> (issue 8)

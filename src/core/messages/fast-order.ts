@@ -1,5 +1,5 @@
 /** Strings of <b2b-fast-order>, loaded with its code; overridable like every message (./index.ts). */
-import { areaText } from '../config';
+import { areaText } from './text';
 
 export const fastOrderMessages = {
   // <b2b-fast-order> (issue 5)

@@ -1,5 +1,5 @@
 /** Strings of <b2b-login>, loaded with its code; overridable like every message (./index.ts). */
-import { areaText } from '../config';
+import { areaText } from './text';
 import { reminderMessages } from './reminder';
 
 export const loginMessages = {

@@ -1,5 +1,5 @@
 /** Strings of <b2b-notices>, loaded with its code; overridable like every message (./index.ts). */
-import { areaText } from '../config';
+import { areaText } from './text';
 
 export const noticesMessages = {
   // Issue 22: the layout's chrome (<b2b-notices>, <b2b-top-news>, <b2b-sidebar>, <b2b-demo-intro>)

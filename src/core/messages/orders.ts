@@ -1,5 +1,5 @@
 /** Strings of <b2b-orders>, loaded with its code; overridable like every message (./index.ts). */
-import { areaText } from '../config';
+import { areaText } from './text';
 
 export const ordersMessages = {
   // <b2b-orders> and <b2b-drafts> (issue 18)

@@ -1,5 +1,5 @@
 /** Strings of <b2b-price-list>, loaded with its code; overridable like every message (./index.ts). */
-import { areaText } from '../config';
+import { areaText } from './text';
 
 export const priceListMessages = {
   // <b2b-price-list> and <b2b-price-upload> (issue 19)

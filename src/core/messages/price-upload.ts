@@ -1,5 +1,5 @@
 /** Strings of <b2b-price-upload>, loaded with its code; overridable like every message (./index.ts). */
-import { areaText } from '../config';
+import { areaText } from './text';
 
 export const priceUploadMessages = {
   priceUploadTitle: 'Загрузить заказ из файла',

@@ -1,5 +1,5 @@
 /** Strings of the product parts (add to basket, stock, wish) that <b2b-catalog-filter>, <b2b-goods-carousel> and the lists share, loaded with its code; overridable like every message (./index.ts). */
-import { areaText } from '../config';
+import { areaText } from './text';
 
 export const productMessages = {
   /** Stock in the chosen warehouse; {n} is the quantity. */

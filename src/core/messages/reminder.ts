@@ -1,5 +1,5 @@
 /** Strings of <b2b-reminder>, loaded with its dialog's code; overridable like every message (./index.ts). */
-import { areaText } from '../config';
+import { areaText } from './text';
 
 export const reminderMessages = {
   reminderEmpty: 'Вы ничего не ввели',

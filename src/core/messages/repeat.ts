@@ -1,5 +1,5 @@
 /** Strings of <b2b-orders> and <b2b-drafts> (their repeat flow), loaded with its code; overridable like every message (./index.ts). */
-import { areaText } from '../config';
+import { areaText } from './text';
 
 export const repeatMessages = {
   repeatEmptyTitle: 'Нет в наличии',

@@ -3,7 +3,7 @@
  * (spec 5: "Account form must be valid before save"); the portal checks the
  * same and its message wins when they disagree.
  */
-import { t } from '../config';
+import { t } from '../messages/text';
 
 export type FormErrors<K extends string> = Partial<Record<K, string>>;
 

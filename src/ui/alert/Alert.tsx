@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { t } from '../../core/config';
+import { t } from '../../core/messages/text';
 import { useAutoHide } from './use-auto-hide';
 
 export type AlertTone = 'error' | 'warning' | 'success' | 'info';

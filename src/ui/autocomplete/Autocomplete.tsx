@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { t } from '../../core/config';
+import { t } from '../../core/messages/text';
 import { AUTOCOMPLETE_DELAY_MS, AUTOCOMPLETE_MIN_CHARS } from '../../core/constants';
 import { Field } from '../field/Field';
 import { optionsFound, ut } from '../ui-messages';

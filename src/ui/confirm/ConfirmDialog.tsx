@@ -1,5 +1,5 @@
 import { useId, useRef, type ReactNode } from 'react';
-import { t } from '../../core/config';
+import { t } from '../../core/messages/text';
 import { Button } from '../button/Button';
 import { Modal } from '../modal/Modal';
 

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { t } from '../../core/config';
+import { t } from '../../core/messages/text';
 import { isDateRangeValid } from '../../core/rules/dates';
 import { ut } from '../ui-messages';
 import { DatePicker } from './DatePicker';

@@ -1,5 +1,5 @@
 import { useId, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
-import { t } from '../../core/config';
+import { t } from '../../core/messages/text';
 import { useModalDialog } from './use-modal-dialog';
 
 export interface ModalProps {

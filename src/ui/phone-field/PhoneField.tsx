@@ -1,5 +1,5 @@
 import { useState, type FocusEvent, type ReactNode } from 'react';
-import { t } from '../../core/config';
+import { t } from '../../core/messages/text';
 import { isPhoneValid, phoneDigits } from '../../core/rules/phone';
 import { Field } from '../field/Field';
 import { usePhoneMask } from './use-phone-mask';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { t } from '../../core/config';
+import { t } from '../../core/messages/text';
 
 export interface ErrorStateProps {
   /** The Russian message (ApiError messages are ready to show). */

@@ -1,4 +1,4 @@
-import { t } from '../../core/config';
+import { t } from '../../core/messages/text';
 
 export interface SpinnerProps {
   /** What is loading; default t('loading'): 'Загрузка…'. */

@@ -5,7 +5,8 @@
  * in flight; a late page of the old list is never appended to the new one.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { hitGoods, noveltyGoods, specGoods, type CallOpts } from '../../core/api/catalog';
+import { hitGoods, noveltyGoods, specGoods } from '../../core/api/catalog';
+import type { CallOpts } from '../../core/api/client';
 import { isAbortError } from '../../core/api/errors';
 import { PAGE_SIZE } from '../../core/constants';
 import type { GoodsPage, GoodsRequest, Product } from '../../core/types';

@@ -1,6 +1,7 @@
 /// <reference types="vite/client" />
 import { afterEach, describe, expect, it } from 'vitest';
-import { configure, getConfig, resetConfig, t } from '../../../src/core/config';
+import { configure, getConfig, resetConfig } from '../../../src/core/config';
+import { t } from '../../../src/core/messages/text';
 import { defaultMessages } from '../../../src/core/messages';
 import { t as ordersText } from '../../../src/core/messages/orders';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { httpError, networkError, timeoutError } from '../../../src/core/api/errors';
-import { t } from '../../../src/core/config';
+import { t } from '../../../src/core/messages/text';
 import { COUNTER_BROADCAST_MS, COUNTER_DEBOUNCE_MS } from '../../../src/core/constants';
 import { createBasketStore, lineKey, type BasketStore } from '../../../src/stores/basket';
 import type { BasketChannel, BasketMessage } from '../../../src/stores/basket-channel';

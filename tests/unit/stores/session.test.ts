@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { httpError, timeoutError } from '../../../src/core/api/errors';
-import { t } from '../../../src/core/config';
+import { t } from '../../../src/core/messages/text';
 import { defaultMessages } from '../../../src/core/messages';
 import {
   contractNotice,
