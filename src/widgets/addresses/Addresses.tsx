@@ -8,14 +8,16 @@ import { ConfirmProvider } from '../../ui/confirm';
 import { DataTable, type RowId } from '../../ui/data-table';
 import { EmptyState, ErrorState, SkeletonLines, SkeletonLoading } from '../../ui/states';
 import { StyleRoot } from '../../ui/StyleRoot';
-import { useRecordList } from '../../blocks/places/use-record-list';
-import { useRecordRemove } from '../../blocks/places/use-record-remove';
+import { useRecordActions } from '../../blocks/record-list/use-record-actions';
+import { useRecordList } from '../../blocks/record-list/use-record-list';
 import { addressColumns } from './address-columns';
 import { AddressDialog } from './AddressDialog';
 import { addressesStyles } from './addresses-styles';
 import { useAddressForm } from './use-address-form';
 
 const rowId = (a: Address) => a.id;
+const load = (signal: AbortSignal) => getAddresses({ signal });
+const removeRecords = (ids: readonly number[]) => deleteAddresses(ids);
 
 /**
  * The customer's delivery addresses (issue 21): add, edit with suggestions of
@@ -33,10 +35,10 @@ export function Addresses() {
 }
 
 function AddressesBody() {
-  const list = useRecordList(getAddresses);
+  const list = useRecordList(load);
   const [checked, setChecked] = useState<ReadonlySet<RowId>>(new Set());
   const [saved, setSaved] = useState(false);
-  const { drop, upsert } = list;
+  const { drop, put } = list;
   const onRemoved = useCallback(
     (ids: readonly number[]) => {
       drop(ids);
@@ -44,20 +46,20 @@ function AddressesBody() {
     },
     [drop],
   );
-  const removal = useRecordRemove(deleteAddresses, onRemoved);
+  const removal = useRecordActions<'remove'>(removeRecords, onRemoved);
   const onSaved = useCallback(
     (address: Address) => {
-      upsert(address);
+      put(address);
       setSaved(true);
     },
-    [upsert],
+    [put],
   );
   const form = useAddressForm(onSaved);
-  const { remove, busy } = removal;
+  const { act, busy } = removal;
   const openForm = form.open;
   const columns = useMemo(
-    () => addressColumns({ edit: openForm, remove: (a) => void remove([a.id], t('confirmDeleteAddress')), busy }),
-    [openForm, remove, busy],
+    () => addressColumns({ edit: openForm, remove: (a) => void act([a.id], 'remove', t('confirmDeleteAddress')), busy }),
+    [openForm, act, busy],
   );
 
   return (
@@ -98,7 +100,7 @@ function AddressesBody() {
             onCheckedChange={setChecked}
             rowLabel={(a) => t('addressRowLabel', { name: a.full_address })}
             bulkActions={(ids) => (
-              <Button small variant="danger" onClick={() => void remove([...ids].map(Number), t('confirmDeleteAddress'))}>
+              <Button small variant="danger" onClick={() => void act([...ids].map(Number), 'remove', t('confirmDeleteAddress'))}>
                 {t('placesDeleteChecked')}
               </Button>
             )}

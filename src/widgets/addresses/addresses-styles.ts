@@ -1,5 +1,5 @@
 import { autocompleteCss } from '../../ui/autocomplete/autocomplete.css';
-import { placesStyles } from '../../blocks/places/places-styles';
+import { placesStyles } from '../../blocks/record-list/places-styles';
 
 /** Every sheet <b2b-addresses> needs, in cascade order. */
 export const addressesStyles: readonly string[] = placesStyles([autocompleteCss]);

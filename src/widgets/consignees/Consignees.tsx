@@ -8,14 +8,16 @@ import { ConfirmProvider } from '../../ui/confirm';
 import { DataTable, type RowId } from '../../ui/data-table';
 import { EmptyState, ErrorState, SkeletonLines, SkeletonLoading } from '../../ui/states';
 import { StyleRoot } from '../../ui/StyleRoot';
-import { useRecordList } from '../../blocks/places/use-record-list';
-import { useRecordRemove } from '../../blocks/places/use-record-remove';
+import { useRecordActions } from '../../blocks/record-list/use-record-actions';
+import { useRecordList } from '../../blocks/record-list/use-record-list';
 import { consigneeColumns, consigneeName } from './consignee-columns';
 import { LazyConsigneeDialog } from './LazyConsigneeDialog';
 import { consigneesStyles } from './consignees-styles';
 import { useConsigneeForm } from './use-consignee-form';
 
 const rowId = (c: Consignee) => c.id;
+const load = (signal: AbortSignal) => getConsignees({ signal });
+const removeRecords = (ids: readonly number[]) => deleteConsignees(ids);
 
 /**
  * The customer's consignees (issue 21): surname, name and the scan of the
@@ -33,10 +35,10 @@ export function Consignees() {
 }
 
 function ConsigneesBody() {
-  const list = useRecordList(getConsignees);
+  const list = useRecordList(load);
   const [checked, setChecked] = useState<ReadonlySet<RowId>>(new Set());
   const [saved, setSaved] = useState(false);
-  const { drop, upsert } = list;
+  const { drop, put } = list;
   const onRemoved = useCallback(
     (ids: readonly number[]) => {
       drop(ids);
@@ -44,20 +46,20 @@ function ConsigneesBody() {
     },
     [drop],
   );
-  const removal = useRecordRemove(deleteConsignees, onRemoved);
+  const removal = useRecordActions<'remove'>(removeRecords, onRemoved);
   const onSaved = useCallback(
     (consignee: Consignee) => {
-      upsert(consignee);
+      put(consignee);
       setSaved(true);
     },
-    [upsert],
+    [put],
   );
   const form = useConsigneeForm(onSaved);
-  const { remove, busy } = removal;
+  const { act, busy } = removal;
   const openForm = form.open;
   const columns = useMemo(
-    () => consigneeColumns({ edit: openForm, remove: (c) => void remove([c.id], t('confirmDeleteConsignee')), busy }),
-    [openForm, remove, busy],
+    () => consigneeColumns({ edit: openForm, remove: (c) => void act([c.id], 'remove', t('confirmDeleteConsignee')), busy }),
+    [openForm, act, busy],
   );
 
   return (
@@ -98,7 +100,7 @@ function ConsigneesBody() {
             onCheckedChange={setChecked}
             rowLabel={(c) => t('consigneeRowLabel', { name: consigneeName(c) })}
             bulkActions={(ids) => (
-              <Button small variant="danger" onClick={() => void remove([...ids].map(Number), t('confirmDeleteConsignee'))}>
+              <Button small variant="danger" onClick={() => void act([...ids].map(Number), 'remove', t('confirmDeleteConsignee'))}>
                 {t('placesDeleteChecked')}
               </Button>
             )}

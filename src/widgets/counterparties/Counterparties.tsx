@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { contragentAction, getContragents, type Contragent, type RowAction } from '../../core/api/account-owner';
-import { ta as t } from '../../blocks/account-list/ta';
+import { t } from '../../core/messages/account';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { ConfirmProvider } from '../../ui/confirm';
@@ -8,8 +8,8 @@ import { DataTable, type RowId } from '../../ui/data-table';
 import { EmptyState, ErrorState, SkeletonLines, SkeletonLoading } from '../../ui/states';
 import { lazyModule, useLazyModule } from '../../ui/lazy-module';
 import { StyleRoot } from '../../ui/StyleRoot';
-import { useRowActions } from '../../blocks/account-list/use-row-actions';
-import { useRows } from '../../blocks/account-list/use-rows';
+import { useRecordActions } from '../../blocks/record-list/use-record-actions';
+import { useRecordList } from '../../blocks/record-list/use-record-list';
 import { counterpartyColumns } from './counterparty-columns';
 import { counterpartiesStyles } from './counterparties-styles';
 import { useCounterpartyForm } from './use-counterparty-form';
@@ -34,7 +34,7 @@ export function Counterparties() {
 }
 
 function CounterpartiesBody() {
-  const list = useRows<Contragent>(load);
+  const list = useRecordList<Contragent>(load);
   const [checked, setChecked] = useState<ReadonlySet<RowId>>(new Set());
   const { reload, put } = list;
   const onDone = useCallback(
@@ -44,7 +44,7 @@ function CounterpartiesBody() {
     },
     [reload],
   );
-  const actions = useRowActions<RowAction>(contragentAction, onDone);
+  const actions = useRecordActions<RowAction>(contragentAction, onDone);
   const dialog = useCounterpartyForm(put);
   const { module: CounterpartyDialog, error: formCodeError } = useLazyModule(formCode, dialog.subject !== null);
   if (formCodeError) throw formCodeError;

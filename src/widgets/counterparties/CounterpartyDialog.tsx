@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { ta as t } from '../../blocks/account-list/ta';
+import { t } from '../../core/messages/account';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/field';

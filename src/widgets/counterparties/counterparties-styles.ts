@@ -1,4 +1,4 @@
-import { accountStyles } from '../../blocks/account-list/account-styles';
+import { accountStyles } from '../../blocks/record-list/account-styles';
 
 /** Every sheet <b2b-counterparties> needs, in cascade order. */
 export const counterpartiesStyles: readonly string[] = accountStyles;

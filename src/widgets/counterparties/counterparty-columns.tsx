@@ -1,5 +1,5 @@
 import type { Contragent } from '../../core/api/account-owner';
-import { ta as t } from '../../blocks/account-list/ta';
+import { t } from '../../core/messages/account';
 import { Button } from '../../ui/button';
 import type { Column } from '../../ui/data-table';
 

@@ -4,7 +4,7 @@
  * optional КПП of 9 characters. The portal checks the same and the duplicate rule.
  */
 import type { ContragentForm } from '../../core/api/account-owner';
-import { ta as t } from '../../blocks/account-list/ta';
+import { t } from '../../core/messages/account';
 import { innMessage, isKppValid, normalizeInn } from '../../core/rules/inn';
 
 export type CounterpartyField = keyof ContragentForm;

@@ -5,7 +5,7 @@
  */
 import { useCallback, useState } from 'react';
 import { saveContragent, type Contragent, type ContragentForm } from '../../core/api/account-owner';
-import { saveError } from '../../blocks/account-list/form-error';
+import { saveError } from '../../blocks/record-list/save-error';
 import type { CounterpartyErrors, CounterpartyField } from './counterparty-rules';
 
 const EMPTY: ContragentForm = { company: '', inn: '', kpp: '' };

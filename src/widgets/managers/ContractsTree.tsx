@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { ContragentContracts } from '../../core/api/account-owner';
-import { ta as t } from '../../blocks/account-list/ta';
+import { t } from '../../core/messages/account';
 
 interface ContractsTreeProps {
   groups: readonly ContragentContracts[];

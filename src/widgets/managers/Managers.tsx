@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { getManagers, managerAction, setManagerEnabled, type Manager, type ManagerAction } from '../../core/api/account-owner';
-import { ta as t } from '../../blocks/account-list/ta';
+import { t } from '../../core/messages/account';
 import { errorText } from '../../stores/api-errors';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -9,9 +9,9 @@ import { DataTable, type RowId } from '../../ui/data-table';
 import { EmptyState, ErrorState, SkeletonLines, SkeletonLoading } from '../../ui/states';
 import { lazyModule, useLazyModule } from '../../ui/lazy-module';
 import { StyleRoot } from '../../ui/StyleRoot';
-import { accountStyles } from '../../blocks/account-list/account-styles';
-import { useRowActions } from '../../blocks/account-list/use-row-actions';
-import { useRows } from '../../blocks/account-list/use-rows';
+import { accountStyles } from '../../blocks/record-list/account-styles';
+import { useRecordActions } from '../../blocks/record-list/use-record-actions';
+import { useRecordList } from '../../blocks/record-list/use-record-list';
 import { managerColumns } from './manager-columns';
 import { PricePoliticsDialog } from './PricePoliticsDialog';
 import { useManagerForm } from './use-manager-form';
@@ -38,7 +38,7 @@ export function Managers() {
 }
 
 function ManagersBody() {
-  const list = useRows<Manager>(load);
+  const list = useRecordList<Manager>(load);
   const [checked, setChecked] = useState<ReadonlySet<RowId>>(new Set());
   const [saved, setSaved] = useState<string | null>(null);
   const [toggleError, setToggleError] = useState<string | null>(null);
@@ -51,7 +51,7 @@ function ManagersBody() {
     },
     [reload],
   );
-  const actions = useRowActions<ManagerAction>(managerAction, onDone);
+  const actions = useRecordActions<ManagerAction>(managerAction, onDone);
   const onSaved = useCallback(
     (m: Manager, passwordSentTo?: string) => {
       put(m);

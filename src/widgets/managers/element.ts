@@ -1,4 +1,4 @@
-import { accountStyles } from '../../blocks/account-list/account-styles';
+import { accountStyles } from '../../blocks/record-list/account-styles';
 import { defineWidget } from '../../blocks/element/define-widget';
 import { Managers } from './Managers';
 

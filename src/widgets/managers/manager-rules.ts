@@ -5,7 +5,7 @@
  * are free ('Этот Логин уже занят', 'Этот Email уже занят').
  */
 import type { ManagerForm } from '../../core/api/account-owner';
-import { ta as t } from '../../blocks/account-list/ta';
+import { t } from '../../core/messages/account';
 import { isEmail } from '../../core/rules/email';
 import { isPhoneValid, phoneDigits } from '../../core/rules/phone';
 

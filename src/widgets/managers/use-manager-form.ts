@@ -8,7 +8,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { getManagerContragentsContracts, saveManager, type Manager, type ManagerChoices, type ManagerForm } from '../../core/api/account-owner';
 import { isAbortError } from '../../core/api/errors';
 import { errorText } from '../../stores/api-errors';
-import { saveError } from '../../blocks/account-list/form-error';
+import { saveError } from '../../blocks/record-list/save-error';
 import type { ManagerErrors } from './manager-rules';
 
 const EMPTY: ManagerForm = { login: '', email: '', name: '', phone: '', type_id: 2, contracts: [], addresses: [] };

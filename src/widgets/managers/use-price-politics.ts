@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { getPricePolitics, savePricePolitics, type Manager, type PricePolicy } from '../../core/api/account-owner';
 import { isAbortError } from '../../core/api/errors';
-import { ta as t } from '../../blocks/account-list/ta';
+import { t } from '../../core/messages/account';
 import { errorText } from '../../stores/api-errors';
 
 export interface PolicyRow extends Omit<PricePolicy, 'percent'> {

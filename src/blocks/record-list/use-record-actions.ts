@@ -1,14 +1,18 @@
 /**
- * Row actions of the account tables, one row or the checked ones: a delete asks
- * 'Подтвердите действие' first (Да/Нет); one call for all the ids (the portal
- * applies all or none). A failure changes nothing and says why, with a retry.
+ * Actions on records of an account list, one row or the checked ones (remove,
+ * activate, deactivate...): a `question` is asked first where one is given
+ * (a removal: 'Удалить адрес?', Да/Нет), then one call for all the ids (the
+ * portal applies all or none). A failure changes nothing and says why, with a
+ * retry of the same call.
  */
 import { useCallback, useState } from 'react';
-import { ta as t } from './ta';
 import { errorText } from '../../stores/api-errors';
 import { useConfirm } from '../../ui/confirm';
 
-export function useRowActions<A extends string>(run: (ids: readonly number[], action: A) => Promise<unknown>, onDone: (ids: readonly number[], action: A) => void) {
+export function useRecordActions<A extends string>(
+  run: (ids: readonly number[], action: A) => Promise<unknown>,
+  onDone: (ids: readonly number[], action: A) => void,
+) {
   const confirm = useConfirm();
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
   const [failure, setFailure] = useState<{ ids: readonly number[]; action: A; message: string } | null>(null);
@@ -29,11 +33,10 @@ export function useRowActions<A extends string>(run: (ids: readonly number[], ac
     [run, onDone],
   );
 
-  /** `question`: asked before a delete (the row's name, or how many are checked). */
   const act = useCallback(
     async (ids: readonly number[], action: A, question?: string) => {
       if (!ids.length) return;
-      if (question && !(await confirm(question, { danger: true, title: t('confirmTitle') }))) return;
+      if (question && !(await confirm(question, { danger: true }))) return;
       await send(ids, action);
     },
     [confirm, send],
