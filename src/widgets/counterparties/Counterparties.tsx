@@ -1,15 +1,10 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { contragentAction, getContragents, type Contragent, type RowAction } from '../../core/api/account-owner';
 import { t } from '../../core/messages/account';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
 import { ConfirmProvider } from '../../ui/confirm';
-import { DataTable, type RowId } from '../../ui/data-table';
-import { EmptyState, ErrorState, SkeletonLines, SkeletonLoading } from '../../ui/states';
 import { lazyModule, useLazyModule } from '../../ui/lazy-module';
 import { StyleRoot } from '../../ui/StyleRoot';
-import { useRecordActions } from '../../blocks/record-list/use-record-actions';
-import { useRecordList } from '../../blocks/record-list/use-record-list';
+import { AccountListView, useAccountList } from '../../blocks/record-list/account-list';
 import { counterpartyColumns } from './counterparty-columns';
 import { counterpartiesStyles } from './counterparties-styles';
 import { useCounterpartyForm } from './use-counterparty-form';
@@ -34,21 +29,11 @@ export function Counterparties() {
 }
 
 function CounterpartiesBody() {
-  const list = useRecordList<Contragent>(load);
-  const [checked, setChecked] = useState<ReadonlySet<RowId>>(new Set());
-  const { reload, put } = list;
-  const onDone = useCallback(
-    (ids: readonly number[]) => {
-      setChecked((prev) => new Set([...prev].filter((id) => !ids.includes(Number(id)))));
-      reload();
-    },
-    [reload],
-  );
-  const actions = useRecordActions<RowAction>(contragentAction, onDone);
-  const dialog = useCounterpartyForm(put);
+  const table = useAccountList<Contragent, RowAction>(load, contragentAction);
+  const dialog = useCounterpartyForm(table.list.put);
   const { module: CounterpartyDialog, error: formCodeError } = useLazyModule(formCode, dialog.subject !== null);
   if (formCodeError) throw formCodeError;
-  const { act } = actions;
+  const { act, busy } = table.actions;
   const openDialog = dialog.open;
   const columns = useMemo(
     () =>
@@ -56,65 +41,23 @@ function CounterpartiesBody() {
         edit: openDialog,
         toggle: (r) => void act([r.id], r.enabled ? 'deactivate' : 'activate'),
         remove: (r) => void act([r.id], 'delete', t('accountDeleteAsk', { name: r.company })),
-        busy: actions.busy,
+        busy,
       }),
-    [act, openDialog, actions.busy],
+    [act, openDialog, busy],
   );
-  const getRowId = useCallback((r: Contragent) => r.id, []);
-  const rows = list.rows;
 
   return (
-    <div className="b2b-account-body" part="base">
-      <div className="b2b-account-toolbar">
-        <Button variant="primary" onClick={() => dialog.open(null)}>
-          {t('counterpartiesAdd')}
-        </Button>
-      </div>
-      {actions.failure && (
-        <Alert tone="error" onClose={actions.dismiss} actions={[{ label: t('retry'), onClick: actions.retry }]}>
-          {t('accountFailed', { reason: actions.failure.message })}
-        </Alert>
-      )}
-      {list.error && <ErrorState message={list.error} onRetry={list.reload} />}
-      {!rows && !list.error && (
-        <SkeletonLoading label={t('loading')}>
-          <SkeletonLines lines={3} />
-        </SkeletonLoading>
-      )}
-      {rows &&
-        (rows.length === 0 ? (
-          <EmptyState title={t('counterpartiesEmpty')} />
-        ) : (
-          <div className="b2b-account-results" aria-busy={list.loading || undefined}>
-            <DataTable
-              caption={t('counterpartiesCaption')}
-              columns={columns}
-              rows={rows}
-              getRowId={getRowId}
-              selectable
-              checkedIds={checked}
-              onCheckedChange={setChecked}
-              rowLabel={(r) => t('counterpartiesRowLabel', { name: r.company })}
-              bulkActions={(ids) => {
-                const list = [...ids].map(Number);
-                return (
-                  <span className="b2b-account-bulk">
-                    <Button small onClick={() => void act(list, 'activate')}>
-                      {t('accountActivateChecked')}
-                    </Button>
-                    <Button small onClick={() => void act(list, 'deactivate')}>
-                      {t('accountDeactivateChecked')}
-                    </Button>
-                    <Button small variant="danger" onClick={() => void act(list, 'delete', t('accountDeleteCheckedAsk', { n: list.length }))}>
-                      {t('accountDeleteChecked')}
-                    </Button>
-                  </span>
-                );
-              }}
-            />
-          </div>
-        ))}
+    <AccountListView
+      table={table}
+      addLabel={t('counterpartiesAdd')}
+      onAdd={() => openDialog(null)}
+      caption={t('counterpartiesCaption')}
+      emptyTitle={t('counterpartiesEmpty')}
+      columns={columns}
+      rowLabel={(r) => t('counterpartiesRowLabel', { name: r.company })}
+      bulk={{ activate: 'activate', deactivate: 'deactivate', remove: 'delete' }}
+    >
       {CounterpartyDialog && <CounterpartyDialog dialog={dialog} />}
-    </div>
+    </AccountListView>
   );
 }

@@ -3,15 +3,11 @@ import { getManagers, managerAction, setManagerEnabled, type Manager, type Manag
 import { t } from '../../core/messages/account';
 import { errorText } from '../../stores/api-errors';
 import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
 import { ConfirmProvider } from '../../ui/confirm';
-import { DataTable, type RowId } from '../../ui/data-table';
-import { EmptyState, ErrorState, SkeletonLines, SkeletonLoading } from '../../ui/states';
 import { lazyModule, useLazyModule } from '../../ui/lazy-module';
 import { StyleRoot } from '../../ui/StyleRoot';
+import { AccountListView, useAccountList } from '../../blocks/record-list/account-list';
 import { accountStyles } from '../../blocks/record-list/account-styles';
-import { useRecordActions } from '../../blocks/record-list/use-record-actions';
-import { useRecordList } from '../../blocks/record-list/use-record-list';
 import { managerColumns } from './manager-columns';
 import { PricePoliticsDialog } from './PricePoliticsDialog';
 import { useManagerForm } from './use-manager-form';
@@ -38,20 +34,12 @@ export function Managers() {
 }
 
 function ManagersBody() {
-  const list = useRecordList<Manager>(load);
-  const [checked, setChecked] = useState<ReadonlySet<RowId>>(new Set());
+  const table = useAccountList<Manager, ManagerAction>(load, managerAction);
   const [saved, setSaved] = useState<string | null>(null);
   const [toggleError, setToggleError] = useState<string | null>(null);
   const [toggling, setToggling] = useState<ReadonlySet<number>>(new Set());
-  const { reload, put } = list;
-  const onDone = useCallback(
-    (ids: readonly number[]) => {
-      setChecked((prev) => new Set([...prev].filter((id) => !ids.includes(Number(id)))));
-      reload();
-    },
-    [reload],
-  );
-  const actions = useRecordActions<ManagerAction>(managerAction, onDone);
+  const { put } = table.list;
+  const actions = table.actions;
   const onSaved = useCallback(
     (m: Manager, passwordSentTo?: string) => {
       put(m);
@@ -93,72 +81,34 @@ function ManagersBody() {
       }),
     [openDialog, toggle, openPrices, act, busy],
   );
-  const getRowId = useCallback((m: Manager) => m.id, []);
-  const rows = list.rows;
-
   return (
-    <div className="b2b-account-body" part="base">
-      <div className="b2b-account-toolbar">
-        <Button variant="primary" onClick={() => dialog.open(null)}>
-          {t('managersAdd')}
-        </Button>
-      </div>
-      {saved && (
-        <Alert tone="success" onClose={() => setSaved(null)} autoHideMs={SAVED_MS}>
-          {saved}
-        </Alert>
-      )}
-      {toggleError && (
-        <Alert tone="error" onClose={() => setToggleError(null)}>
-          {t('accountFailed', { reason: toggleError })}
-        </Alert>
-      )}
-      {actions.failure && (
-        <Alert tone="error" onClose={actions.dismiss} actions={[{ label: t('retry'), onClick: actions.retry }]}>
-          {t('accountFailed', { reason: actions.failure.message })}
-        </Alert>
-      )}
-      {list.error && <ErrorState message={list.error} onRetry={list.reload} />}
-      {!rows && !list.error && (
-        <SkeletonLoading label={t('loading')}>
-          <SkeletonLines lines={2} />
-        </SkeletonLoading>
-      )}
-      {rows &&
-        (rows.length === 0 ? (
-          <EmptyState title={t('managersEmpty')} />
-        ) : (
-          <div className="b2b-account-results" aria-busy={list.loading || undefined}>
-            <DataTable
-              caption={t('managersCaption')}
-              columns={columns}
-              rows={rows}
-              getRowId={getRowId}
-              selectable
-              checkedIds={checked}
-              onCheckedChange={setChecked}
-              rowLabel={(m) => t('managersRowLabel', { name: m.name })}
-              bulkActions={(ids) => {
-                const chosen = [...ids].map(Number);
-                return (
-                  <span className="b2b-account-bulk">
-                    <Button small onClick={() => void act(chosen, 'enable')}>
-                      {t('accountActivateChecked')}
-                    </Button>
-                    <Button small onClick={() => void act(chosen, 'disable')}>
-                      {t('accountDeactivateChecked')}
-                    </Button>
-                    <Button small variant="danger" onClick={() => void act(chosen, 'delete', t('accountDeleteCheckedAsk', { n: chosen.length }))}>
-                      {t('accountDeleteChecked')}
-                    </Button>
-                  </span>
-                );
-              }}
-            />
-          </div>
-        ))}
+    <AccountListView
+      table={table}
+      addLabel={t('managersAdd')}
+      onAdd={() => openDialog(null)}
+      caption={t('managersCaption')}
+      emptyTitle={t('managersEmpty')}
+      columns={columns}
+      rowLabel={(m) => t('managersRowLabel', { name: m.name })}
+      bulk={{ activate: 'enable', deactivate: 'disable', remove: 'delete' }}
+      skeletonLines={2}
+      notices={
+        <>
+          {saved && (
+            <Alert tone="success" onClose={() => setSaved(null)} autoHideMs={SAVED_MS}>
+              {saved}
+            </Alert>
+          )}
+          {toggleError && (
+            <Alert tone="error" onClose={() => setToggleError(null)}>
+              {t('accountFailed', { reason: toggleError })}
+            </Alert>
+          )}
+        </>
+      }
+    >
       {ManagerDialog && <ManagerDialog dialog={dialog} />}
       <PricePoliticsDialog politics={politics} />
-    </div>
+    </AccountListView>
   );
 }
