@@ -9,7 +9,7 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { DatePicker, type DateRangeValue } from '../../ui/date-picker';
 import { ut } from '../../ui/ui-messages';
-import { Field } from '../../ui/field';
+import { Select } from '../../ui/select';
 
 export interface ActFormProps {
   contracts: readonly Contract[];
@@ -17,22 +17,6 @@ export interface ActFormProps {
   /** Contract chosen at first (the element's `contract`); else the first one. */
   preset?: number;
   onRequested: (act: Act) => void;
-}
-
-function Select(props: { label: string; value: string; onChange: (v: string) => void; options: [string, string][] }) {
-  return (
-    <Field label={props.label} className="b2b-acts-field">
-      {(control) => (
-        <select className="b2b-input" part="select" {...control} value={props.value} onChange={(e) => props.onChange(e.currentTarget.value)}>
-          {props.options.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
-  );
 }
 
 type Outcome = { kind: 'idle' } | { kind: 'refused' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
@@ -87,6 +71,7 @@ export function ActForm({ contracts, contragents, preset, onRequested }: ActForm
   return (
     <form className="b2b-acts-form" part="form" aria-label={t('actsFormTitle')} onSubmit={(e) => void submit(e)} noValidate>
       <Select
+        className="b2b-acts-field"
         label={t('actsContract')}
         value={contractId === null ? '' : String(contractId)}
         onChange={(v) => {
@@ -96,6 +81,7 @@ export function ActForm({ contracts, contragents, preset, onRequested }: ActForm
         options={contracts.map((c): [string, string] => [String(c.id), c.header])}
       />
       <Select
+        className="b2b-acts-field"
         label={t('actsContragent')}
         value={contragentId === null ? '' : String(contragentId)}
         onChange={(v) => {

@@ -6,7 +6,8 @@ import type { Contract, OrderState, ProjectStatus } from '../../core/types';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { DateRange, isRangeBroken, type DateRangeValue } from '../../ui/date-picker';
-import { Field, TextField } from '../../ui/field';
+import { TextField } from '../../ui/field';
+import { Select } from '../../ui/select';
 
 const PERIODS: [DateSelect, OrdersKey][] = [
   ['week', 'ordersWeek'],
@@ -22,22 +23,6 @@ export interface OrderFilterFormProps {
   states: readonly OrderState[];
   projectStatuses: readonly ProjectStatus[];
   onApply: (next: OrderFilter) => void;
-}
-
-function Select(props: { label: string; value: string; onChange: (v: string) => void; options: [string, string][] }) {
-  return (
-    <Field label={props.label} className="b2b-orders-field">
-      {(control) => (
-        <select className="b2b-input" part="select" {...control} value={props.value} onChange={(e) => props.onChange(e.currentTarget.value)}>
-          {props.options.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
-  );
 }
 
 const num = (s: string) => (s === '' ? null : Number(s));
@@ -75,12 +60,14 @@ export function OrderFilterForm({ filter, contracts, states, projectStatuses, on
   return (
     <form className="b2b-orders-filter" part="filter" aria-label={t('ordersFilter')} onSubmit={submit} noValidate>
       <Select
+        className="b2b-orders-field"
         label={t('ordersContract')}
         value={draft.contract === null ? '' : String(draft.contract)}
         onChange={(v) => edit({ contract: num(v) })}
         options={[['', t('ordersAllContracts')], ...contracts.map((c): [string, string] => [String(c.id), c.header])]}
       />
       <Select
+        className="b2b-orders-field"
         label={t('ordersPeriod')}
         value={draft.dateselect}
         onChange={(v) => edit({ dateselect: v as DateSelect })}
@@ -95,6 +82,7 @@ export function OrderFilterForm({ filter, contracts, states, projectStatuses, on
         />
       )}
       <Select
+        className="b2b-orders-field"
         label={t('ordersPaid')}
         value={draft.paid}
         onChange={(v) => edit({ paid: v as PaidChoice })}
@@ -105,12 +93,14 @@ export function OrderFilterForm({ filter, contracts, states, projectStatuses, on
         ]}
       />
       <Select
+        className="b2b-orders-field"
         label={t('ordersState')}
         value={draft.state === null ? '' : String(draft.state)}
         onChange={(v) => edit({ state: num(v) })}
         options={[['', t('ordersAny')], ...states.map((s): [string, string] => [String(s.id), s.header])]}
       />
       <Select
+        className="b2b-orders-field"
         label={t('ordersProjectStatus')}
         value={draft.projectStatus === null ? '' : String(draft.projectStatus)}
         onChange={(v) => edit({ projectStatus: num(v) })}

@@ -12,29 +12,13 @@ import type { Contract } from '../../core/types';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { DateRange, isRangeBroken, type DateRangeValue } from '../../ui/date-picker';
-import { Field } from '../../ui/field';
+import { Select } from '../../ui/select';
 
 export interface ReportFilterFormProps {
   filter: PurchasedFilter;
   contracts: readonly Contract[];
   catalogs: readonly { id: number; header: string }[];
   onApply: (next: PurchasedFilter) => void;
-}
-
-function Select(props: { label: string; value: string; onChange: (v: string) => void; options: [string, string][] }) {
-  return (
-    <Field label={props.label} className="b2b-reports-field">
-      {(control) => (
-        <select className="b2b-input" part="select" {...control} value={props.value} onChange={(e) => props.onChange(e.currentTarget.value)}>
-          {props.options.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
-  );
 }
 
 const num = (s: string) => (s === '' ? null : Number(s));
@@ -89,12 +73,14 @@ export function ReportFilterForm({ filter, contracts, catalogs, onApply }: Repor
   return (
     <form className="b2b-reports-filter" part="filter" aria-label={t('reportsFilter')} onSubmit={submit} noValidate>
       <Select
+        className="b2b-reports-field"
         label={t('reportsContract')}
         value={draft.contract === null ? '' : String(draft.contract)}
         onChange={(v) => edit({ contract: num(v) })}
         options={[['', t('reportsAllContracts')], ...contracts.map((c): [string, string] => [String(c.id), c.header])]}
       />
       <Select
+        className="b2b-reports-field"
         label={t('reportsCatalog')}
         value={draft.catalog === null ? '' : String(draft.catalog)}
         onChange={(v) => edit({ catalog: num(v) })}
