@@ -4,7 +4,7 @@ import { userEvent } from 'vitest/browser';
 import { COUNTER_DEBOUNCE_MS } from '../../../src/core/constants';
 import { Counter } from '../../../src/ui/counter';
 import { uiMessages as u } from '../../../src/ui/ui-messages';
-import { renderUi, sleep } from './render-ui';
+import { renderUi } from './render-ui';
 
 function Controlled({ onChange, step, min, initial = 1 }: { onChange: (q: number) => void; step?: number; min?: number; initial?: number }) {
   const [value, setValue] = useState(initial);
@@ -31,15 +31,23 @@ async function setup(props: { step?: number; min?: number; initial?: number } = 
 
 describe('Counter', () => {
   it('waits for 500 ms of quiet, then calls onChange once with the last value', async () => {
-    const { input, onChange } = await setup();
-    await userEvent.clear(input);
-    await userEvent.type(input, '12');
-    await sleep(COUNTER_DEBOUNCE_MS - 200);
-    expect(onChange).not.toHaveBeenCalled();
-    await expect.poll(() => onChange.mock.calls, { timeout: 2000 }).toEqual([[12]]);
-    await sleep(COUNTER_DEBOUNCE_MS + 100);
-    expect(onChange).toHaveBeenCalledTimes(1);
-    await expect.element(input).toHaveValue('12');
+    // The page's clock is faked: however slow the machine types, only the
+    // 500 ms after the last key count, and nothing else fires meanwhile.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { input, onChange } = await setup();
+      await userEvent.clear(input);
+      await userEvent.type(input, '12');
+      vi.advanceTimersByTime(COUNTER_DEBOUNCE_MS - 1);
+      expect(onChange).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(onChange.mock.calls).toEqual([[12]]);
+      vi.advanceTimersByTime(COUNTER_DEBOUNCE_MS * 2);
+      expect(onChange).toHaveBeenCalledTimes(1);
+      await expect.element(input).toHaveValue('12');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('rounds up to the step, makes negatives positive, on blur at once', async () => {
@@ -85,13 +93,19 @@ describe('Counter', () => {
   });
 
   it('collapses a burst of + clicks into one onChange', async () => {
-    const { input, plus, onChange } = await setup({ step: 3, initial: 3 });
-    await userEvent.click(plus);
-    await userEvent.click(plus);
-    await userEvent.click(plus);
-    await expect.element(input).toHaveValue('12');
-    expect(onChange).not.toHaveBeenCalled();
-    await expect.poll(() => onChange.mock.calls, { timeout: 2000 }).toEqual([[12]]);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { input, plus, onChange } = await setup({ step: 3, initial: 3 });
+      await userEvent.click(plus);
+      await userEvent.click(plus);
+      await userEvent.click(plus);
+      await expect.element(input).toHaveValue('12');
+      expect(onChange).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(COUNTER_DEBOUNCE_MS);
+      expect(onChange.mock.calls).toEqual([[12]]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('steps with ArrowUp/ArrowDown and works from the keyboard alone', async () => {
