@@ -63,7 +63,8 @@ const PURE_SRC = [
   /^src\/styles\.css$/,
   /^src\/core\/rules\//,
   /^src\/ui\/(ui-messages\.ts|modal\/focus\.ts|StyleRoot\.tsx|styles\/)/,
-  /^src\/widgets\/(registry|adopt-css)\.ts$/,
+  /^src\/widgets\/registry\.ts$/,
+  /^src\/ui\/adopt-css\.ts$/,
   /^src\/(ui|widgets)\/([\w-]+\/)?[\w-]+\.css\.ts$/,
 ];
 
