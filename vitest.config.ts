@@ -63,9 +63,9 @@ const PURE_SRC = [
   /^src\/styles\.css$/,
   /^src\/core\/rules\//,
   /^src\/ui\/(ui-messages\.ts|modal\/focus\.ts|StyleRoot\.tsx|styles\/)/,
-  /^src\/widgets\/registry\.ts$/,
+  /^src\/registry\.ts$/,
   /^src\/ui\/adopt-css\.ts$/,
-  /^src\/(ui|widgets)\/([\w-]+\/)?[\w-]+\.css\.ts$/,
+  /^src\/(ui|blocks|widgets)\/([\w-]+\/)?[\w-]+\.css\.ts$/,
 ];
 
 /**

@@ -92,8 +92,7 @@ describe('<FastOrder> code search', () => {
     const screen = await renderFastOrder();
     const field = screen.getByRole('combobox', { name: m.fastOrderCodeLabel });
     await userEvent.type(field, 'ФР-0011');
-    await sleep(400); // the slow request is on its way
-    expect(calls('search')).toHaveLength(1);
+    await expect.poll(() => calls('search')).toHaveLength(1); // the slow request is on its way
     await userEvent.type(field, '7');
     await expect.element(screen.getByRole('option', { name: /ФР-00117/ })).toBeVisible();
     await sleep(900); // the stale reply has arrived by now

@@ -50,9 +50,16 @@ describe('Autocomplete', () => {
     const screen = await renderUi(<Search {...props} />);
     const input = screen.getByRole('combobox', { name: 'Код товара' });
     await expect.element(input).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.type(input, 'фр');
-    expect(fetchOptions).not.toHaveBeenCalled();
-    await sleep(AUTOCOMPLETE_DELAY_MS + 100);
+    // The page's clock is faked while typing: only the quiet after the last key counts.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await userEvent.type(input, 'фр');
+      vi.advanceTimersByTime(AUTOCOMPLETE_DELAY_MS - 1);
+      expect(fetchOptions).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+    } finally {
+      vi.useRealTimers();
+    }
     expect(fetchOptions).toHaveBeenCalledTimes(1);
     expect(fetchOptions.mock.calls[0]![0]).toBe('фр');
     await expect.element(screen.getByRole('listbox')).toBeVisible();
