@@ -210,6 +210,12 @@ export async function startPortal(opts: PortalOptions = {}): Promise<Portal> {
       ) as Server;
       s.once('error', reject);
     });
+    // Node closes an idle kept-alive connection after 5 s; a client reusing it at
+    // that moment (a browser, a proxy, a test's request context) gets ECONNRESET
+    // for a request the portal never saw (seen once in e2e). Idle connections stay
+    // longer than the clients' own idle limits; close() ends them all at once.
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
 
     const actJob: ActJob | null = opts.actJob === false ? null : startActJob(openDbHandle, { tickMs: opts.actTickMs ?? 1000 });
     const purge = setInterval(() => void purgeSessions(openDbHandle).catch(() => undefined), 3600_000);
