@@ -318,7 +318,7 @@ describe('fragments', () => {
     await demo.api('clearBasket');
     expect((await demo.text('/ajax/topbasket/')).text).toContain('Корзина пуста');
     await demo.api('processBasket', { id: 10005, qnt: 1, wms: 1 });
-    expect((await demo.text('/ajax/topbasket/')).text).toMatch(/В корзине 1 поз\. на [\d\s ,]+ руб\./);
+    expect((await demo.text('/ajax/topbasket/')).text).toMatch(/В корзине 1 поз\. на [\d\s ,]+ ₽/);
     expect((await t.client().text('/ajax/topbasket/')).text).toContain('data-b2b-open="login"');
   });
 });
