@@ -137,7 +137,7 @@ export const FailureWithRetry: Story = {
   },
 };
 
-/** Sent: the confirmation with the order number; the basket is empty. */
+/** Sent (the fake server's user is the demo user): the demo confirmation with the order's link; the basket is empty. */
 export const OrderPlaced: Story = {
   parameters: server(withLines([1])),
   play: async ({ canvasElement }) => {
@@ -145,6 +145,6 @@ export const OrderPlaced: Story = {
     const method = await canvas.findByRole('combobox', { name: m.basketDeliveryMethod });
     await userEvent.selectOptions(method, 'Самовывоз со склада');
     await userEvent.click(canvas.getByRole('button', { name: m.basketSend }));
-    await expect(await canvas.findByText(m.basketOrderDoneTitle)).toBeVisible();
+    await expect(await canvas.findByText(m.basketDemoOrderDoneTitle)).toBeVisible();
   },
 };

@@ -4,22 +4,29 @@ import { expect, userEvent, within } from 'storybook/test';
 import { resetInFlight } from '../../src/core/api/client';
 import { defaultMessages as m } from '../../src/core/messages';
 import { resetPageStores } from '../../src/stores/page';
-import { createHandlers, createHistory, createHistoryHandlers, createState, FAKE_STATES, type FakeHistory } from '../../src/testing';
+import { contracts, createHandlers, createHistory, createHistoryHandlers, createState, FAKE_STATES, type FakeHistory, type PreviewKind } from '../../src/testing';
 import { Orders } from '../../src/widgets/orders';
 
 /** A busy machine answers later than testing-library's default second. */
 const wait = { timeout: 5000 };
 
+/**
+ * What repeating each order would find: a changed order and one with nothing in
+ * stock in the last week, both on contracts that take orders (the first
+ * contract has stop orders, and refuses repeats).
+ */
+const kinds = (i: number): PreviewKind => (i % 7 === 4 ? 'changed' : i % 7 === 5 ? 'none' : 'same');
+
 /** The fake portal over a fresh history of `count` orders (one a day); `first` handlers win. */
 function server(count = 25, setup: (h: FakeHistory) => void = () => {}, first: HttpHandler[] = []) {
   const state = createState();
-  const history = createHistory(state, count);
+  const history = createHistory(state, count, 1, kinds);
   setup(history);
   return { msw: { handlers: [...first, ...createHistoryHandlers(state, history), ...createHandlers(state)] } };
 }
 
 /** The orders of the default list (last week) that a story opens, by what they show. */
-const sample = createHistory(createState(), 25);
+const sample = createHistory(createState(), 25, 1, kinds);
 // The week ends today and starts 7 days back, both days included.
 const inWeek = sample.orders.filter((o) => o.age <= 7);
 const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k]));
@@ -106,7 +113,9 @@ export const CancelRefused: Story = {
   },
 };
 
-const changed = inWeek.find((o) => o.preview.some((l) => l.withdrawn))!;
+/** Orders that can be repeated: a contract with stop orders refuses repeats (its button is disabled, with the reason). */
+const repeatable = inWeek.filter((o) => !contracts.find((c) => c.id === o.contract)?.stopOrders);
+const changed = repeatable.find((o) => o.preview.some((l) => l.withdrawn))!;
 
 /** Before repeating: a dearer line, a line short of stock and a withdrawn one; the buyer chooses. */
 export const RepeatPreviewWithChanges: Story = {
@@ -123,7 +132,7 @@ export const RepeatPreviewWithChanges: Story = {
 export const RepeatDone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const order = inWeek[0]!;
+    const order = repeatable[0]!;
     await userEvent.click(await canvas.findByRole('button', { name: `${m.ordersRepeat} ${order.number}` }, wait));
     const preview = within(await canvas.findByRole('dialog', { name: new RegExp(m.previewTitle) }, wait));
     await userEvent.click(preview.getByRole('button', { name: m.previewAdd }));
@@ -131,7 +140,7 @@ export const RepeatDone: Story = {
   },
 };
 
-const none = inWeek.find((o) => o.preview.every((l) => l.available === 0))!;
+const none = repeatable.find((o) => o.preview.every((l) => l.available === 0))!;
 
 /** Nothing of the order can be had: 'Нет в наличии'. */
 export const NothingInStock: Story = {

@@ -1,4 +1,4 @@
-import { bg, border, primary, radius, space, text, tint } from '../styles/tokens';
+import { bg, border, muted, primary, radius, space, text, tint } from '../styles/tokens';
 
 export const fileFieldCss = /* css */ `
 .b2b-file-field-box { display: grid; gap: calc(${space} / 2); }
@@ -27,7 +27,8 @@ export const fileFieldCss = /* css */ `
 }
 .b2b-file-input:hover + .b2b-file-button { background: ${tint}; }
 .b2b-file-input:focus-visible + .b2b-file-button { outline: 2px solid ${primary}; outline-offset: 2px; }
-.b2b-file-input:disabled + .b2b-file-button { opacity: 0.6; }
+/* Muted, not faded: the button is text (a span), so its words keep a 4.5:1 contrast while unavailable. */
+.b2b-file-input:disabled + .b2b-file-button { color: ${muted}; background: #eef1f4; border-style: dashed; }
 .b2b-file-chosen { margin: 0; overflow-wrap: anywhere; }
 .b2b-progress { display: flex; align-items: center; gap: ${space}; }
 .b2b-progress-track {
