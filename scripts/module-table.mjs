@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { transform } from 'esbuild';
 
 /** `node_modules/<pkg>` or the source folder (src/core/api, src/ui/...) a module belongs to. */
-export function moduleGroup(id) {
+function moduleGroup(id) {
   const clean = id.replace(/\?.*$/, '').replace(/^\0/, '');
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(clean);
   if (pkg) return pkg[1];

@@ -9,8 +9,8 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { t } from '../../core/messages/account';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
-import { DataTable, type Column, type RowId } from '../../ui/data-table';
-import { EmptyState, ErrorState, SkeletonLines, SkeletonLoading } from '../../ui/states';
+import type { Column, RowId } from '../../ui/data-table';
+import { RecordTable } from './record-table';
 import { useRecordActions } from './use-record-actions';
 import { useRecordList } from './use-record-list';
 
@@ -70,48 +70,32 @@ export function AccountListView<T extends { id: number }, A extends string>(prop
           {t('accountFailed', { reason: actions.failure.message })}
         </Alert>
       )}
-      {list.error && <ErrorState message={list.error} onRetry={list.reload} />}
-      {!list.rows && !list.error && (
-        <SkeletonLoading label={t('loading')}>
-          <SkeletonLines lines={props.skeletonLines ?? 3} />
-        </SkeletonLoading>
-      )}
-      {list.rows &&
-        (list.rows.length === 0 ? (
-          <EmptyState title={props.emptyTitle} />
-        ) : (
-          <div className="b2b-account-results" aria-busy={list.loading || undefined}>
-            <DataTable
-              caption={props.caption}
-              columns={props.columns}
-              rows={list.rows}
-              getRowId={rowId}
-              selectable
-              checkedIds={table.checked}
-              onCheckedChange={table.setChecked}
-              rowLabel={props.rowLabel}
-              bulkActions={(ids) => {
-                const chosen = [...ids].map(Number);
-                return (
-                  <span className="b2b-account-bulk">
-                    <Button small onClick={() => void act(chosen, bulk.activate)}>
-                      {t('accountActivateChecked')}
-                    </Button>
-                    <Button small onClick={() => void act(chosen, bulk.deactivate)}>
-                      {t('accountDeactivateChecked')}
-                    </Button>
-                    <Button small variant="danger" onClick={() => void act(chosen, bulk.remove, t('accountDeleteCheckedAsk', { n: chosen.length }))}>
-                      {t('accountDeleteChecked')}
-                    </Button>
-                  </span>
-                );
-              }}
-            />
-          </div>
-        ))}
+      <RecordTable
+        list={list}
+        checked={table.checked}
+        onCheckedChange={table.setChecked}
+        caption={props.caption}
+        emptyTitle={props.emptyTitle}
+        columns={props.columns}
+        rowLabel={props.rowLabel}
+        skeletonLines={props.skeletonLines}
+        resultsClassName="b2b-account-results"
+        bulkActions={(chosen) => (
+          <span className="b2b-account-bulk">
+            <Button small onClick={() => void act(chosen, bulk.activate)}>
+              {t('accountActivateChecked')}
+            </Button>
+            <Button small onClick={() => void act(chosen, bulk.deactivate)}>
+              {t('accountDeactivateChecked')}
+            </Button>
+            <Button small variant="danger" onClick={() => void act(chosen, bulk.remove, t('accountDeleteCheckedAsk', { n: chosen.length }))}>
+              {t('accountDeleteChecked')}
+            </Button>
+          </span>
+        )}
+      />
       {children}
     </div>
   );
 }
 
-const rowId = (row: { id: number }) => row.id;

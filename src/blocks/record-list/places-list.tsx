@@ -9,8 +9,8 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { t } from '../../core/messages/text';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
-import { DataTable, type Column, type RowId } from '../../ui/data-table';
-import { EmptyState, ErrorState, SkeletonLines, SkeletonLoading } from '../../ui/states';
+import type { Column, RowId } from '../../ui/data-table';
+import { RecordTable } from './record-table';
 import { useRecordActions } from './use-record-actions';
 import { useRecordList } from './use-record-list';
 
@@ -81,35 +81,22 @@ export function PlacesListView<T extends { id: number }>({ places, caption, empt
           {t('placesFailed', { reason: removal.failure.message })}
         </Alert>
       )}
-      {list.error && <ErrorState message={list.error} onRetry={list.reload} />}
-      {!list.rows && !list.error && (
-        <SkeletonLoading label={t('loading')}>
-          <SkeletonLines lines={3} />
-        </SkeletonLoading>
-      )}
-      {list.rows &&
-        (list.rows.length === 0 ? (
-          <EmptyState title={emptyTitle} />
-        ) : (
-          <DataTable
-            caption={caption}
-            columns={columns}
-            rows={list.rows}
-            getRowId={rowId}
-            selectable
-            checkedIds={places.checked}
-            onCheckedChange={places.setChecked}
-            rowLabel={rowLabel}
-            bulkActions={(ids) => (
-              <Button small variant="danger" onClick={() => places.removeIds([...ids].map(Number))}>
-                {t('placesDeleteChecked')}
-              </Button>
-            )}
-          />
-        ))}
+      <RecordTable
+        list={list}
+        checked={places.checked}
+        onCheckedChange={places.setChecked}
+        caption={caption}
+        emptyTitle={emptyTitle}
+        columns={columns}
+        rowLabel={rowLabel}
+        bulkActions={(ids) => (
+          <Button small variant="danger" onClick={() => places.removeIds(ids)}>
+            {t('placesDeleteChecked')}
+          </Button>
+        )}
+      />
       {children}
     </div>
   );
 }
 
-const rowId = (row: { id: number }) => row.id;
