@@ -150,8 +150,11 @@ const tagsDefined = (page) =>
 /**
  * Opens a page the way a user arrives (a POST page through its form) and waits
  * WINDOW_MS after every tag on it is defined (so at least that long after load).
+ * `known`: the scripts this page was measured to request in that window; a
+ * reload that only needs to be back in that state (to open a dialog on it)
+ * waits until it has requested them all and gone quiet, not the whole window.
  */
-async function arrive(context, entry, forms) {
+async function arrive(context, entry, forms, known) {
   const page = await context.newPage();
   const rec = recordScripts(page);
   if (entry.method === 'POST') {
@@ -176,9 +179,20 @@ async function arrive(context, entry, forms) {
     ]);
   } else await page.goto(entry.path, { waitUntil: 'load' });
   await tagsDefined(page);
-  await page.waitForTimeout(WINDOW_MS);
+  if (known) await settled(rec, known);
+  else await page.waitForTimeout(WINDOW_MS);
   await rec.quiet();
   return { page, rec };
+}
+
+/**
+ * Resolves once every `known` script has been requested, or after WINDOW_MS
+ * (what a first load waits): a reload fetches the same scripts, and a late
+ * idle prefetch still in flight would otherwise count as the dialog's.
+ */
+async function settled(rec, known) {
+  const until = Date.now() + WINDOW_MS;
+  while (Date.now() < until && !known.every((f) => rec.snapshot().includes(f))) await new Promise((r) => setTimeout(r, 50));
 }
 
 const sum = (files, sizes) =>
@@ -228,7 +242,7 @@ export async function measurePages({ url, pages, users, forms, concurrency = 3 }
       row.dialogs.map((name) => async () => {
         const dialog = DIALOGS.find((d) => d.name === name);
         const entry = pages.find((p) => p.path === row.page);
-        const { page, rec } = await arrive(contexts.get(row.user), entry, forms);
+        const { page, rec } = await arrive(contexts.get(row.user), entry, forms, row.files);
         const before = rec.snapshot();
         await dialog.trigger(page).click();
         await dialog.ready(page).waitFor({ timeout: 20_000 });
