@@ -3,20 +3,24 @@
 // line: "N passed, N failed". A failing step does not stop the others: one run
 // shows everything broken.
 //
-// Runners run side by side where the machine has room. A browser runner
-// (vitest in Chromium) weighs 2, any other 1; a runner starts once the steps
+// Runners run side by side where the machine has room. A runner weighs 1, a
+// browser runner that must run alone weighs 2; a runner starts once the steps
 // it waits for have ended and the running weights leave room in TEST_SLOTS
-// (default: the number of cores, so on 2 cores a browser runner runs alone and
-// the node runners two at a time). A browser runner beside another runner
-// fights for the CPU with the component tests' real-time waits (the 500 ms
-// quantity debounce): on a loaded 2-core machine those failed (TEST_SLOTS=3
-// to try it). Browser runners get the room first: they are the long pole.
+// (default: the number of cores, so on 2 cores the component runners run
+// alone and the node runners two at a time). At most one browser runner runs
+// at a time. The component runners run alone: their tests click and type in a
+// real page at real speed, and a second runner's load once made them miss
+// (the 500 ms quantity debounce). e2e and stories wait for states, not time:
+// each shares the machine with one node runner (portal tests, typecheck, lint,
+// budgets), which fills the cores they leave idle while pages load and the
+// portal answers. Browser runners get the room first: they are the long pole.
 // TEST_SLOTS=1 runs one at a time. Each runner's output is held and printed
 // whole when it ends.
 //
 // Adding a runner is one line below: check(name, cmd, args) or
-// vitest(name, project, { browser: true }) for a browser project. Whatever is
-// declared after the build waits for it (it replaces dist/ and custom-elements.json).
+// vitest(name, project, { browser: true }) for a browser project (add
+// `alone: true` if it must not share the machine). Whatever is declared after
+// the build waits for it (it replaces dist/ and custom-elements.json).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -32,7 +36,7 @@ if (process.stdout.isTTY && !process.env.NO_COLOR) process.env.FORCE_COLOR ??= '
 const SLOTS = Number(process.env.TEST_SLOTS) || availableParallelism();
 const npx = (bin) => `node_modules/.bin/${bin}`;
 
-/** @type {{ name: string; cmd: string; args: string[]; weight: number; after: string[]; counts?: (ok: boolean) => { passed: number; failed: number } }[]} */
+/** @type {{ name: string; cmd: string; args: string[]; weight: number; browser: boolean; after: string[]; counts?: (ok: boolean) => { passed: number; failed: number } }[]} */
 const runners = [];
 let barrier = [];
 
@@ -40,8 +44,8 @@ let barrier = [];
  * A tool that checks as a whole: one pass or one fail. `barrier`: everything
  * declared after it waits for it. `after`: names of runners it waits for.
  */
-function check(name, cmd, args, { after = [], browser = false, barrier: isBarrier = false } = {}) {
-  runners.push({ name, cmd, args, weight: browser ? 2 : 1, after: [...barrier, ...after] });
+function check(name, cmd, args, { after = [], browser = false, alone = false, barrier: isBarrier = false } = {}) {
+  runners.push({ name, cmd, args, weight: alone ? 2 : 1, browser, after: [...barrier, ...after] });
   if (isBarrier) barrier = [...barrier, name];
 }
 
@@ -57,22 +61,24 @@ function vitest(name, project, options = {}) {
   };
 }
 
-// Browser runners that need no build start at once, beside the build.
-vitest('components', 'components', { browser: true });
+// The component runners need no build: they start first, each alone.
+vitest('components', 'components', { browser: true, alone: true });
 // The standalone build's runtime: the dist subset, the ui primitives, basket and chat on Preact (scripts/runtime.mjs).
-vitest('components (preact)', 'components-preact', { browser: true });
-check('build', process.execPath, ['scripts/build.mjs'], { barrier: true });
-check('typecheck', npx('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
-check('lint', npx('eslint'), ['.', '--max-warnings=0']);
-vitest('unit', 'unit');
+vitest('components (preact)', 'components-preact', { browser: true, alone: true });
+check('build', process.execPath, ['scripts/build.mjs'], { alone: true, barrier: true });
+// The node runners in the order they take a free slot: the longest first, so
+// the last to end is a short one. The manifest first: the stories wait for it.
+check('manifest', process.execPath, ['scripts/manifest.mjs', '--check']);
 vitest('portal', 'portal');
 vitest('portal (PostgreSQL)', 'portal-pg');
 check('size budgets', process.execPath, ['scripts/budgets.mjs']);
-check('manifest', process.execPath, ['scripts/manifest.mjs', '--check']);
+vitest('unit', 'unit');
+check('typecheck', npx('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+check('lint', npx('eslint'), ['.', '--max-warnings=0']);
 check('publint', npx('publint'), ['--strict']);
 check('types (attw)', npx('attw'), ['--pack', '.', '--profile', 'esm-only', '--exclude-entrypoints', 'styles.css', 'custom-elements.json', 'package.json']);
 // The same component tests (a subset) against the npm build: a broken export fails here.
-vitest('components (dist)', 'components-dist', { browser: true });
+vitest('components (dist)', 'components-dist', { browser: true, alone: true });
 vitest('stories', 'storybook', { browser: true, after: ['manifest'] });
 vitest('e2e', 'e2e', { browser: true });
 
@@ -114,10 +120,11 @@ async function runAll() {
       if (!pending.length && !running.size) return resolveAll();
       const ready = pending
         .filter((r) => r.after.every((n) => done.has(n)))
-        .sort((a, b) => b.weight - a.weight);
+        .sort((a, b) => Number(b.browser) - Number(a.browser) || b.weight - a.weight);
       for (const r of ready) {
         // Nothing running: even a runner heavier than the slots may start.
         if (running.size && load + r.weight > SLOTS) continue;
+        if (r.browser && [...running].some((o) => o.browser)) continue;
         pending.splice(pending.indexOf(r), 1);
         running.add(r);
         load += r.weight;
