@@ -24,7 +24,7 @@ export { defaultMessages as messages } from '../../src/core/messages';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** What the seeded data depends on: a change makes a new template. */
-const SOURCES = ['examples/portal/sql', 'examples/portal/server/seed'];
+const SOURCES = ['examples/portal/sql', 'examples/portal/server/seed', 'examples/portal/server/catalog/roots.ts'];
 
 /** beforeAll time for a start: building the template runs initdb + seeding, slow on a busy machine. */
 export const START_TIMEOUT = 180_000;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../../examples/portal/server/app';
 import { msg } from '../../examples/portal/server/messages';
-import { formatPrice } from '../../examples/portal/server/pages/html';
+import { formatPrice, NBSP } from '../../src/core/format';
 import { messages, START_TIMEOUT, startTestPortal, type Client, type TestPortal } from './helpers';
 
 let t: TestPortal;
@@ -236,7 +236,7 @@ describe('fragments', () => {
       expect(r.text).toContain('Москва');
       expect(r.text).not.toContain('<html');
       // Prices as everywhere else (spec 9, issue 27 item 17): «₽», never «руб.».
-      expect(r.text).toContain(`${formatPrice(product.price)} ₽`);
+      expect(r.text).toContain(`${formatPrice(product.price)}${NBSP}₽`);
       expect(r.text).not.toContain('руб.');
     }
     expect((await demo.text('/ajax/getproduct/?id=99999999')).status).toBe(404);
@@ -278,7 +278,7 @@ describe('fragments', () => {
     for (const id of ids) expect(byId.has(id), String(id)).toBe(true);
     const first = byId.get(ids[0]!)!;
     expect(r.text).toContain(first.articul);
-    expect(r.text).toContain(`${formatPrice(first.price)} ₽`);
+    expect(r.text).toContain(`${formatPrice(first.price)}${NBSP}₽`);
     expect(r.text).toContain(`href="/ajax/getproduct/id${first.id}/"`);
     // Goods of other sections are left out even when they match.
     const outside = (await c.api('filter', { catalog: 1310, query: 'САМОРЕЗ', perpage: 1 })).body.total;
@@ -318,7 +318,7 @@ describe('fragments', () => {
     await demo.api('clearBasket');
     expect((await demo.text('/ajax/topbasket/')).text).toContain('Корзина пуста');
     await demo.api('processBasket', { id: 10005, qnt: 1, wms: 1 });
-    expect((await demo.text('/ajax/topbasket/')).text).toMatch(/В корзине 1 поз\. на [\d\s ,]+ ₽/);
+    expect((await demo.text('/ajax/topbasket/')).text).toMatch(/В корзине 1 поз\. на [\d\s,]+\u00A0₽/);
     expect((await t.client().text('/ajax/topbasket/')).text).toContain('data-b2b-open="login"');
   });
 });

@@ -13,7 +13,7 @@ import type { ContractRow } from '../access';
 import type { CatalogNode } from '../catalog/types';
 import type { Db } from '../db';
 import { spec } from '../messages';
-import { CATALOG_ROOT_ID } from '../seed/catalog-data';
+import { CATALOG_ROOT_ID } from '../catalog/roots';
 import { esc, html, raw, type Raw } from './html';
 
 /** The cookie <b2b-sidebar> keeps its layout in. */

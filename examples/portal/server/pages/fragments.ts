@@ -5,7 +5,7 @@ import type { Product } from '../catalog/types';
 import { pluralKey } from '../../../../src/core/format';
 import type { SessionUser } from '../session';
 import { spec } from '../messages';
-import { formatPrice, html, type Raw } from './html';
+import { html, rub, type Raw } from './html';
 
 export function productFragment(p: Product, description: string, warehouses: Warehouse[]): Raw {
   const img = p.picture !== null ? `/dbpics/${p.picture}.${p.picturetype}` : '/img/no_photo.gif';
@@ -15,14 +15,14 @@ export function productFragment(p: Product, description: string, warehouses: War
     <h2 class="product-popup__header">${p.header}</h2>
     <p class="product-popup__articul">Артикул: <span>${p.articul}</span></p>
     <p class="product-popup__brand">Бренд: ${p.brand}</p>
-    <p class="product-popup__price">Цена: <strong>${formatPrice(p.price)} ₽</strong> <span class="rrc">РРЦ: ${formatPrice(p.price_rrc)} ₽</span></p>
+    <p class="product-popup__price">Цена: <strong>${rub(p.price)}</strong> <span class="rrc">РРЦ: ${rub(p.price_rrc)}</span></p>
     <table class="table stocks"><caption>Наличие</caption><tbody>
       ${warehouses.map((w) => html`<tr><th scope="row">${w.header}</th><td>${p.stocks.find((s) => s.wms_id === w.id)?.quantity ?? 0} шт.</td></tr>`)}
     </tbody></table>
     ${
       p.variants.length
         ? html`<table class="table variants"><caption>Варианты</caption><tbody>
-      ${p.variants.map((v) => html`<tr><td>${v.articul}</td><td>${v.params.map((x) => x.header).join(', ')}</td><td>${formatPrice(v.price)} ₽</td></tr>`)}
+      ${p.variants.map((v) => html`<tr><td>${v.articul}</td><td>${v.params.map((x) => x.header).join(', ')}</td><td>${rub(v.price)}</td></tr>`)}
     </tbody></table>`
         : ''
     }
@@ -65,7 +65,7 @@ export function authDemoFirstFragment(user: SessionUser | null): Raw {
 export function topBasketFragment(user: SessionUser | null, lines: BasketLine[], sum: number): Raw {
   if (!user) return html`<div class="top-basket-info"><a href="#" data-b2b-open="login">Войдите</a>, чтобы пользоваться корзиной</div>`;
   if (!lines.length) return html`<div class="top-basket-info" data-count="0">Корзина пуста</div>`;
-  return html`<div class="top-basket-info" data-count="${lines.length}"><a href="/cart/">В корзине ${lines.length} поз. на ${formatPrice(sum)} ₽</a></div>`;
+  return html`<div class="top-basket-info" data-count="${lines.length}"><a href="/cart/">В корзине ${lines.length} поз. на ${rub(sum)}</a></div>`;
 }
 
 /** 'Найдено 3 товара' (the catalogue's own words, spec plural forms). */
@@ -87,7 +87,7 @@ export function sectionSearchFragment(section: { id: number; header: string }, k
       (p) => html`<li class="search-result" data-product-id="${p.id}">
       <a href="/ajax/getproduct/id${p.id}/" class="search-result__header">${p.header}</a>
       <span class="search-result__articul">${p.articul}</span>
-      <span class="search-result__price">${formatPrice(p.price)} ₽</span>
+      <span class="search-result__price">${rub(p.price)}</span>
     </li>`,
     )}
   </ul>
@@ -109,9 +109,9 @@ export function basketModalFragment(lines: BasketLine[], count: number, sum: num
   <div class="basket-modal__product">
     <img src="${img}" alt="${first.header}" width="80" height="80">
     <p><span class="basket-modal__header">${first.header}</span> <span class="basket-modal__articul">${first.articul}</span></p>
-    <p class="basket-modal__qnt">В корзине: ${qnt} шт. на ${formatPrice(sumOf(lines))} ₽</p>
+    <p class="basket-modal__qnt">В корзине: ${qnt} шт. на ${rub(sumOf(lines))}</p>
   </div>
-  <p class="basket-modal__total">Всего в корзине ${count} поз. на ${formatPrice(sum)} ₽</p>
+  <p class="basket-modal__total">Всего в корзине ${count} поз. на ${rub(sum)}</p>
   <p class="basket-modal__actions"><a href="/cart/" class="btn btn-primary">Перейти в корзину</a> <a href="#" class="btn btn-default" data-dismiss="modal">${spec.continueShopping}</a></p>
 </div>`;
 }

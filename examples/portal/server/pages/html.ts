@@ -1,4 +1,5 @@
 /** A tiny HTML template tag: interpolated values are escaped unless wrapped in raw(). */
+import { formatPrice, NBSP } from '../../../../src/core/format';
 
 export class Raw {
   constructor(readonly value: string) {}
@@ -28,12 +29,10 @@ export function html(strings: TemplateStringsArray, ...values: unknown[]): Raw {
   return new Raw(out);
 }
 
-/** Spec 9: thousands grouped with (no-break) spaces, 2 decimals, none for integers. */
-export function formatPrice(n: number): string {
-  const integer = Number.isInteger(n);
-  return n.toLocaleString('ru-RU', {
-    minimumFractionDigits: integer ? 0 : 2,
-    maximumFractionDigits: integer ? 0 : 2,
-    useGrouping: true,
-  });
+/**
+ * A sum of money as the widgets show it (spec 9, one rule in core/format):
+ * «1 234,50 ₽», thousands grouped, the no-break space keeping ₽ with its number.
+ */
+export function rub(n: number): string {
+  return `${formatPrice(n)}${NBSP}₽`;
 }

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { contractFor, selectedOf, toContract, visibleContracts, warehouseFor, warehouses } from '../access';
 import { FILTER_SORTINGS, type Flag } from '../catalog/types';
 import { msg } from '../messages';
-import { CATALOG_ROOT_ID } from '../seed/catalog-data';
+import { CATALOG_ROOT_ID } from '../catalog/roots';
 import { publicUser, requireUser } from '../session';
 import type { AppEnv, Deps } from '../types';
 import {

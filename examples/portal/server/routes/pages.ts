@@ -7,7 +7,7 @@ import { getCookie, deleteCookie } from 'hono/cookie';
 import { contractFor, warehouseFor, warehouses } from '../access';
 import { basketLines, basketTotals, sumOf } from '../basket';
 import { msg } from '../messages';
-import { CATALOG_ROOT_ID } from '../seed/catalog-data';
+import { CATALOG_ROOT_ID } from '../catalog/roots';
 import type { AppEnv, Deps } from '../types';
 import { cartPage } from '../pages/cart';
 import { catalogPage } from '../pages/catalog';

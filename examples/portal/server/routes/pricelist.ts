@@ -24,7 +24,7 @@ import { catalogSnapshot, priceOf, rowsUnder, stockKey, type PriceRow } from '..
 import { ITEM_STEP, resolveLines } from '../pricelist/match';
 import { checkTextLines, fill, readUploadRows } from '../pricelist/read';
 import { priceWorkbook } from '../pricelist/workbook';
-import { CATALOG_ROOT_ID } from '../seed/catalog-data';
+import { CATALOG_ROOT_ID } from '../catalog/roots';
 import { requireUser, type SessionUser } from '../session';
 import type { AppEnv, Deps } from '../types';
 import { HttpError, int, intList, object, optFlag, optInt, optText, parse } from '../validate';

@@ -15,7 +15,7 @@ import { renderPage } from '../pages/layout';
 import { reportsPage } from '../pages/reports';
 import { purchasedReport, type ReportQuery } from '../reports/query';
 import { reportFileName, reportWorkbook, REPORT_TITLES } from '../reports/workbook';
-import { CATALOG_ROOT_ID } from '../seed/catalog-data';
+import { CATALOG_ROOT_ID } from '../catalog/roots';
 import { requireUser, type SessionUser } from '../session';
 import type { AppEnv, Deps } from '../types';
 import { HttpError, badRequest, object, optInt, optOneOf, optText, parse } from '../validate';

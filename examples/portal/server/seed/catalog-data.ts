@@ -3,6 +3,7 @@
  * root the widgets use by default) several levels deep, and 1224 for the
  * 'additional' origin. Each leaf knows how to name its goods.
  */
+import { ADDITIONAL_ROOT_ID, CATALOG_ROOT_ID, ROOT_ID } from '../catalog/roots';
 
 export interface Leaf {
   /** Product header: noun + one value of each spec list. */
@@ -57,12 +58,12 @@ export const TAGS = [
 ];
 
 export const TREE: Section = {
-  id: 2,
+  id: ROOT_ID,
   header: 'Все товары',
   description: 'Весь ассортимент оптового склада.',
   children: [
     {
-      id: 1223,
+      id: CATALOG_ROOT_ID,
       header: 'Каталог товаров',
       description: 'Основной каталог: крепёж, инструмент, электрика, сантехника, ЛКМ и хозтовары.',
       children: [
@@ -533,7 +534,7 @@ export const TREE: Section = {
       ],
     },
     {
-      id: 1224,
+      id: ADDITIONAL_ROOT_ID,
       header: 'Дополнительные товары',
       prefix: 'ДП',
       brands: extraBrands,
@@ -564,6 +565,3 @@ export const TREE: Section = {
   ],
 };
 
-export const ROOT_ID = 2;
-export const CATALOG_ROOT_ID = 1223;
-export const ADDITIONAL_ROOT_ID = 1224;

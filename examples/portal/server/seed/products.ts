@@ -1,7 +1,8 @@
 /** Seeds the catalogue tree, products, variants, stock per warehouse and related goods. */
 import type { Queryable } from '../db';
 import { bulkInsert, pgTextArray } from './bulk';
-import { ADDITIONAL_ROOT_ID, TAGS, TREE, type Leaf, type Section } from './catalog-data';
+import { ADDITIONAL_ROOT_ID } from '../catalog/roots';
+import { TAGS, TREE, type Leaf, type Section } from './catalog-data';
 import type { Rng } from './rng';
 
 export const WAREHOUSES = [
