@@ -79,67 +79,61 @@ export function accountRoutes(app: Hono<AppEnv>, { db }: Deps): void {
   );
 
   // ---- counterparties
-  app.on(['GET', 'POST', 'DELETE'], ['/api/contragent', '/api/contragent/:id'], async (c) => {
-    const input = await readInput(c);
-    const pathId = c.req.param('id');
-    if (pathId !== undefined && pathId !== '') input.id = pathId;
+  api(app, ['GET', 'POST', 'DELETE'], 'contragent', async (c, input) => {
     const scope = await scopeFor(c, db, 'counterparties', input);
     const id = optIdOf(input);
     if (c.req.method === 'GET') {
-      if (id !== undefined) return c.json({ status: 'success', contragent: await contragentIn(db, scope, id) });
+      if (id !== undefined) return { status: 'success', contragent: await contragentIn(db, scope, id) };
       const contragents = await listContragents(db, scope.customerId);
-      return c.json({ status: 'success', contragents, count: contragents.length });
+      return { status: 'success', contragents, count: contragents.length };
     }
     if (c.req.method === 'DELETE') {
       if (id === undefined) throw new HttpError(400, accountMsg.noIds);
       await db.transaction((tx) => contragentAction(tx, scope, [id], 'delete'));
-      return c.json({ status: 'success', state: 'success' });
+      return { status: 'success', state: 'success' };
     }
     const q = parse(contragentSchema, input);
     const inn = checkInn(q.inn);
     const saved = await db.transaction((tx) => saveContragent(tx, scope, id, { ...q, inn }));
-    return c.json({ status: 'success', state: 'success', contragent: await contragentIn(db, scope, saved) });
-  });
+    return { status: 'success', state: 'success', contragent: await contragentIn(db, scope, saved) };
+  }, { withId: true });
 
   // ---- sub-managers
-  app.on(['GET', 'POST', 'DELETE'], ['/api/manager', '/api/manager/:id'], async (c) => {
-    const input = await readInput(c);
-    const pathId = c.req.param('id');
-    if (pathId !== undefined && pathId !== '') input.id = pathId;
+  api(app, ['GET', 'POST', 'DELETE'], 'manager', async (c, input) => {
     const scope = await scopeFor(c, db, 'managers', input);
     const id = optIdOf(input);
     if (c.req.method === 'GET') {
-      if (id !== undefined) return c.json({ status: 'success', manager: await managerIn(db, scope, id) });
+      if (id !== undefined) return { status: 'success', manager: await managerIn(db, scope, id) };
       const managers = await listManagers(db, scope.customerId);
-      return c.json({ status: 'success', managers, count: managers.length });
+      return { status: 'success', managers, count: managers.length };
     }
     if (c.req.method === 'DELETE') {
       if (id === undefined) throw new HttpError(400, accountMsg.noIds);
       await db.transaction((tx) => managerAction(tx, scope, [id], 'delete'));
-      return c.json({ status: 'success' });
+      return { status: 'success' };
     }
     // Spec 4: `enabled` toggles between '0' and '1' (a body with `enabled` and no login).
     if (input.login === undefined && input.enabled !== undefined && input.action === undefined) {
       const { enabled } = parse(object({ enabled: v.picklist(['0', '1', 0, 1], 'Поле «enabled»: допустимо: 0, 1') }), input);
       if (id === undefined) throw new HttpError(400, accountMsg.noIds);
       await db.transaction((tx) => managerAction(tx, scope, [id], String(enabled) === '1' ? 'enable' : 'disable'));
-      return c.json({ status: 'success', manager: await managerIn(db, scope, id) });
+      return { status: 'success', manager: await managerIn(db, scope, id) };
     }
     if (input.action !== undefined) {
       const { action, ids } = actionOf(input, MANAGER_ACTIONS);
       await db.transaction((tx) => managerAction(tx, scope, ids, action as ManagerAction));
-      return c.json({ status: 'success', ids, action });
+      return { status: 'success', ids, action };
     }
     const q = parse(managerSchema, input);
     const saved = await db.transaction((tx) => saveManager(tx, scope, id, q));
-    return c.json({
+    return {
       status: 'success',
       state: 'success',
       message: spec.dataSaved,
       manager: await managerIn(db, scope, saved.id),
       ...(saved.passwordSentTo ? { passwordSentTo: saved.passwordSentTo } : {}),
-    });
-  });
+    };
+  }, { withId: true });
 
   api(app, ['POST'], 'getManagerContragentsContracts', async (c, input) => {
     const scope = await scopeFor(c, db, 'managers', input);
