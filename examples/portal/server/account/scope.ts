@@ -9,7 +9,7 @@
  */
 import type { Context } from 'hono';
 import type { Queryable } from '../db';
-import { accountMsg, msg } from '../messages';
+import { accountMsg, msg, placesMsg } from '../messages';
 import { requireUser, type Role, type SessionUser } from '../session';
 import type { AppEnv } from '../types';
 import { HttpError } from '../validate';
@@ -37,10 +37,19 @@ export interface Scope {
   only: number | null;
 }
 
+/** The 403 text of a section a role does not have; the account's own text for the rest. */
+const REFUSAL: Partial<Record<AccountSection, string>> = {
+  managers: accountMsg.managersOwnerOnly,
+  addresses: placesMsg.ownerOnly,
+  consignees: placesMsg.ownerOnly,
+};
+
 /**
- * The caller's scope for `section`: 401 for a visitor (or a just-disabled user), 403 with
- * a Russian message for a role without the section. The admin may name another
- * customer with `customer` (lists and new rows).
+ * The caller's scope for `section`, the one permission rule of every account
+ * call: 401 for a visitor (or a just-disabled user), 403 with a Russian message
+ * for a role without the section. `customer` names whose rows: the admin may
+ * name any customer (lists and new rows); anyone else only their own, and
+ * another customer answers 404, like a row that does not exist.
  */
 export async function scopeFor(
   c: Context<AppEnv>,
@@ -49,13 +58,14 @@ export async function scopeFor(
   input: Record<string, unknown> = {},
 ): Promise<Scope> {
   const user = requireUser(c);
-  if (!sectionsOf(user).includes(section)) {
-    throw new HttpError(403, section === 'managers' ? accountMsg.managersOwnerOnly : accountMsg.ownerOnly);
-  }
-  if (user.role !== 'admin') return { user, customerId: user.customer_id, only: user.customer_id };
+  if (!sectionsOf(user).includes(section)) throw new HttpError(403, REFUSAL[section] ?? accountMsg.ownerOnly);
   const asked = Number(input.customer);
   if (input.customer !== undefined && input.customer !== '' && !(Number.isInteger(asked) && asked > 0)) {
     throw new HttpError(400, msg.field('customer', 'ожидается целое число'));
+  }
+  if (user.role !== 'admin') {
+    if (asked > 0 && asked !== user.customer_id) throw new HttpError(404, msg.customerNotFound);
+    return { user, customerId: user.customer_id, only: user.customer_id };
   }
   if (!(asked > 0)) return { user, customerId: user.customer_id, only: null };
   const found = await db.query('SELECT 1 FROM customers WHERE id = $1', [asked]);

@@ -14,6 +14,7 @@ import { msg, placesMsg } from '../messages';
 import { requireUser, type SessionUser } from '../session';
 import type { AppEnv, Deps } from '../types';
 import { badRequest, HttpError, int, intList, object, optFlag, optInt, optOneOf, optText, parse, readInput, text } from '../validate';
+import { scopeFor } from '../account/scope';
 import { api, type Input } from './api';
 
 export const MAX_SCAN_BYTES = 5 * 1024 * 1024;
@@ -21,16 +22,9 @@ const SUGGESTIONS = 10;
 
 type User = SessionUser & { customer_id: number };
 
-/** The customer whose addresses and consignees this request works on. */
-async function placesCustomer(c: Context<AppEnv>, db: Queryable, input: Input): Promise<number> {
-  const user = requireUser(c);
-  if (user.role === 'submanager') throw new HttpError(403, placesMsg.ownerOnly);
-  const { customer } = parse(object({ customer: optInt('customer') }), { customer: input.customer });
-  if (customer === undefined || customer === user.customer_id) return user.customer_id;
-  if (user.role !== 'admin') throw new HttpError(404, msg.customerNotFound);
-  const [found] = await db.query('SELECT 1 FROM customers WHERE id = $1', [customer]);
-  if (!found) throw new HttpError(404, msg.customerNotFound);
-  return customer;
+/** The customer whose addresses or consignees this request works on (the account's one rule, scopeFor). */
+async function placesCustomer(c: Context<AppEnv>, db: Queryable, input: Input, section: 'addresses' | 'consignees'): Promise<number> {
+  return (await scopeFor(c, db, section, input)).customerId;
 }
 
 /** The user whose notification settings this request works on: oneself, or (admin) `user`. */
@@ -172,7 +166,7 @@ export function accountPlacesRoutes(app: Hono<AppEnv>, { db }: Deps): void {
     ['GET'],
     'address',
     async (c, input) => {
-      const customer = await placesCustomer(c, db, input);
+      const customer = await placesCustomer(c, db, input, 'addresses');
       if (input.id !== undefined) return { address: await addressOf(db, customer, parse(int('id'), input.id)) };
       return { addresses: await addressesOf(db, customer) };
     },
@@ -184,7 +178,7 @@ export function accountPlacesRoutes(app: Hono<AppEnv>, { db }: Deps): void {
     ['POST'],
     'address',
     async (c, input) => {
-      const customer = await placesCustomer(c, db, input);
+      const customer = await placesCustomer(c, db, input, 'addresses');
       if (input.action !== undefined || input.ids !== undefined) {
         const q = parse(bulkSchema, input);
         if (q.action !== 'delete') throw badRequest(msg.field('action', 'допустимо: delete'));
@@ -218,7 +212,7 @@ export function accountPlacesRoutes(app: Hono<AppEnv>, { db }: Deps): void {
     ['DELETE'],
     'address',
     async (c, input) => {
-      const customer = await placesCustomer(c, db, input);
+      const customer = await placesCustomer(c, db, input, 'addresses');
       return deleteOwned(db, 'addresses', customer, [parse(int('id'), input.id)], placesMsg.addressNotFound);
     },
     { withId: true },
@@ -227,7 +221,7 @@ export function accountPlacesRoutes(app: Hono<AppEnv>, { db }: Deps): void {
   // Suggestions while typing an address (our addition): the portal's directory,
   // bounded to the customer's region (spec 9).
   api(app, ['GET'], 'addressSuggest', async (c, input) => {
-    const customer = await placesCustomer(c, db, input);
+    const customer = await placesCustomer(c, db, input, 'addresses');
     const { query } = parse(object({ query: text('query', 100, msg.keywordEmpty) }), { query: input.query });
     const patterns = likePatterns(query);
     if (!patterns.length) throw badRequest(msg.keywordEmpty);
@@ -250,7 +244,7 @@ export function accountPlacesRoutes(app: Hono<AppEnv>, { db }: Deps): void {
     ['GET'],
     'consignee',
     async (c, input) => {
-      const customer = await placesCustomer(c, db, input);
+      const customer = await placesCustomer(c, db, input, 'consignees');
       if (input.id !== undefined) return { consignee: await consigneeOf(db, customer, parse(int('id'), input.id)) };
       const rows = await db.query<ConsigneeRow>(`${CONSIGNEE_SQL} WHERE c.customer_id = $1 ORDER BY c.id`, [customer]);
       return { consignees: rows.map(toConsignee) };
@@ -263,7 +257,7 @@ export function accountPlacesRoutes(app: Hono<AppEnv>, { db }: Deps): void {
     ['POST'],
     'consignee',
     async (c, input) => {
-      const customer = await placesCustomer(c, db, input);
+      const customer = await placesCustomer(c, db, input, 'consignees');
       if (input.action !== undefined || input.ids !== undefined) {
         const q = parse(bulkSchema, input);
         if (q.action !== 'delete') throw badRequest(msg.field('action', 'допустимо: delete'));
@@ -295,7 +289,7 @@ export function accountPlacesRoutes(app: Hono<AppEnv>, { db }: Deps): void {
     ['DELETE'],
     'consignee',
     async (c, input) => {
-      const customer = await placesCustomer(c, db, input);
+      const customer = await placesCustomer(c, db, input, 'consignees');
       return deleteOwned(db, 'consignees', customer, [parse(int('id'), input.id)], placesMsg.consigneeNotFound);
     },
     { withId: true },
@@ -303,7 +297,7 @@ export function accountPlacesRoutes(app: Hono<AppEnv>, { db }: Deps): void {
 
   // The scan of the power of attorney: multipart `file` + `consignee` (spec 7).
   api(app, ['POST'], 'consigneeUpload', async (c, input) => {
-    const customer = await placesCustomer(c, db, input);
+    const customer = await placesCustomer(c, db, input, 'consignees');
     const { consignee: id } = parse(object({ consignee: int('consignee') }), { consignee: input.consignee });
     await consigneeOf(db, customer, id);
     const file = input.file instanceof File && input.file.size > 0 ? input.file : null;
@@ -327,7 +321,7 @@ export function accountPlacesRoutes(app: Hono<AppEnv>, { db }: Deps): void {
   // The scan itself (our addition): only for its own customer.
   app.get('/api/consigneeUpload/:id', async (c) => {
     const input = await readInput(c);
-    const customer = await placesCustomer(c, db, input);
+    const customer = await placesCustomer(c, db, input, 'consignees');
     const id = parse(int('id'), c.req.param('id'));
     const [row] = await db.query<{ file_type: string; file_data: Uint8Array }>(
       `SELECT f.file_type, f.file_data FROM consignee_files f JOIN consignees k ON k.id = f.consignee_id
