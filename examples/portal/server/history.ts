@@ -8,7 +8,7 @@
  */
 import { addToLine, basketTotals, type ItemType } from './basket';
 import { assertCanOrder, type ContractRow } from './access';
-import type { Queryable } from './db';
+import type { Db, Queryable } from './db';
 import { historyMsg } from './messages';
 import type { SessionUser } from './session';
 import { HttpError } from './validate';
@@ -314,4 +314,29 @@ export async function repeatInto(
     }
   }
   return { count: added.length, added, skipped, basket: await basketTotals(tx, userId) };
+}
+
+/**
+ * Repeats the checked orders into the basket in one transaction (our addition:
+ * POST order { action: 'repeat', ids }): every line of each order, as far as
+ * stock allows. Answers the lines added and the basket after the last one.
+ */
+export async function repeatOrders(
+  db: Db,
+  user: SessionUser & { customer_id: number },
+  contracts: ContractRow[],
+  ids: number[],
+): Promise<{ count: number; basket: RepeatResult['basket'] }> {
+  if (!ids.length) throw new HttpError(400, historyMsg.noIds);
+  const orders = await Promise.all(ids.map((id) => visibleOrder(db, user, contracts, id)));
+  return db.transaction(async (tx) => {
+    let count = 0;
+    let last: RepeatResult | null = null;
+    for (const order of orders) {
+      const contract = contracts.find((x) => x.id === order.contract)!;
+      last = await repeatInto(tx, user.id, contract, await orderPreview(tx, order.id, user.id, contract.id));
+      count += last.count;
+    }
+    return { count, basket: last!.basket };
+  });
 }

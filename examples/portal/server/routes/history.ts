@@ -160,30 +160,6 @@ export function historyRoutes(app: Hono<AppEnv>, { db }: Deps): void {
     { withId: true },
   );
 
-  // Bulk repeat of checked orders (our addition): POST order { action: 'repeat', ids }.
-  // Registered before placing an order (routes/orders.ts), which handles everything else.
-  app.post('/api/order', async (c, next) => {
-    // hono keeps the body it read: the next handler reads it again.
-    const input = await readInput(c);
-    if (input.action !== 'repeat') return next();
-    const user = requireUser(c);
-    const { ids } = parse(object({ ids: intList('ids', 100) }), input);
-    if (!ids.length) throw badRequest(historyMsg.noIds);
-    const contracts = await visibleContracts(db, user);
-    const orders = await Promise.all(ids.map((id) => visibleOrder(db, user, contracts, id)));
-    const result = await db.transaction(async (tx) => {
-      let count = 0;
-      let last: RepeatResult | null = null;
-      for (const order of orders) {
-        const contract = contracts.find((x) => x.id === order.contract)!;
-        last = await repeatInto(tx, user.id, contract, await orderPreview(tx, order.id, user.id, contract.id));
-        count += last.count;
-      }
-      return { count, basket: last!.basket };
-    });
-    return c.json({ status: 'success', ...result });
-  });
-
   app.post('/api/order/:id', async (c) => {
     const user = requireUser(c);
     const input = { ...(await readInput(c)), id: c.req.param('id') };

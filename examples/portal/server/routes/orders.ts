@@ -1,16 +1,19 @@
 /**
  * POST /api/order/ (no id): places the basket of a contract as an order (our
- * addition, docs/api.md "Orders"). POST /ajax/setdelivery/: the legacy call
+ * addition, docs/api.md "Orders"), or with { action: 'repeat', ids } repeats
+ * the checked orders into the basket (the rest of the order list's calls live
+ * in routes/history.ts). POST /ajax/setdelivery/: the legacy call
  * that remembers the basket's delivery method (and, our addition, the company,
  * its address and the typed address).
  */
 import type { Hono } from 'hono';
-import { assertCanOrder, contractFor, warehouseFor } from '../access';
+import { assertCanOrder, contractFor, visibleContracts, warehouseFor } from '../access';
+import { repeatOrders } from '../history';
 import { checkDelivery, DEFAULT_DELIVERY_ID, deliveryDate, placeOrder, saveDeliveryChoice } from '../orders';
 import { orderMsg } from '../messages';
 import { requireUser } from '../session';
 import type { AppEnv, Deps } from '../types';
-import { badRequest, object, optInt, optText, parse, readInput } from '../validate';
+import { badRequest, intList, object, optInt, optText, parse, readInput } from '../validate';
 import { api } from './api';
 
 const deliveryFields = {
@@ -35,6 +38,10 @@ const setDeliverySchema = object({ id: optInt('id'), ...deliveryFields });
 export function orderRoutes(app: Hono<AppEnv>, { db }: Deps): void {
   api(app, ['POST'], 'order', async (c, input) => {
     const user = requireUser(c);
+    if (input.action === 'repeat') {
+      const { ids } = parse(object({ ids: intList('ids', 100) }), input);
+      return { status: 'success', ...(await repeatOrders(db, user, await visibleContracts(db, user), ids)) };
+    }
     const q = parse(orderSchema, input);
     const contract = await contractFor(db, user, q.contract);
     // The stop-orders notice first: no form detail matters while orders are suspended.
