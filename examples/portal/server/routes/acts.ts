@@ -12,7 +12,7 @@ import { actPeriod } from '../../../../src/core/rules/acts';
 import { contractFor, toContract, visibleContracts } from '../access';
 import type { Db, Queryable } from '../db';
 import { actMsg, msg, spec } from '../messages';
-import { actsPage } from '../pages/acts';
+import { widgetPage } from '../pages/widget-page';
 import { renderPage } from '../pages/layout';
 import { requireUser, type SessionUser } from '../session';
 import type { AppEnv, Deps } from '../types';
@@ -151,7 +151,7 @@ export function actRoutes(app: Hono<AppEnv>, { db, config }: Deps): void {
 
   app.get('/files/acts/:id', (c) => download(c.var.session.user, c.req.param('id'), db));
 
-  app.get('/acts', (c) => renderPage(c, db, 'Акты сверки', actsPage));
+  app.get('/acts', (c) => renderPage(c, db, 'Акты сверки', widgetPage('b2b-acts')));
 }
 
 async function download(user: SessionUser | null, rawId: string, db: Db): Promise<Response> {

@@ -20,9 +20,8 @@ import {
   sectionSearchFragment,
   topBasketFragment,
 } from '../pages/fragments';
-import { draftsPage } from '../pages/drafts';
 import { homePage } from '../pages/home';
-import { ordersPage } from '../pages/orders';
+import { widgetPage } from '../pages/widget-page';
 import { html } from '../pages/html';
 import { layout, loginHint, pageCtx, renderPage, sendPage, type PageBody } from '../pages/layout';
 import { HttpError, object, parse, readInput, text } from '../validate';
@@ -77,9 +76,9 @@ export function pageRoutes(app: Hono<AppEnv>, { db, catalog }: Deps): void {
 
   app.get('/complaints', (c) => page(c, 'Рекламации', complaintsPage));
 
-  app.get('/orders', (c) => page(c, 'Заказы', ordersPage));
+  app.get('/orders', (c) => page(c, 'Заказы', widgetPage('b2b-orders')));
 
-  app.get('/drafts', (c) => page(c, 'Черновики', draftsPage));
+  app.get('/drafts', (c) => page(c, 'Черновики', widgetPage('b2b-drafts')));
 
   app.post('/complaints/submit', async (c) => {
     const ctx = await pageCtx(c, db);

@@ -12,7 +12,7 @@ import { parseSortingParam } from '../../../../src/core/rules/sort';
 import { contractFor, toContract, visibleContracts } from '../access';
 import { msg, spec } from '../messages';
 import { renderPage } from '../pages/layout';
-import { reportsPage } from '../pages/reports';
+import { widgetPage } from '../pages/widget-page';
 import { purchasedReport, type ReportQuery } from '../reports/query';
 import { reportFileName, reportWorkbook, REPORT_TITLES } from '../reports/workbook';
 import { CATALOG_ROOT_ID } from '../catalog/roots';
@@ -100,5 +100,5 @@ export function reportRoutes(app: Hono<AppEnv>, { db, catalog }: Deps): void {
     });
   });
 
-  app.get('/reports', (c) => renderPage(c, db, 'Отчёты', reportsPage));
+  app.get('/reports', (c) => renderPage(c, db, 'Отчёты', widgetPage('b2b-purchased-goods')));
 }

@@ -13,7 +13,7 @@ import * as v from 'valibot';
 import { PAGE_SIZE } from '../../../../src/core/constants';
 import { contractFor, warehouseFor } from '../access';
 import { msg } from '../messages';
-import { listPage } from '../pages/lists';
+import { widgetPage } from '../pages/widget-page';
 import { renderPage } from '../pages/layout';
 import { requireUser } from '../session';
 import type { AppEnv, Deps } from '../types';
@@ -97,6 +97,6 @@ export function wishRoutes(app: Hono<AppEnv>, { db, catalog }: Deps): void {
     });
   }
 
-  app.get('/favorites', (c) => renderPage(c, db, 'Избранное', listPage('favorites')));
-  app.get('/needs', (c) => renderPage(c, db, 'Потребности', listPage('needs')));
+  app.get('/favorites', (c) => renderPage(c, db, 'Избранное', widgetPage('b2b-favorites')));
+  app.get('/needs', (c) => renderPage(c, db, 'Потребности', widgetPage('b2b-needs')));
 }
