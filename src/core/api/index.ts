@@ -7,7 +7,7 @@ export * from './orders';
 export * from './lists';
 export * from './account';
 export * from './communication';
-export * from './uploads';
+export * from './registration';
 export * from './pricelist';
 export * from './history';
 export * from './reports';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { checkUser } from '../../core/api/account';
 import { ApiError, isAbortError } from '../../core/api/errors';
 import { createLatest } from '../../core/api/latest';
-import { captchaUrl, register } from '../../core/api/uploads';
+import { captchaUrl, register } from '../../core/api/registration';
 import { t } from '../../core/messages/registration';
 import { formatPhone } from '../../core/rules/phone';
 import { normalizeInn } from '../../core/rules/inn';

@@ -6,7 +6,7 @@
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
 import type { Db } from '../db';
-import { formsMsg } from '../forms-messages';
+import { formsMsg } from '../messages';
 import { spec } from '../messages';
 import { mailPage, newsletterPage, projectOrdersPage, type MailRow } from '../pages/admin';
 import { html } from '../pages/html';

@@ -5,7 +5,7 @@
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
 import type { Db } from '../db';
-import { formsMsg } from '../forms-messages';
+import { formsMsg } from '../messages';
 import { accountMsg, msg, spec } from '../messages';
 import {
   endSession,

@@ -9,7 +9,7 @@ import { checkProjectLine, isBlankProjectLine, parsePriceWish, type ProjectLine 
 import { parseOrderQuantity } from '../../../../src/core/rules/order-lines';
 import { contractFor } from '../access';
 import type { Queryable } from '../db';
-import { formsMsg } from '../forms-messages';
+import { formsMsg } from '../messages';
 import { spec } from '../messages';
 import { requireAdmin, requireUser } from '../session';
 import type { AppEnv, Deps } from '../types';

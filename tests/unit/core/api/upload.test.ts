@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../src/core/api/errors';
 import { uploadWithProgress } from '../../../../src/core/api/upload';
-import { register } from '../../../../src/core/api/uploads';
+import { register } from '../../../../src/core/api/registration';
 import { configure, resetConfig } from '../../../../src/core/config';
 import { defaultMessages } from '../../../../src/core/messages';
 
