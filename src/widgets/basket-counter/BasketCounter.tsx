@@ -3,7 +3,7 @@ import { getConfig } from '../../core/config';
 import { t } from '../../core/messages/basket-counter';
 import { useBasketCount, useBasketStatus, useBasketStore } from '../../stores/react';
 import { StyleRoot } from '../../ui/StyleRoot';
-import { basketCounterStyles } from './basket-counter.css';
+import { basketCounterStyles } from './basket-counter-styles';
 import { goodsNoun } from './counter-name';
 
 export interface BasketCounterProps {

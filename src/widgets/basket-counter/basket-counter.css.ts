@@ -1,4 +1,3 @@
-import { baseCss } from '../../ui/styles/base.css';
 import { skeleton } from '../../ui/styles/tokens';
 
 /** <b2b-basket-counter>: a link to the cart with the number of basket lines. Classes prefixed b2b-basket-counter-. */
@@ -57,6 +56,3 @@ export const basketCounterCss = /* css */ `
   cursor: pointer;
 }
 `;
-
-/** Every sheet the counter needs; adopted once per shadow root (or document). */
-export const basketCounterStyles: readonly string[] = [baseCss, basketCounterCss];

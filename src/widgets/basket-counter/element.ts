@@ -1,6 +1,6 @@
 import { defineWidget } from '../../blocks/element/define-widget';
 import { BasketCounter, type BasketCounterProps } from './BasketCounter';
-import { basketCounterStyles } from './basket-counter.css';
+import { basketCounterStyles } from './basket-counter-styles';
 
 /**
  * The header's basket link showing how many lines the basket holds. It reads

@@ -4,7 +4,7 @@ import { useContractNotice, useEffectiveContract, useSession, useSessionStore } 
 import { StyleRoot } from '../../ui/StyleRoot';
 import { Banner, reflect } from '../../blocks/banner/banner';
 import { useHost } from '../../blocks/element/host-context';
-import { noticesStyles } from './notices.css';
+import { noticesStyles } from './notices-styles';
 
 export interface NoticesProps {
   /** Called when the user closes the notice. */

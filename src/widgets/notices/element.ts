@@ -1,6 +1,6 @@
 import { defineWidget } from '../../blocks/element/define-widget';
 import { Notices, type NoticesProps } from './Notices';
-import { noticesStyles } from './notices.css';
+import { noticesStyles } from './notices-styles';
 
 /**
  * The chosen contract's notice, on every page of the layout (spec 6):

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { t } from '../../core/messages/sidebar';
 import { StyleRoot } from '../../ui/StyleRoot';
 import { useHost } from '../../blocks/element/host-context';
-import { sidebarStyles } from './sidebar.css';
+import { sidebarStyles } from './sidebar-styles';
 import { useSidebar } from './use-sidebar';
 
 const MENU_ICON = 'M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z';

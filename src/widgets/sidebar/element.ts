@@ -1,6 +1,6 @@
 import { defineWidget } from '../../blocks/element/define-widget';
 import { Sidebar, type SidebarProps } from './Sidebar';
-import { sidebarStyles } from './sidebar.css';
+import { sidebarStyles } from './sidebar-styles';
 
 /**
  * The cabinet's left menu. It wraps the page's own menu markup (nested lists

@@ -1,5 +1,4 @@
 import { SIDEBAR_COMPACT_QUERY } from '../../core/constants';
-import { baseCss } from '../../ui/styles/base.css';
 import { focusRing, radius } from '../../ui/styles/tokens';
 
 /**
@@ -54,5 +53,3 @@ export const sidebarCss = /* css */ `
   .b2b-sidebar-menu-box:not([data-menu-open]) { display: none; }
 }
 `;
-
-export const sidebarStyles: readonly string[] = [baseCss, sidebarCss];

@@ -3,7 +3,7 @@ import { t } from '../../core/messages/top-news';
 import { StyleRoot } from '../../ui/StyleRoot';
 import { Banner, reflect } from '../../blocks/banner/banner';
 import { useHost } from '../../blocks/element/host-context';
-import { topNewsStyles } from './top-news.css';
+import { topNewsStyles } from './top-news-styles';
 import { useTopNews } from './use-top-news';
 
 export interface TopNewsProps {

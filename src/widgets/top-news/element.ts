@@ -1,6 +1,6 @@
 import { defineWidget } from '../../blocks/element/define-widget';
 import { TopNews, type TopNewsProps } from './TopNews';
-import { topNewsStyles } from './top-news.css';
+import { topNewsStyles } from './top-news-styles';
 
 /**
  * The layout's top news line: the newest news the user has not hidden. The
