@@ -91,16 +91,14 @@ export function formatShortDate(d: Date | number): string {
 const zoneFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * The site's wall clock at `instant` (default now) as a local Date: its
- * getDate(), getHours()... read the portal's time zone (config timeZone,
- * PORTAL_TIME_ZONE), not the browser's. Every "now" and every server instant a
- * widget shows goes through here, so a buyer in another zone (or a test
- * machine on UTC) sees the dates the portal's pages show.
+ * The wall clock of time zone `zone` (an IANA name) at `instant`, as a local
+ * Date: its getDate(), getHours()... read that zone's calendar and clock, not
+ * the machine's. Built on Intl.DateTimeFormat, so it needs no time-zone data of
+ * its own.
  */
-export function inPortalZone(instant: Date | number = Date.now()): Date {
+export function wallClockIn(zone: string, instant: Date | number = Date.now()): Date {
   const date = toDate(instant);
   if (Number.isNaN(date.getTime())) return date;
-  const zone = getConfig().timeZone;
   let format = zoneFormats.get(zone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
@@ -113,6 +111,17 @@ export function inPortalZone(instant: Date | number = Date.now()): Date {
   const wall = new Date(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!, date.getMilliseconds());
   wall.setFullYear(part.year!); // years 0-99 are not 1900-1999
   return wall;
+}
+
+/**
+ * The site's wall clock at `instant` (default now): wallClockIn the portal's
+ * time zone (config timeZone, PORTAL_TIME_ZONE), not the browser's. Every "now"
+ * and every server instant a widget shows goes through here, so a buyer in
+ * another zone (or a test machine on UTC) sees the dates the portal's pages
+ * show; "today" is the portal's day (issue 27).
+ */
+export function inPortalZone(instant: Date | number = Date.now()): Date {
+  return wallClockIn(getConfig().timeZone, instant);
 }
 
 const DATE_INPUT = /^(\d{2})\.(\d{2})\.(\d{4})$/;
@@ -200,8 +209,8 @@ export function recordsSelected(n: number): string {
   return t(pluralKey(n, ['recordsSelectedOne', 'recordsSelectedFew', 'recordsSelectedMany']), { n });
 }
 
-/** price_ZZ_{dd.mm.yyyy}.xlsx (spec 7). */
-export function priceListFileName(date: Date = new Date()): string {
+/** price_ZZ_{dd.mm.yyyy}.xlsx (spec 7); by default the portal's today, not the browser's (issue 27). */
+export function priceListFileName(date: Date = inPortalZone()): string {
   return `${PRICE_LIST_FILE_PREFIX}${formatDate(date)}.xlsx`;
 }
 

@@ -3,6 +3,7 @@
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PAGE_SIZE } from '../../src/core/constants';
 import { defaultMessages as m } from '../../src/core/messages';
 import { launchBrowser, watchErrors } from './browser';
 import { api } from './portal-session';
@@ -204,6 +205,37 @@ describe('<b2b-catalog-filter> on the portal', () => {
     );
     expect(times).toHaveLength(20);
 
+    expect(errors.filter((e) => !/favicon|dbpics|no_photo/.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it('a card of goods «Нет на складе» offers no working «В корзину»: disabled, the stock text its reason (issue 27, 5)', async () => {
+    const { context, page, errors } = await demoPage();
+    // Goods of section 1223 with nothing in warehouse 1 (the demo page's), on the page of the default list that holds them.
+    const perpage = PAGE_SIZE.catalogue;
+    let found: { product: Product; page: number } | undefined;
+    for (let n = 1; !found && n <= 10; n++) {
+      const reply = await api<FilterReply>(page, 'filter', { catalog: 1223, perpage, page: n, warehouse: 1 });
+      const product = reply.products.find((p) => !p.variants.length && (p.stocks.find((x) => x.wms_id === 1)?.quantity ?? 0) === 0);
+      if (product) found = { product, page: n };
+    }
+    expect(found, 'goods out of stock in warehouse 1 among the first pages of 1223').toBeDefined();
+    const { product } = found!;
+    await page.goto(`${portal}/catalog/?catalog=1223${found!.page > 1 ? `&page=${found!.page}` : ''}`);
+    const card = rowOf(page, product.articul);
+    await card.waitFor();
+    expect(await card.getByText(m.productNoStock, { exact: true }).isVisible()).toBe(true);
+    const add = card.getByRole('button', { name: m.productAddLabel.replace('{header}', product.header), exact: true });
+    expect(await add.isDisabled()).toBe(true);
+    expect(await card.getByRole('spinbutton').isDisabled()).toBe(true);
+    const described = await add.evaluate((el) => {
+      const root = el.getRootNode() as Document | ShadowRoot;
+      return (el.getAttribute('aria-describedby') ?? '').split(/\s+/).map((id) => root.getElementById(id)?.textContent ?? '').join(' ').trim();
+    });
+    expect(described).toBe(m.productNoStock);
+    // The card keeps its code and price in view: no error box in its place.
+    expect(await card.getByText(`${m.productArticul}: ${product.articul}`).isVisible()).toBe(true);
+    expect(await card.getByRole('alert').count()).toBe(0);
     expect(errors.filter((e) => !/favicon|dbpics|no_photo/.test(e))).toEqual([]);
     await context.close();
   });

@@ -2,11 +2,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { defaultMessages as m } from '../../src/core/messages';
+import { stopOrdersNotice } from '../../src/core/rules/stop-orders';
 import { SEEDED_ORDERS } from '../../examples/portal/server/seed/orders';
 import { launchBrowser, watchErrors } from './browser';
 
 const portal = inject('portalUrl');
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+/** ДП-101, the demo user's contract with stopOrders set (seed/accounts). */
+const STOPPED_CONTRACT = 101;
 const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k]));
 
 let browser: Browser;
@@ -86,6 +89,29 @@ describe('/orders/', () => {
 
     await page.goto(`${portal}/cart/`);
     await expect.poll(() => page.locator('b2b-basket').getByRole('row').count()).toBeGreaterThanOrEqual(4);
+  });
+
+  it('on the stop-orders contract ДП-101 «Повторить» is offered disabled, described by its reason shown above the list (issue 27, 5)', async () => {
+    const { page, errors } = await demoOn(`/orders/?contract=${STOPPED_CONTRACT}`);
+    const init = (await (await page.request.get(`${portal}/api/initdata/`, { headers: XHR })).json()) as {
+      contracts: { id: number; header: string; stopOrders: boolean; debtAlert: string | null }[];
+    };
+    const contract = init.contracts.find((c) => c.id === STOPPED_CONTRACT)!;
+    expect(contract.stopOrders).toBe(true);
+    const reason = fill(m.ordersRepeatStopped, { contract: contract.header, notice: stopOrdersNotice(m.stopOrdersTitle, contract.debtAlert) });
+    const number = await numberOf(page, SEEDED_ORDERS.stopped);
+    const orders = page.locator('b2b-orders');
+    const repeat = orders.getByRole('button', { name: `${m.ordersRepeat} ${number}` });
+    await repeat.waitFor();
+    expect(await repeat.isDisabled()).toBe(true);
+    // Its accessible description is the reason: the text its aria-describedby names, in the widget's shadow root.
+    const described = await repeat.evaluate((el) => {
+      const root = el.getRootNode() as Document | ShadowRoot;
+      return (el.getAttribute('aria-describedby') ?? '').split(/\s+/).map((id) => root.getElementById(id)?.textContent ?? '').join(' ').trim();
+    });
+    expect(described).toBe(reason);
+    expect(await orders.getByText(reason, { exact: true }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
   });
 
   it('cannot read buyer2’s order by id', async () => {

@@ -169,6 +169,30 @@ describe('purchasedGoods: the four reports from the order history', () => {
   });
 });
 
+describe('purchasedGoods: stock of the goods (issue 27, 5)', () => {
+  it('each row carries its goods’ free stock per warehouse, the same the catalogue gives and the basket checks', async () => {
+    const r = await demo.apiGet('purchasedGoods', { ...year, report: 'sum', perpage: 100 });
+    const rows = (r.body.rows as (Row & { stocks: { wms_id: number; quantity: number }[] })[]).filter((x) => x.onSale);
+    expect(rows.length).toBeGreaterThan(0);
+    const stored = await t.portal.db.query<{ type: string; id: number; wms_id: number; quantity: number }>(
+      'SELECT item_type AS type, item_id AS id, wms_id, quantity FROM stocks WHERE item_id = ANY($1::int[]) ORDER BY wms_id',
+      [rows.map((x) => x.id)],
+    );
+    for (const row of rows) {
+      const want = stored.filter((s) => s.type === row.type && s.id === row.id).map(({ wms_id, quantity }) => ({ wms_id, quantity }));
+      expect(row.stocks, `${row.type}:${row.id}`).toEqual(want);
+    }
+    // The catalogue's own reply for one of them says the same.
+    const plain = rows.find((x) => x.type === 'products')!;
+    const card = await demo.apiGet(`product/${plain.id}`);
+    expect(card.body.product.stocks).toEqual(plain.stocks);
+    // Goods bought that have nothing free in the warehouse a basket add would go to are in the report: the widget disables their add.
+    const init = await demo.apiGet('initdata');
+    const wms = init.body.warehouseIdDefault as number;
+    expect(rows.some((x) => (x.stocks.find((s) => s.wms_id === wms)?.quantity ?? 0) === 0)).toBe(true);
+  });
+});
+
 describe('purchasedGoods: refusals', () => {
   it('a period whose start is not before its end: 400 with the spec 5 message', async () => {
     const periods: Record<string, string>[] = [{ startDate: day(1), endDate: day(1) }, { startDate: day(1), endDate: day(5) }, { startDate: day(3) }];

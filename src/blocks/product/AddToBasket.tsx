@@ -23,16 +23,22 @@ export interface AddToBasketProps {
    * stockTextId(type, id)), instead of offered and refused.
    */
   available?: number;
+  /**
+   * The id of the text that says nothing is free, when not the card's StockText
+   * (stockTextId(type, id)): a second view of the same goods, such as the product
+   * popup, shows and names its own.
+   */
+  stockId?: string;
 }
 
 /** Quantity counter and 'В корзину' for one product or variant, with its own alert. */
-export function AddToBasket({ id, type = 'products', name, className, onQuantityChange, available }: AddToBasketProps) {
+export function AddToBasket({ id, type = 'products', name, className, onQuantityChange, available, stockId }: AddToBasketProps) {
   const { noticeId } = useProductTarget();
   const line = useAddToBasket(id, type);
   const noStock = available !== undefined && available <= 0;
   const disabled = line.stopped || noStock;
   // The rule in force first: a stopped contract refuses even goods in stock.
-  const reason = line.stopped ? noticeId : noStock ? stockTextId(type, id) : undefined;
+  const reason = line.stopped ? noticeId : noStock ? (stockId ?? stockTextId(type, id)) : undefined;
   useEffect(() => {
     onQuantityChange?.(line.qnt);
   }, [onQuantityChange, line.qnt]);

@@ -1,4 +1,4 @@
-import { border, danger, muted, space, success } from '../../ui/styles/tokens';
+import { bg, border, danger, muted, primary, space, success } from '../../ui/styles/tokens';
 
 const warning = 'var(--b2b-color-warning, #8a5a00)';
 
@@ -7,6 +7,12 @@ export const repeatCss = /* css */ `
 .b2b-repeat-muted { color: ${muted}; }
 .b2b-repeat-num { text-align: end; }
 .b2b-repeat-lines { width: 100%; }
+/* The articul is the column kept while the rest scrolls; the name (the row's header) scrolls
+   with the figures here, not stuck over the articul as DataTable's row headers are. */
+.b2b-repeat-lines tr > :first-child { position: sticky; left: 0; z-index: 1; background: ${bg}; }
+.b2b-repeat-lines tbody th[scope='row'] { position: static; }
+.b2b-repeat-lines-box { position: relative; } /* what is placed in it is clipped by it too */
+.b2b-repeat-lines-box:focus-visible { outline: 2px solid ${primary}; outline-offset: 2px; }
 .b2b-repeat-preview-lines { list-style: none; margin: 0; padding: 0; display: grid; gap: ${space}; }
 .b2b-repeat-preview-line {
   display: grid; grid-template-columns: minmax(12rem, 2fr) minmax(10rem, 2fr) auto 6rem; gap: ${space};

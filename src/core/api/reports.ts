@@ -5,7 +5,7 @@
  * calls this, so it stays in that tag's chunk instead of every page's shared one.
  */
 import * as v from 'valibot';
-import { ContractSchema, Flag, Id, LineTypeSchema, list, Num0, OptText, PaginationSchema, Text } from '../schemas';
+import { ContractSchema, Flag, Id, LineTypeSchema, list, Num0, OptText, PaginationSchema, StockSchema, Text } from '../schemas';
 import type { CallOpts } from './client';
 import { apiCall, apiUrl, withQuery, type Query } from './client';
 
@@ -22,6 +22,12 @@ export const PurchasedRowSchema = v.object({
   lastNumber: OptText,
   /** Still sold: it can go into the basket (withdrawn goods cannot). */
   onSale: Flag,
+  /**
+   * Free stock per warehouse of these goods (products or variant), as the
+   * catalogue gives it (issue 27 item 5): with none free where the add goes, the
+   * add is shown disabled. Absent (a server that does not send it): no rule.
+   */
+  stocks: v.optional(v.array(StockSchema)),
 });
 
 export const PurchasedReplySchema = v.object({

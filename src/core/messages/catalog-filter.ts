@@ -62,6 +62,8 @@ export const catalogFilterMessages = {
   catalogPages: 'Страницы каталога',
   productPopupTitle: 'Карточка товара',
   productPopupLoading: 'Загружаем карточку товара…',
+  /** The product popup's choice of the variant its «В корзину» adds (issue 27 item 17). */
+  productPopupVariant: 'Вариант',
   /** After a contract or warehouse change that the server refused. */
   catalogChoiceFailed: 'Не удалось сменить договор или склад: {error}',
 } as const;

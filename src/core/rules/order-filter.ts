@@ -11,7 +11,7 @@
 import { startOfDay } from 'date-fns/startOfDay';
 import { subDays } from 'date-fns/subDays';
 import { subMonths } from 'date-fns/subMonths';
-import { formatDate, parseDate } from '../format';
+import { formatDate, inPortalZone, parseDate } from '../format';
 import { ORDERS_DEFAULT_DATESELECT } from '../constants';
 import { isDateRangeValid } from './dates';
 
@@ -122,9 +122,14 @@ export function changeOrderFilter(f: OrderFilter, patch: Partial<OrderFilter>): 
   return next;
 }
 
-/** The query of GET order for this filter (perpage of spec 9 unless the element says otherwise). */
-export function orderQuery(f: OrderFilter, perpage: number, today: Date): Record<string, string | number | undefined> {
-  const period = filterPeriod(f, today);
+/**
+ * The query of GET order for this filter (perpage of spec 9 unless the element
+ * says otherwise) at the moment `now`: a preset period ends on the portal's day
+ * at that moment (inPortalZone), the day the portal counts, not the browser's
+ * (issue 27: at 01:30 in Moscow a browser on UTC is still on yesterday).
+ */
+export function orderQuery(f: OrderFilter, perpage: number, now: Date | number = Date.now()): Record<string, string | number | undefined> {
+  const period = filterPeriod(f, inPortalZone(now));
   return {
     contract: f.contract ?? undefined,
     dateselect: f.dateselect,

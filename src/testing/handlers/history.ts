@@ -2,7 +2,7 @@
 import { http } from 'msw';
 import { defaultMessages } from '../../core/messages';
 import { filterPeriod, type DateSelect } from '../../core/rules/order-filter';
-import { parseDate } from '../../core/format';
+import { inPortalZone, parseDate } from '../../core/format';
 import { contracts } from '../fixtures';
 import { FAKE_PROJECT_STATUSES, FAKE_STATES, type FakeHistory, type FakeHistoryOrder } from '../history';
 import { body, csrf, fail, needUser, num, ok, str, type Ctx } from './http';
@@ -39,7 +39,7 @@ export function historyHandlers({ state, api, wait }: Ctx, history: FakeHistory)
       if (refused) return refused;
       const q = new URL(request.url).searchParams;
       history.log.push(`list ?${q.toString()}`);
-      const period = filterPeriod({ dateselect: (q.get('dateselect') ?? 'week') as DateSelect, startDate: q.get('startDate') ?? '', endDate: q.get('endDate') ?? '' }, new Date());
+      const period = filterPeriod({ dateselect: (q.get('dateselect') ?? 'week') as DateSelect, startDate: q.get('startDate') ?? '', endDate: q.get('endDate') ?? '' }, inPortalZone());
       if (period === 'invalid') return fail(400, defaultMessages.dateRange);
       const start = parseDate(q.get('startDate') ?? '');
       const end = parseDate(q.get('endDate') ?? '');

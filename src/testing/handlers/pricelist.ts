@@ -63,7 +63,7 @@ export function priceListHandlers({ state, api, site, wait }: Ctx) {
       const b = await body(request);
       const categories = Array.isArray(b.categories) ? b.categories : [];
       if (num(b.all) !== 1 && categories.length === 0) return fail(400, 'Выберите хотя бы один раздел каталога');
-      const file = priceListFileName(new Date());
+      const file = priceListFileName();
       return ok({ status: 'success', link: `/files/u1/price/fake/${file}`, file, rows: state.products.length });
     }),
 

@@ -11,6 +11,7 @@ import { parseSortingParam } from '../../core/rules/sort';
 import { formatDate, parseDate } from '../../core/format';
 import type { PurchasedRow } from '../../core/types';
 import { contracts } from '../fixtures';
+import { findGoods } from '../state';
 import type { FakeHistory } from '../history';
 import { fail, needUser, ok, type Ctx } from './http';
 
@@ -73,7 +74,8 @@ export function reportHandlers({ state, api, wait }: Ctx, history: FakeHistory) 
       const count = found.rows.length;
       return ok({
         report: q.get('report') ?? 'goods',
-        rows: found.rows.slice((page - 1) * perpage, page * perpage),
+        // Each goods' stock as the fake catalogue has it now, like the portal's stocks.
+        rows: found.rows.slice((page - 1) * perpage, page * perpage).map((r) => ({ ...r, stocks: findGoods(state, r.type, r.id)?.stocks ?? [] })),
         count,
         pagination: { page, perpage, total: count, pages: Math.max(1, Math.ceil(count / perpage)) },
         contracts,

@@ -1,6 +1,7 @@
 import { DayPicker, type Matcher } from 'react-day-picker';
 import { ru } from 'react-day-picker/locale';
 import { WEEK_STARTS_ON } from '../../core/constants';
+import { inPortalZone } from '../../core/format';
 
 export interface CalendarProps {
   selected: Date | null;
@@ -31,6 +32,8 @@ export function Calendar({ selected, onSelect, disabled, month, startMonth, endM
       endMonth={endMonth}
       autoFocus={autoFocus}
       showOutsideDays
+      // The day marked today is the portal's, as every period and limit counts it (issue 27).
+      today={inPortalZone()}
     />
   );
 }

@@ -18,7 +18,10 @@ export const modalCss = /* css */ `
 .b2b-modal--small { width: min(24rem, calc(100vw - 2rem)); }
 .b2b-modal--large { width: min(56rem, calc(100vw - 2rem)); }
 .b2b-modal::backdrop { background: rgb(15 23 42 / 0.5); }
-.b2b-modal-box { padding: calc(${space} * 2); display: grid; gap: calc(${space} * 2); }
+/* One column no wider than the dialog (minmax(0, 1fr), not auto): content wider than that, a
+   table on a phone, scrolls in its own box instead of widening the column past the dialog's
+   edge, where it was cut off (issue 27). */
+.b2b-modal-box { padding: calc(${space} * 2); display: grid; grid-template-columns: minmax(0, 1fr); gap: calc(${space} * 2); }
 .b2b-modal-header { display: flex; align-items: flex-start; gap: ${space}; }
 .b2b-modal-title { margin: 0; flex: 1; font-size: 1.25em; font-weight: 600; line-height: 1.3; }
 .b2b-modal-close {

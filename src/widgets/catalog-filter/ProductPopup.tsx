@@ -1,16 +1,19 @@
 import { useMemo, useRef, useState } from 'react';
 import { t } from '../../core/messages/catalog-filter';
-import type { Product, Warehouse } from '../../core/types';
+import type { LineType, Product, Variant, Warehouse } from '../../core/types';
 import { lazyModule, useLazyModule } from '../../ui/lazy-module';
 import { ToastProvider } from '../../ui/alert';
 import { Modal } from '../../ui/modal';
+import { formatRubles } from '../../ui/price';
 import { ErrorState, Spinner } from '../../ui/states';
 import { AddToBasket } from '../../blocks/product/AddToBasket';
 import { ListToggle } from '../../blocks/product/ListToggle';
 import { ProductTargetContext, useProductTarget, type ProductTarget } from '../../blocks/product/product-target';
 import { useAddedNotice } from '../../blocks/product/use-added-notice';
-import { knownStock, productStock } from '../../blocks/product/stock';
+import { knownStock, productStock, stockIn, variantParams } from '../../blocks/product/stock';
+import { StockText } from '../../blocks/product/StockText';
 import type { ProductPopupBodyProps } from './ProductPopupBody';
+import { SelectField } from './SelectField';
 
 /**
  * The popup's body (its calls, the sanitizing, the card) is a chunk of its
@@ -30,7 +33,8 @@ export interface ProductPopupProps {
 /**
  * The product popup in the shared Modal (native dialog): the favourites and
  * needs flags and «В корзину» (the catalogue row's own add, with its stock and
- * stop-orders rules: issue 27 item 17), then the server's card, or ours.
+ * stop-orders rules; for goods sold by variant, of the variant chosen: issue 27
+ * item 17), then the server's card, or ours.
  */
 export function ProductPopup({ product, contract, warehouses, onClose }: ProductPopupProps) {
   return (
@@ -58,12 +62,53 @@ function PopupActions({ product }: { product: Product }) {
     <div ref={box} className="b2b-catalog-filter-popup-lists">
       <ListToggle kind="wish" id={product.id} on={product.wish} name={product.header} />
       <ListToggle kind="need" id={product.id} on={product.need} name={product.header} />
-      {/* Goods with variants are added per variant, from the catalogue row. */}
-      {product.variants.length === 0 && (
-        <ProductTargetContext.Provider value={target}>
-          <AddToBasket id={product.id} name={product.header} available={knownStock(warehouse, () => productStock(product, warehouse))} />
-        </ProductTargetContext.Provider>
-      )}
+      <ProductTargetContext.Provider value={target}>
+        {product.variants.length === 0 ? (
+          <PopupAdd id={product.id} type="products" name={product.header} available={knownStock(warehouse, () => productStock(product, warehouse))} />
+        ) : (
+          <VariantAdd product={product} warehouse={warehouse} />
+        )}
+      </ProductTargetContext.Provider>
+    </div>
+  );
+}
+
+/**
+ * Goods sold by variant (issue 27 item 17): the popup's «В корзину» adds the
+ * variant chosen here, the first one in stock to begin with, as the catalogue
+ * row's add for that variant does.
+ */
+function VariantAdd({ product, warehouse }: { product: Product; warehouse: number | null }) {
+  const free = (v: Variant) => knownStock(warehouse, () => stockIn(v.stocks, warehouse));
+  const [chosen, setChosen] = useState(() => (product.variants.find((v) => (free(v) ?? 1) > 0) ?? product.variants[0]!).id);
+  const options = useMemo(
+    () => product.variants.map((v) => ({ value: v.id, label: `${variantParams(v) || v.articul} — ${formatRubles(v.price)}` })),
+    [product.variants],
+  );
+  const variant = product.variants.find((v) => v.id === chosen) ?? product.variants[0]!;
+  const params = variantParams(variant);
+  return (
+    <div className="b2b-catalog-filter-popup-variant" part="popup-variant">
+      <SelectField<number> label={t('productPopupVariant')} value={variant.id} options={options} onChange={setChosen} />
+      <PopupAdd
+        // A fresh counter per variant: a quantity typed for one is not added as another's.
+        key={variant.id}
+        id={variant.id}
+        type="variants"
+        name={params ? t('productVariantName', { header: product.header, params }) : product.header}
+        available={free(variant)}
+      />
+    </div>
+  );
+}
+
+/** The add and, where the warehouse is known, its stock: the reason a disabled add gives, shown in the popup itself. */
+function PopupAdd({ id, type, name, available }: { id: number; type: LineType; name: string; available: number | undefined }) {
+  const stockId = `b2b-popup-stock-${type}-${id}`;
+  return (
+    <div className="b2b-catalog-filter-popup-add">
+      {available !== undefined && <StockText quantity={available} className="b2b-catalog-filter-stock" id={stockId} />}
+      <AddToBasket id={id} type={type} name={name} available={available} stockId={stockId} />
     </div>
   );
 }

@@ -94,6 +94,9 @@ export const catalogFilterCss = /* css */ `
 .b2b-catalog-filter-product-price { font-weight: 600; }
 .b2b-catalog-filter-product-rrc { color: ${muted}; }
 .b2b-catalog-filter-popup-lists { display: flex; flex-wrap: wrap; gap: ${halfSpace}; margin-block-end: ${halfSpace}; }
+.b2b-catalog-filter-popup-variant { display: flex; flex-wrap: wrap; gap: ${halfSpace} ${space}; align-items: end; flex-basis: 100%; }
+.b2b-catalog-filter-popup-variant .b2b-field { flex: 0 1 22rem; min-width: 0; }
+.b2b-catalog-filter-popup-add { display: grid; gap: 2px; }
 .b2b-catalog-filter-product-actions { display: grid; gap: ${halfSpace}; justify-items: end; align-content: start; }
 .b2b-catalog-filter-variants { grid-column: 1 / -1; }
 .b2b-catalog-filter-picture.b2b-skeleton { display: block; }

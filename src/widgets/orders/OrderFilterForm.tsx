@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { t, type OrdersKey } from '../../core/messages/orders';
-import { formatDate, parseDate } from '../../core/format';
+import { formatDate, inPortalZone, parseDate } from '../../core/format';
 import { DEFAULT_ORDER_FILTER, changeOrderFilter, filterPeriod, type DateSelect, type OrderFilter, type PaidChoice } from '../../core/rules/order-filter';
 import type { Contract, OrderState, ProjectStatus } from '../../core/types';
 import { Alert } from '../../ui/alert';
@@ -50,7 +50,7 @@ export function OrderFilterForm({ filter, contracts, states, projectStatuses, on
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (filterPeriod(draft, new Date()) === 'invalid') {
+    if (filterPeriod(draft, inPortalZone()) === 'invalid') {
       setRefused(true);
       return;
     }

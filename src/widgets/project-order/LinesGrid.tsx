@@ -40,73 +40,76 @@ export function LinesGrid({ form }: { form: ProjectOrderForm }) {
       <p id={hintId} className="b2b-project-hint">
         {t('projectLinesHint')}
       </p>
-      <table className="b2b-project-grid" aria-describedby={hintId}>
-        <caption>{t('projectLinesCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">№</th>
-            {PROJECT_LINE_FIELDS.map((f) => (
-              <th key={f} scope="col">
-                {t(COLUMN[f])}
+      {/* Wider than a phone: the table scrolls in this box (keyboard-reachable, named), the line number kept (issue 27). */}
+      <div className="b2b-project-grid-box" tabIndex={0} role="region" aria-label={t('projectLinesCaption')}>
+        <table className="b2b-project-grid" aria-describedby={hintId}>
+          <caption>{t('projectLinesCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">№</th>
+              {PROJECT_LINE_FIELDS.map((f) => (
+                <th key={f} scope="col">
+                  {t(COLUMN[f])}
+                </th>
+              ))}
+              <th scope="col">
+                <span className="b2b-visually-hidden">{t('projectRemoveLine', { n: '' }).trim()}</span>
               </th>
-            ))}
-            <th scope="col">
-              <span className="b2b-visually-hidden">{t('projectRemoveLine', { n: '' }).trim()}</span>
-            </th>
-          </tr>
-        </thead>
-        {form.lines.map((line, i) => {
-          const server = form.serverMark?.line === i + 1 ? form.serverMark.message : null;
-          const problem = form.lineCheck.problemOf(i);
-          const reason = server ?? (problem ? t(REASON[problem]) : null);
-          const spare = i === form.lines.length - 1 && isBlankProjectLine(line);
-          return (
-            // One tbody per line: the line and its reason row stay together.
-            <tbody key={i} data-invalid={reason ? true : undefined}>
-              <tr>
-                <th scope="row">{i + 1}</th>
-                {PROJECT_LINE_FIELDS.map((f) => (
-                  <td key={f}>
-                    <input
-                      id={cellId(i, f)}
-                      className="b2b-input"
-                      part="cell"
-                      inputMode={INPUT_MODE[f]}
-                      autoComplete="off"
-                      aria-label={t('projectCellLabel', { field: t(COLUMN[f]), n: i + 1 })}
-                      aria-invalid={reason ? true : undefined}
-                      aria-describedby={reason ? reasonId(i) : undefined}
-                      value={line[f]}
-                      onChange={(e) => form.typeCell(i, f, e.target.value)}
-                      onPaste={onPaste(i, f)}
-                    />
-                  </td>
-                ))}
-                <td>
-                  {!spare && (
-                    <button
-                      type="button"
-                      className="b2b-button b2b-button--link b2b-project-remove"
-                      aria-label={t('projectRemoveLine', { n: i + 1 })}
-                      onClick={() => form.remove(i)}
-                    >
-                      ×
-                    </button>
-                  )}
-                </td>
-              </tr>
-              {reason && (
-                <tr className="b2b-project-reason">
-                  <td />
-                  <td colSpan={PROJECT_LINE_FIELDS.length + 1} id={reasonId(i)} part="reason">
-                    {reason}
+            </tr>
+          </thead>
+          {form.lines.map((line, i) => {
+            const server = form.serverMark?.line === i + 1 ? form.serverMark.message : null;
+            const problem = form.lineCheck.problemOf(i);
+            const reason = server ?? (problem ? t(REASON[problem]) : null);
+            const spare = i === form.lines.length - 1 && isBlankProjectLine(line);
+            return (
+              // One tbody per line: the line and its reason row stay together.
+              <tbody key={i} data-invalid={reason ? true : undefined}>
+                <tr>
+                  <th scope="row">{i + 1}</th>
+                  {PROJECT_LINE_FIELDS.map((f) => (
+                    <td key={f}>
+                      <input
+                        id={cellId(i, f)}
+                        className="b2b-input"
+                        part="cell"
+                        inputMode={INPUT_MODE[f]}
+                        autoComplete="off"
+                        aria-label={t('projectCellLabel', { field: t(COLUMN[f]), n: i + 1 })}
+                        aria-invalid={reason ? true : undefined}
+                        aria-describedby={reason ? reasonId(i) : undefined}
+                        value={line[f]}
+                        onChange={(e) => form.typeCell(i, f, e.target.value)}
+                        onPaste={onPaste(i, f)}
+                      />
+                    </td>
+                  ))}
+                  <td>
+                    {!spare && (
+                      <button
+                        type="button"
+                        className="b2b-button b2b-button--link b2b-project-remove"
+                        aria-label={t('projectRemoveLine', { n: i + 1 })}
+                        onClick={() => form.remove(i)}
+                      >
+                        ×
+                      </button>
+                    )}
                   </td>
                 </tr>
-              )}
-            </tbody>
-          );
-        })}
-      </table>
+                {reason && (
+                  <tr className="b2b-project-reason">
+                    <td />
+                    <td colSpan={PROJECT_LINE_FIELDS.length + 1} id={reasonId(i)} part="reason">
+                      {reason}
+                    </td>
+                  </tr>
+                )}
+              </tbody>
+            );
+          })}
+        </table>
+      </div>
     </div>
   );
 }

@@ -67,14 +67,15 @@ function PurchasedGoodsBody({ contract, report, perpage = PAGE_SIZE.purchased }:
   const onAdded = useAddedNotice(root);
   const addContract = filter.contract ?? effective.contractId;
   const stopped = Boolean(data?.contracts.find((c) => c.id === addContract)?.stopOrders);
+  const addWarehouse = effective.warehouseId ?? warehouseDefault;
   const target = useMemo<ProductTarget>(
-    () => ({ contract: addContract, warehouse: effective.warehouseId ?? warehouseDefault, stopped, basket, onAdded }),
-    [addContract, effective.warehouseId, warehouseDefault, stopped, basket, onAdded],
+    () => ({ contract: addContract, warehouse: addWarehouse, stopped, basket, onAdded }),
+    [addContract, addWarehouse, stopped, basket, onAdded],
   );
 
   // The table names the report it shows (the reply's), not the one on its way: the rows and their columns agree.
   const shownReport: PurchasedReport = isReport(data?.report) ? data.report : filter.report;
-  const columns = useMemo(() => reportColumns(shownReport), [shownReport]);
+  const columns = useMemo(() => reportColumns(shownReport, addWarehouse ?? null), [shownReport, addWarehouse]);
   const caption = t('reportsCaption', {
     report: t(REPORT_NAMES[shownReport]),
     start: data?.filter?.startDate ?? String(query.startDate),

@@ -1,4 +1,4 @@
-import { muted, primary, space } from '../../ui/styles/tokens';
+import { halfSpace, muted, primary, space } from '../../ui/styles/tokens';
 
 /** <b2b-purchased-goods>: the report switch, the filter, the summary line. Classes prefixed b2b-reports-. */
 export const purchasedGoodsCss = /* css */ `
@@ -17,4 +17,5 @@ export const purchasedGoodsCss = /* css */ `
 .b2b-reports-export { color: ${primary}; }
 .b2b-reports-results[aria-busy] { opacity: 0.6; }
 .b2b-reports-withdrawn { color: ${muted}; }
+.b2b-reports-stock { display: block; margin-top: ${halfSpace}; font-size: 0.875em; }
 `;

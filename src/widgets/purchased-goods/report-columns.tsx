@@ -6,6 +6,8 @@ import { formatNumber } from '../../core/format';
 import type { Column } from '../../ui/data-table';
 import { Price } from '../../ui/price';
 import { AddToBasket } from '../../blocks/product/AddToBasket';
+import { knownStock, stockIn } from '../../blocks/product/stock';
+import { StockText, stockTextId } from '../../blocks/product/StockText';
 
 export const REPORT_NAMES: Record<PurchasedReport, PurchasedGoodsKey> = {
   goods: 'reportGoods',
@@ -23,8 +25,11 @@ const FIGURES: Record<PurchasedSortField, Omit<Column<PurchasedRow>, 'id' | 'sor
   last: { title: 'reportsColLast', cell: (r) => t('reportsLast', { date: r.lastDate, number: r.lastNumber }) },
 };
 
-/** Articul and name, the report's own figures (every one sortable), and the add to basket. */
-export function reportColumns(report: PurchasedReport): Column<PurchasedRow>[] {
+/**
+ * Articul and name, the report's own figures (every one sortable), and the add
+ * to basket with the goods' stock in `warehouse` (where adds go).
+ */
+export function reportColumns(report: PurchasedReport, warehouse: number | null): Column<PurchasedRow>[] {
   const fields: PurchasedSortField[] = ['articul', 'header', ...REPORT_FIGURES[report]];
   return [
     ...fields.map((field): Column<PurchasedRow> => {
@@ -34,8 +39,23 @@ export function reportColumns(report: PurchasedReport): Column<PurchasedRow>[] {
     {
       id: 'add',
       header: t('reportsColAdd'),
-      cell: (r) =>
-        r.onSale ? <AddToBasket id={r.id} type={r.type} name={r.header} /> : <span className="b2b-reports-withdrawn">{t('reportsWithdrawn')}</span>,
+      cell: (r) => (r.onSale ? <RowAdd row={r} warehouse={warehouse} /> : <span className="b2b-reports-withdrawn">{t('reportsWithdrawn')}</span>),
     },
   ];
+}
+
+/**
+ * The catalogue card's rule (issue 27 item 5): with nothing free in the warehouse the
+ * add goes to, «В корзину» is disabled and described by the stock text under it,
+ * instead of offered and refused by the portal.
+ */
+function RowAdd({ row, warehouse }: { row: PurchasedRow; warehouse: number | null }) {
+  const stocks = row.stocks;
+  const available = stocks && knownStock(warehouse, () => stockIn(stocks, warehouse));
+  return (
+    <>
+      <AddToBasket id={row.id} type={row.type} name={row.header} available={available} />
+      {available !== undefined && <StockText quantity={available} className="b2b-reports-stock" id={stockTextId(row.type, row.id)} />}
+    </>
+  );
 }

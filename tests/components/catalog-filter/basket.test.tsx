@@ -7,6 +7,7 @@ import { CatalogFilter } from 'b2b-widgets/catalog-filter';
 import { ADDED_TO_CART_POPUP_MS } from '../../../src/core/constants';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { CONTRACT_CLEAN, products } from '../../../src/testing';
+import { formatRubles } from '../../../src/ui/price';
 import { calls, openAddress, renderCatalog, stateOf, setupCatalogHarness, worker } from './harness';
 
 setupCatalogHarness();
@@ -165,6 +166,32 @@ describe('<CatalogFilter> add to basket and wish list', () => {
     await userEvent.click(addButton(screen, name));
     await expect.element(screen.getByText(m.addedToBasket)).toBeVisible();
     expect(calls('processBasket')[0]!.body).toMatchObject({ id: size.id, type: 'variants', qnt: 1 });
+  });
+
+  it('the popup of goods sold by variant offers a variant choice; «В корзину» adds the chosen one; one «Нет на складе» is disabled (issue 27, 17)', async () => {
+    openAddress('?catalog=1400');
+    const screen = await renderCatalog();
+    await userEvent.click(row(screen, gloves).getByRole('button', { name: gloves.header, exact: true }));
+    const dialog = screen.getByRole('dialog', { name: gloves.header });
+    const nameOf = (v: (typeof gloves.variants)[number]) => m.productVariantName.replace('{header}', gloves.header).replace('{params}', v.params[0]!.header);
+    const [first, second, soldOut] = gloves.variants as [(typeof gloves.variants)[number], (typeof gloves.variants)[number], (typeof gloves.variants)[number]];
+    const choice = dialog.getByRole('combobox', { name: m.productPopupVariant });
+    // Each option names the variant by its parameters and price.
+    const optionOf = (v: (typeof gloves.variants)[number]) => `${v.params[0]!.header} — ${formatRubles(v.price)}`;
+    // The first variant in stock to begin with.
+    await expect.element(dialog.getByRole('button', { name: m.productAddLabel.replace('{header}', nameOf(first)), exact: true })).toBeEnabled();
+    await userEvent.selectOptions(choice, optionOf(second));
+    await userEvent.fill(dialog.getByRole('spinbutton', { name: m.productQuantityLabel.replace('{header}', nameOf(second)) }), '2');
+    await userEvent.click(dialog.getByRole('button', { name: m.productAddLabel.replace('{header}', nameOf(second)), exact: true }));
+    await expect.poll(() => calls('processBasket').map((c) => c.body)).toEqual([expect.objectContaining({ id: second.id, type: 'variants', qnt: 2 })]);
+    await expect.element(screen.getByRole('status').filter({ hasText: m.addedToBasket })).toBeVisible();
+    // A variant with nothing free in the warehouse: shown, its add disabled with the reason in the popup.
+    await userEvent.selectOptions(choice, optionOf(soldOut));
+    const add = dialog.getByRole('button', { name: m.productAddLabel.replace('{header}', nameOf(soldOut)), exact: true });
+    await expect.element(add).toBeDisabled();
+    await expect.element(add).toHaveAccessibleDescription(m.productNoStock);
+    await expect.element(dialog.getByText(m.productNoStock)).toBeVisible();
+    expect(calls('processBasket')).toHaveLength(1);
   });
 
   it('the wish flag: setWish, then unsetWish, shown at once', async () => {

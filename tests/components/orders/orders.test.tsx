@@ -2,7 +2,7 @@
 // cancel in place, repeat with the preview and the spec's result modals, bulk
 // repeat, and failures in Russian with a retry that loses nothing.
 import { setupWorker } from 'msw/browser';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
 import { BasketCounter } from 'b2b-widgets/basket-counter';
@@ -53,6 +53,23 @@ describe('<Orders> list and filter', () => {
     await expect.element(row(byState(4).number).getByText('Отменён')).toHaveAttribute('class', expect.stringContaining('danger'));
     await expect.element(row(byState(10).number).getByText('Отгружен')).toHaveAttribute('class', expect.stringContaining('primary'));
     expect(lists()[0]).toContain('dateselect=week');
+  });
+
+  it('«today» is the portal’s day, not the browser’s: at 01:30 in Moscow the week ends on the Moscow date (issue 27)', async () => {
+    // 22:30 UTC on 26.11 is 01:30 on 27.11 in Moscow (the portal's zone); a browser on UTC still says 26.11.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-11-26T22:30:00Z'));
+      // An order placed a moment ago, on the portal's 27.11.
+      const fresh = history.orders[0]!;
+      fresh.date = '27.11.2026';
+      render(<Orders />);
+      await expect.element(row(fresh.number)).toBeVisible();
+      const q = new URLSearchParams(lists()[0]!.slice('list ?'.length));
+      expect([q.get('startDate'), q.get('endDate')]).toEqual(['20.11.2026', '27.11.2026']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a new filter goes into the page address with page 1; reload (a fresh widget) and back give the same list', async () => {

@@ -14,6 +14,7 @@ import { PROJECT_CHECK_MS } from '../../../src/core/constants';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { createHandlers, createState, formsOf, type FakeState } from '../../../src/testing';
 import { deepActiveElement } from '../../../src/ui/modal/focus';
+import { expectDialogFits } from '../dialog-fit';
 
 const worker = setupWorker();
 let state: FakeState;
@@ -123,6 +124,26 @@ describe('<ProjectOrder> import lines', () => {
     await expect.element(cell('projectColQnt', 1)).toHaveValue('10');
     // A spare line stays to type the next one into.
     await expect.element(cell('projectColArticul', 3)).toHaveValue('');
+  });
+});
+
+describe('<ProjectOrder> on a 320 px phone (issue 27 item 1)', () => {
+  it('the dialog fits the screen; the line table scrolls in its own box, the line number kept', async () => {
+    await page.viewport(320, 700);
+    try {
+      render(<ProjectOrder open />);
+      await typeLine(1, 'ФР-00101', '10', '4500', 'этаж 1, секция Б');
+      const table = dialog().getByRole('table', { name: m.projectLinesCaption });
+      await expect.element(table).toBeVisible();
+      const box = table.element().parentElement!;
+      expectDialogFits(dialog().element() as HTMLElement, box);
+      // Four inputs and a remove button are wider than a phone: the box really scrolls, the dialog does not.
+      expect(box.scrollWidth).toBeGreaterThan(box.clientWidth);
+      expect(box.getAttribute('tabindex')).toBe('0');
+      expect(box.getAttribute('aria-label')).toBe(m.projectLinesCaption);
+    } finally {
+      await page.viewport(1280, 800);
+    }
   });
 });
 

@@ -188,6 +188,24 @@ describe('<PurchasedGoods> reports', () => {
     expect(state.basket.map((b) => [b.id, b.qnt])).toEqual([[goods.id, 3]]);
   });
 
+  it('a row of goods with nothing free in the warehouse offers its add disabled, with «Нет на складе» as the reason (issue 27, 5)', async () => {
+    const [gone, kept] = history.orders[0]!.preview;
+    // The goods sold out since they were ordered: none left in the warehouse adds go to.
+    const sold = state.products.find((p) => p.id === gone!.id)!;
+    sold.stocks = sold.stocks.map((s) => (s.wms_id === state.warehouseIdDefault ? { ...s, quantity: 0 } : s));
+    render(<PurchasedGoods />);
+    await expect.element(table()).toBeVisible();
+    const add = page.getByRole('button', { name: fill(m.productAddLabel, { header: gone!.header }) });
+    await expect.element(add).toBeDisabled();
+    await expect.element(add).toHaveAccessibleDescription(m.productNoStock);
+    await expect.element(page.getByRole('spinbutton', { name: fill(m.productQuantityLabel, { header: gone!.header }) })).toBeDisabled();
+    // Goods still in stock are offered as before, with their stock shown.
+    const other = page.getByRole('button', { name: fill(m.productAddLabel, { header: kept!.header }) });
+    await expect.element(other).toBeEnabled();
+    const free = state.products.find((p) => p.id === kept!.id)!.stocks.find((s) => s.wms_id === state.warehouseIdDefault)!.quantity;
+    await expect.element(table().getByRole('row').filter({ hasText: kept!.articul }).getByText(fill(m.productStock, { n: free }))).toBeVisible();
+  });
+
   it('links the report in force as .xlsx: the same report, period and sort, every row', async () => {
     window.history.replaceState(null, '', '?report=often&sorting=qnt_desc');
     render(<PurchasedGoods />);

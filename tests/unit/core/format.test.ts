@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, resetConfig } from '../../../src/core/config';
 import { defaultMessages } from '../../../src/core/messages';
 import {
@@ -9,11 +9,13 @@ import {
   formatShortDate,
   formatTime,
   imageUrl,
+  inPortalZone,
   parseDate,
   pluralKey,
   plural,
   priceListFileName,
   recordsSelected,
+  wallClockIn,
 } from '../../../src/core/format';
 
 afterEach(() => resetConfig());
@@ -161,6 +163,34 @@ describe('recordsSelected: spec 4 "N Records Selected" from the message dictiona
   it('follows a host override', () => {
     configure({ messages: { recordsSelectedMany: '{n} rows' } });
     expect(recordsSelected(7)).toBe('7 rows');
+  });
+});
+
+describe('the portal’s clock, not the machine’s (issue 27)', () => {
+  // 22:30 UTC on 26.11 is 01:30 on 27.11 in Moscow and still 17:30 on 26.11 in New York.
+  const instant = new Date('2026-11-26T22:30:00Z');
+  const wall = (d: Date) => [d.getFullYear(), d.getMonth() + 1, d.getDate(), d.getHours(), d.getMinutes()];
+
+  it('wallClockIn reads the calendar and clock of the zone named', () => {
+    expect(wall(wallClockIn('Europe/Moscow', instant))).toEqual([2026, 11, 27, 1, 30]);
+    expect(wall(wallClockIn('America/New_York', instant))).toEqual([2026, 11, 26, 17, 30]);
+    expect(wall(wallClockIn('UTC', instant))).toEqual([2026, 11, 26, 22, 30]);
+  });
+
+  it('inPortalZone is Moscow by default and follows a configured zone', () => {
+    expect(formatDate(inPortalZone(instant))).toBe('27.11.2026');
+    configure({ timeZone: 'America/New_York' });
+    expect(formatDate(inPortalZone(instant))).toBe('26.11.2026');
+  });
+
+  it('the price list made «now» is named after the portal’s date', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(instant);
+      expect(priceListFileName()).toBe('price_ZZ_27.11.2026.xlsx');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

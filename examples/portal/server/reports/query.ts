@@ -38,6 +38,8 @@ export interface ReportRow {
   lastDate: string;
   lastNumber: string;
   onSale: boolean;
+  /** Free stock per warehouse, as the catalogue replies give it (every stocks row, in warehouse order). */
+  stocks: { wms_id: number; quantity: number }[];
 }
 
 export interface ReportResult {
@@ -102,7 +104,10 @@ export async function purchasedReport(db: Queryable, q: ReportQuery): Promise<Re
                                          AND o.customer_id = $1 AND o.contract_id = ANY($2::int[]) AND o.state <> $5
                                        ORDER BY o.id DESC LIMIT 1),
                        'onSale', CASE WHEN item_type = 'variants' THEN EXISTS (SELECT 1 FROM variants v WHERE v.id = item_id)
-                                      ELSE EXISTS (SELECT 1 FROM products p WHERE p.id = item_id) END)
+                                      ELSE EXISTS (SELECT 1 FROM products p WHERE p.id = item_id) END,
+                       -- The stock the basket checks an add against (basket.ts freeStock): the goods' own.
+                       'stocks', (SELECT COALESCE(json_agg(json_build_object('wms_id', s.wms_id, 'quantity', s.quantity) ORDER BY s.wms_id), '[]'::json)
+                                    FROM stocks s WHERE s.item_type = page.item_type AND s.item_id = page.item_id))
                      ORDER BY ${order})
                FROM page) AS rows`,
     params,

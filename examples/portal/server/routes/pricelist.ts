@@ -100,7 +100,7 @@ export function priceListRoutes(app: Hono<AppEnv>, { db, catalog }: Deps): void 
     const rows = rowsUnder(snap.rows, paths);
     const inStock = (r: PriceRow) => [...(snap.stocks.get(stockKey(r))?.values() ?? [])].some((n) => n > 0);
     const chosen = q.available === 1 ? rows.filter(inStock) : rows;
-    const file = priceListFileName(new Date());
+    const file = priceListFileName();
     const data = await priceWorkbook({ rows: chosen, warehouses: list, stocks: snap.stocks, pricing: contract, title: `${contract.header}, ${file}` });
     const token = randomBytes(16).toString('hex');
     await db.transaction(async (tx) => {

@@ -13,6 +13,8 @@ import {
 } from '../../../../src/core/rules/order-filter';
 
 const today = new Date(2025, 10, 21, 15, 30); // 21.11.2025, afternoon
+/** The same afternoon as an instant (15:00 in Moscow, the portal's zone): orderQuery takes the moment, not a day. */
+const now = new Date('2025-11-21T12:00:00Z');
 const day = (d: Date) => [d.getFullYear(), d.getMonth() + 1, d.getDate()];
 const params = (qs: string) => orderFilterFromParams(new URLSearchParams(qs));
 
@@ -120,7 +122,7 @@ describe('changes and the request', () => {
   });
 
   it('the query carries the period’s dates, perpage and only the chosen filters', () => {
-    expect(orderQuery({ ...DEFAULT_ORDER_FILTER, state: 4, page: 2 }, 10, today)).toEqual({
+    expect(orderQuery({ ...DEFAULT_ORDER_FILTER, state: 4, page: 2 }, 10, now)).toEqual({
       contract: undefined,
       dateselect: 'week',
       startDate: '14.11.2025',
@@ -135,11 +137,17 @@ describe('changes and the request', () => {
   });
 
   it('project status 0 (not a project) is a real choice, sent as 0', () => {
-    expect(orderQuery({ ...DEFAULT_ORDER_FILTER, projectStatus: 0 }, 10, today).projectStatus).toBe(0);
+    expect(orderQuery({ ...DEFAULT_ORDER_FILTER, projectStatus: 0 }, 10, now).projectStatus).toBe(0);
+  });
+
+  it('a preset period ends on the portal’s day at the moment asked, not the machine’s (issue 27)', () => {
+    // 22:30 UTC on 26.11 is already 27.11 in Moscow.
+    const q = orderQuery(DEFAULT_ORDER_FILTER, 10, new Date('2026-11-26T22:30:00Z'));
+    expect([q.startDate, q.endDate]).toEqual(['20.11.2026', '27.11.2026']);
   });
 
   it('a broken custom period is sent as typed (the portal refuses it too)', () => {
-    const q = orderQuery({ ...DEFAULT_ORDER_FILTER, dateselect: 'custom', startDate: '10.03.2025', endDate: '01.03.2025' }, 10, today);
+    const q = orderQuery({ ...DEFAULT_ORDER_FILTER, dateselect: 'custom', startDate: '10.03.2025', endDate: '01.03.2025' }, 10, now);
     expect([q.startDate, q.endDate]).toEqual(['10.03.2025', '01.03.2025']);
   });
 });
