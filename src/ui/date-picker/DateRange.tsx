@@ -18,6 +18,16 @@ export interface DateRangeProps extends DateLimits {
   startLabel?: ReactNode;
   endLabel?: ReactNode;
   className?: string;
+  /**
+   * Set by a form that judges the period on submit: the form refused it. The
+   * fields are marked and the message said while this is true, whatever the
+   * dates say now; the form clears it on its next submit. A date is committed
+   * on blur, so a message that went the moment the pair mended would move the
+   * form under the click on its submit button (mousedown blurs, the text goes,
+   * the button moves up, mouseup misses) and the click would be lost.
+   * Left out: the pair is judged live, as it is typed.
+   */
+  refused?: boolean;
 }
 
 /** Whether the pair breaks spec 5's rule (start strictly before end); incomplete pairs are not judged yet. */
@@ -26,13 +36,14 @@ export function isRangeBroken({ start, end }: DateRangeValue): boolean {
 }
 
 /**
- * Two date fields for a period (acts, order filter). When the start is not
- * strictly before the end, both are marked invalid and the spec's message
- * t('dateRange') is announced once for the pair.
+ * Two date fields for a period (acts, order filter, reports). When the start is
+ * not strictly before the end (live, or as the form's `refused` says), both are
+ * marked invalid and the spec's message t('dateRange') is announced once for
+ * the pair.
  */
-export function DateRange({ legend, value, onChange, startLabel, endLabel, className, ...limits }: DateRangeProps) {
+export function DateRange({ legend, value, onChange, startLabel, endLabel, className, refused, ...limits }: DateRangeProps) {
   const errorId = useId();
-  const broken = isRangeBroken(value);
+  const broken = refused ?? isRangeBroken(value);
   return (
     <fieldset className={['b2b-date-range', className].filter(Boolean).join(' ')} part="date-range" aria-describedby={broken ? errorId : undefined}>
       <legend className="b2b-date-range-legend">{legend}</legend>

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { requestAct } from '../../core/api/acts';
 import { t } from '../../core/messages/acts';
 import { formatDate, parseDate, inPortalZone } from '../../core/format';
@@ -7,8 +7,7 @@ import type { Act, ActContragent, Contract } from '../../core/types';
 import { errorText } from '../../stores/api-errors';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
-import { DatePicker, type DateRangeValue } from '../../ui/date-picker';
-import { ut } from '../../ui/ui-messages';
+import { DateRange, type DateRangeValue } from '../../ui/date-picker';
 import { Select } from '../../ui/select';
 
 export interface ActFormProps {
@@ -25,13 +24,7 @@ type Outcome = { kind: 'idle' } | { kind: 'refused' } | { kind: 'sending' } | { 
  * The act form (spec's act_form): contract, counterparty and period, the last
  * 12 months by default (spec 9). A period whose start is not before its end
  * is refused on submit with spec 5's message and nothing is sent.
- *
- * The two date fields, not ui's DateRange: DateRange says the message the
- * moment the pair breaks and drops it the moment it mends, and a date is
- * committed on blur, so the click on 'Запросить акт' that mends a refused
- * period removed the message under the pointer between mousedown and
- * mouseup, moved the button and was lost. Here the message stays until the
- * next submit.
+ * The refusal stays until the next submit (DateRange's `refused` says why).
  */
 export function ActForm({ contracts, contragents, preset, onRequested }: ActFormProps) {
   const [contract, setContract] = useState<number | null>(null);
@@ -41,7 +34,6 @@ export function ActForm({ contracts, contragents, preset, onRequested }: ActForm
     return { start: parseDate(p.startdate), end: parseDate(p.enddate) };
   });
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
-  const errorId = useId();
   const refused = outcome.kind === 'refused';
   // The chosen contract, else the preset or the first the user may see (the list brings them).
   const contractId = contract ?? contracts.find((c) => c.id === preset)?.id ?? contracts[0]?.id ?? null;
@@ -90,16 +82,16 @@ export function ActForm({ contracts, contragents, preset, onRequested }: ActForm
         }}
         options={[...contragents.map((c): [string, string] => [String(c.id), c.company]), ['', t('actsNoContragent')]]}
       />
-      <fieldset className="b2b-date-range b2b-acts-range" part="date-range" aria-describedby={refused ? errorId : undefined}>
-        <legend className="b2b-date-range-legend">{t('actsPeriod')}</legend>
-        <div className="b2b-date-range-fields">
-          <DatePicker label={ut('dateStart')} value={range.start} invalid={refused} onChange={(start) => (edit(), setRange((r) => ({ ...r, start })))} />
-          <DatePicker label={ut('dateEnd')} value={range.end} invalid={refused} onChange={(end) => (edit(), setRange((r) => ({ ...r, end })))} />
-        </div>
-        <p id={errorId} role="alert" className="b2b-date-range-error" part="error">
-          {refused ? t('dateRange') : ''}
-        </p>
-      </fieldset>
+      <DateRange
+        legend={t('actsPeriod')}
+        className="b2b-acts-range"
+        value={range}
+        refused={refused}
+        onChange={(v) => {
+          edit();
+          setRange(v);
+        }}
+      />
       <div className="b2b-acts-form-actions">
         <Button type="submit" variant="primary" disabled={contractId === null} aria-busy={outcome.kind === 'sending' || undefined}>
           {t('actsRequest')}

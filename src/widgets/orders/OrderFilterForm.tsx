@@ -3,9 +3,8 @@ import { t, type OrdersKey } from '../../core/messages/orders';
 import { formatDate, inPortalZone, parseDate } from '../../core/format';
 import { DEFAULT_ORDER_FILTER, changeOrderFilter, filterPeriod, type DateSelect, type OrderFilter, type PaidChoice } from '../../core/rules/order-filter';
 import type { Contract, OrderState, ProjectStatus } from '../../core/types';
-import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
-import { DateRange, isRangeBroken, type DateRangeValue } from '../../ui/date-picker';
+import { DateRange, type DateRangeValue } from '../../ui/date-picker';
 import { TextField } from '../../ui/field';
 import { Select } from '../../ui/select';
 
@@ -42,18 +41,15 @@ export function OrderFilterForm({ filter, contracts, states, projectStatuses, on
     setDraft(filter);
     setRefused(false);
   }
-  const edit = (patch: Partial<OrderFilter>) => {
-    setRefused(false);
-    setDraft((d) => ({ ...d, ...patch }));
-  };
+  // A refusal stays until the next submit (DateRange's `refused` says why).
+  const edit = (patch: Partial<OrderFilter>) => setDraft((d) => ({ ...d, ...patch }));
   const range: DateRangeValue = { start: parseDate(draft.startDate), end: parseDate(draft.endDate) };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (filterPeriod(draft, inPortalZone()) === 'invalid') {
-      setRefused(true);
-      return;
-    }
+    const invalid = filterPeriod(draft, inPortalZone()) === 'invalid';
+    setRefused(invalid);
+    if (invalid) return;
     onApply(changeOrderFilter(filter, { ...draft, page: 1 }));
   };
 
@@ -78,6 +74,7 @@ export function OrderFilterForm({ filter, contracts, states, projectStatuses, on
           legend={t('ordersCustom')}
           className="b2b-orders-range"
           value={range}
+          refused={refused}
           onChange={(v) => edit({ startDate: v.start ? formatDate(v.start) : '', endDate: v.end ? formatDate(v.end) : '' })}
         />
       )}
@@ -119,12 +116,6 @@ export function OrderFilterForm({ filter, contracts, states, projectStatuses, on
         </Button>
         <Button onClick={() => onApply({ ...DEFAULT_ORDER_FILTER })}>{t('ordersReset')}</Button>
       </div>
-      {/* A broken pair already says it inside DateRange; an incomplete one is said here. */}
-      {refused && !isRangeBroken(range) && (
-        <Alert tone="error" className="b2b-orders-refused">
-          {t('dateRange')}
-        </Alert>
-      )}
     </form>
   );
 }

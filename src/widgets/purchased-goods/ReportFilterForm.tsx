@@ -9,9 +9,8 @@ import {
   type PurchasedFilter,
 } from '../../core/rules/purchased-filter';
 import type { Contract } from '../../core/types';
-import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
-import { DateRange, isRangeBroken, type DateRangeValue } from '../../ui/date-picker';
+import { DateRange, type DateRangeValue } from '../../ui/date-picker';
 import { Select } from '../../ui/select';
 
 export interface ReportFilterFormProps {
@@ -45,18 +44,15 @@ export function ReportFilterForm({ filter, contracts, catalogs, onApply }: Repor
     setDraft(shownDates(filter));
     setRefused(false);
   }
-  const edit = (patch: Partial<PurchasedFilter>) => {
-    setRefused(false);
-    setDraft((d) => ({ ...d, ...patch }));
-  };
+  // A refusal stays until the next submit (DateRange's `refused` says why).
+  const edit = (patch: Partial<PurchasedFilter>) => setDraft((d) => ({ ...d, ...patch }));
   const range: DateRangeValue = { start: parseDate(draft.startDate), end: parseDate(draft.endDate) };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (purchasedPeriod(draft, inPortalZone()) === 'invalid') {
-      setRefused(true);
-      return;
-    }
+    const invalid = purchasedPeriod(draft, inPortalZone()) === 'invalid';
+    setRefused(invalid);
+    if (invalid) return;
     // The default period stays unnamed in the address, so a saved link keeps meaning 'the last 30 days'.
     const usual = shownDates({ ...draft, startDate: '', endDate: '' });
     const same = draft.startDate === usual.startDate && draft.endDate === usual.endDate;
@@ -90,6 +86,7 @@ export function ReportFilterForm({ filter, contracts, catalogs, onApply }: Repor
         legend={t('reportsPeriod')}
         className="b2b-reports-range"
         value={range}
+        refused={refused}
         onChange={(v) => edit({ startDate: v.start ? formatDate(v.start) : '', endDate: v.end ? formatDate(v.end) : '' })}
       />
       <div className="b2b-reports-filter-actions">
@@ -98,12 +95,6 @@ export function ReportFilterForm({ filter, contracts, catalogs, onApply }: Repor
         </Button>
         <Button onClick={() => onApply({ ...DEFAULT_PURCHASED_FILTER, report: filter.report })}>{t('reportsReset')}</Button>
       </div>
-      {/* A broken pair already says it inside DateRange; an incomplete one is said here. */}
-      {refused && !isRangeBroken(range) && (
-        <Alert tone="error" className="b2b-reports-refused">
-          {t('dateRange')}
-        </Alert>
-      )}
     </form>
   );
 }

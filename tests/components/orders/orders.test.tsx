@@ -108,6 +108,27 @@ describe('<Orders> list and filter', () => {
     expect(new URL(window.location.href).searchParams.get('dateselect')).toBeNull();
   });
 
+  it('a click on «Показать» that mends a refused period is not lost: the message stays until that submit (issue 28)', async () => {
+    render(<Orders />);
+    await expect.element(table()).toBeVisible();
+    await userEvent.selectOptions(page.getByRole('combobox', { name: m.ordersPeriod }), m.ordersCustom);
+    await userEvent.fill(page.getByRole('textbox', { name: 'Дата начала' }), '10.03.2025');
+    const end = page.getByRole('textbox', { name: 'Дата окончания' });
+    await userEvent.fill(end, '10.03.2025');
+    await userEvent.click(page.getByRole('button', { name: m.ordersApply }));
+    await expect.element(page.getByText(m.dateRange)).toBeVisible();
+    const before = lists().length;
+    // Typed, not yet committed: the click's mousedown blurs the field, which
+    // commits the date. Had the message gone then, the button would have moved
+    // up under the pointer before mouseup and the click would have been lost.
+    await userEvent.fill(end, '20.03.2025');
+    await userEvent.click(page.getByRole('button', { name: m.ordersApply }));
+    await expect.poll(() => lists().length).toBe(before + 1);
+    expect(lists().at(-1)).toContain('startDate=10.03.2025');
+    expect(lists().at(-1)).toContain('endDate=20.03.2025');
+    await expect.element(page.getByText(m.dateRange)).not.toBeInTheDocument();
+  });
+
   it('a failed list (5xx) says why in Russian and retries', async () => {
     // 501: a 5xx the client does not retry by itself (503 would be retried before the widget hears of it).
     history.failNext.list = { status: 501, message: 'Ошибка сервера, попробуйте ещё раз' };
