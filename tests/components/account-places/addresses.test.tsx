@@ -24,6 +24,20 @@ describe('<Addresses>', () => {
     await expect.element(row('Московская обл., г. Подольск, ул. Заводская, д. 18')).toBeVisible();
   });
 
+  it('a list the server refuses (4xx) shows its message and no «Повторить»; a 5xx offers it, and it reads again', async () => {
+    fake.places.failNext.list = { status: 403, message: 'Адреса доступны только владельцу аккаунта' };
+    const first = await render(<Addresses />);
+    await expect.element(page.getByRole('alert').getByText('Адреса доступны только владельцу аккаунта')).toBeVisible();
+    await expect.element(page.getByRole('button', { name: m.retry })).not.toBeInTheDocument();
+    await first.unmount();
+    // 501: a 5xx the client does not retry by itself (a GET's 500 or 503 is retried before the widget hears of it).
+    fake.places.failNext.list = { status: 501, message: 'Сервер недоступен' };
+    render(<Addresses />);
+    await expect.element(page.getByRole('alert').getByText('Сервер недоступен')).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: m.retry }));
+    await expect.element(row('г. Москва, ул. Строителей, д. 5, склад 2')).toBeVisible();
+  });
+
   it('says so when there are none', async () => {
     fake.places.addresses = [];
     render(<Addresses />);

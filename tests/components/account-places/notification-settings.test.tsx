@@ -32,6 +32,20 @@ describe('<NotificationSettings>', () => {
     expect(fake.places.newsletter).toBe(false);
   });
 
+  it('settings the server refuses (4xx) show its message and no «Повторить»; a 5xx offers it, and it reads again', async () => {
+    fake.places.failNext.settings = { status: 403, message: 'Настройки недоступны' };
+    const first = await render(<NotificationSettings />);
+    await expect.element(page.getByRole('alert').getByText('Настройки недоступны')).toBeVisible();
+    await expect.element(page.getByRole('button', { name: m.retry })).not.toBeInTheDocument();
+    await first.unmount();
+    // 501: a 5xx the client does not retry by itself (a GET's 500 or 503 is retried before the widget hears of it).
+    fake.places.failNext.settings = { status: 501, message: 'Сервер недоступен' };
+    render(<NotificationSettings />);
+    await expect.element(page.getByRole('alert').getByText('Сервер недоступен')).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: m.retry }));
+    await expect.element(toggle('Смена статуса заказа')).toBeChecked();
+  });
+
   it('a failed save puts the switch back and says why', async () => {
     render(<NotificationSettings />);
     await expect.element(toggle('Смена статуса заказа')).toBeChecked();
