@@ -7,7 +7,7 @@ import { render } from 'vitest-browser-react';
 import { Addresses } from 'b2b-widgets/addresses';
 import { recordsSelected } from '../../../src/core/format';
 import { defaultMessages as m } from '../../../src/core/messages';
-import { fake, fill, withPlacesServer } from './setup';
+import { checkReadFailures, fake, fill, withPlacesServer } from './setup';
 
 withPlacesServer();
 
@@ -25,17 +25,7 @@ describe('<Addresses>', () => {
   });
 
   it('a list the server refuses (4xx) shows its message and no «Повторить»; a 5xx offers it, and it reads again', async () => {
-    fake.places.failNext.list = { status: 403, message: 'Адреса доступны только владельцу аккаунта' };
-    const first = await render(<Addresses />);
-    await expect.element(page.getByRole('alert').getByText('Адреса доступны только владельцу аккаунта')).toBeVisible();
-    await expect.element(page.getByRole('button', { name: m.retry })).not.toBeInTheDocument();
-    await first.unmount();
-    // 501: a 5xx the client does not retry by itself (a GET's 500 or 503 is retried before the widget hears of it).
-    fake.places.failNext.list = { status: 501, message: 'Сервер недоступен' };
-    render(<Addresses />);
-    await expect.element(page.getByRole('alert').getByText('Сервер недоступен')).toBeVisible();
-    await userEvent.click(page.getByRole('button', { name: m.retry }));
-    await expect.element(row('г. Москва, ул. Строителей, д. 5, склад 2')).toBeVisible();
+    await checkReadFailures('list', <Addresses />, () => row('г. Москва, ул. Строителей, д. 5, склад 2'));
   });
 
   it('says so when there are none', async () => {

@@ -6,7 +6,7 @@ import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { NotificationSettings } from 'b2b-widgets/notification-settings';
 import { defaultMessages as m } from '../../../src/core/messages';
-import { fake, fill, withPlacesServer } from './setup';
+import { checkReadFailures, fake, fill, withPlacesServer } from './setup';
 
 withPlacesServer();
 
@@ -33,17 +33,7 @@ describe('<NotificationSettings>', () => {
   });
 
   it('settings the server refuses (4xx) show its message and no «Повторить»; a 5xx offers it, and it reads again', async () => {
-    fake.places.failNext.settings = { status: 403, message: 'Настройки недоступны' };
-    const first = await render(<NotificationSettings />);
-    await expect.element(page.getByRole('alert').getByText('Настройки недоступны')).toBeVisible();
-    await expect.element(page.getByRole('button', { name: m.retry })).not.toBeInTheDocument();
-    await first.unmount();
-    // 501: a 5xx the client does not retry by itself (a GET's 500 or 503 is retried before the widget hears of it).
-    fake.places.failNext.settings = { status: 501, message: 'Сервер недоступен' };
-    render(<NotificationSettings />);
-    await expect.element(page.getByRole('alert').getByText('Сервер недоступен')).toBeVisible();
-    await userEvent.click(page.getByRole('button', { name: m.retry }));
-    await expect.element(toggle('Смена статуса заказа')).toBeChecked();
+    await checkReadFailures('settings', <NotificationSettings />, () => toggle('Смена статуса заказа'));
   });
 
   it('a failed save puts the switch back and says why', async () => {
