@@ -14,7 +14,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'error',
+      // useLoad(load, deps) reads again when deps change: its deps are checked like an effect's.
+      'react-hooks/exhaustive-deps': ['error', { additionalHooks: '^useLoad$' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       'no-restricted-globals': ['error', { name: 'eval', message: 'Strict CSP: no eval.' }],
       'no-restricted-syntax': [

@@ -48,10 +48,12 @@ export interface PollerOptions {
   onSchedule?: (delay: number, failures: number) => void;
   /** Default: timerClock. */
   clock?: PollClock;
+  /** The first poll waits one interval, not done at start (the caller has just read what it polls). */
+  delayFirst?: boolean;
 }
 
 export interface Poller {
-  /** Polls at once (when the page is visible) and keeps polling. Idempotent. */
+  /** Polls at once (when the page is visible; after one interval with delayFirst) and keeps polling. Idempotent. */
   start(): void;
   /** Stops: no more polls, the one in flight is aborted. */
   stop(): void;
@@ -159,7 +161,8 @@ export function createPoller(options: PollerOptions): Poller {
       if (running) return;
       running = true;
       unsubscribe = activity.subscribe(onActivity);
-      run();
+      if (options.delayFirst) schedule();
+      else run();
     },
     stop() {
       running = false;

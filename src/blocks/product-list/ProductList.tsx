@@ -87,7 +87,7 @@ export function ProductList({ kind, perpage, contract, warehouse }: ProductListP
 
   let body;
   if (visitor) body = <EmptyState title={t('catalogVisitor')} />;
-  else if (list.error && !data) body = <ErrorState message={list.error} onRetry={list.reload} />;
+  else if (list.error && !data) body = <ErrorState message={list.error} onRetry={list.retry} />;
   else if (!data)
     body = (
       <SkeletonLoading label={t('loading')}>
@@ -139,7 +139,7 @@ export function ProductList({ kind, perpage, contract, warehouse }: ProductListP
   return (
     <div ref={root} className="b2b-product-list" part="base">
       {notice && <ContractNoticeBox id={noticeId} notice={notice} />}
-      {list.error && data && <ErrorState message={list.error} onRetry={list.reload} />}
+      {list.error && data && <ErrorState message={list.error} onRetry={list.retry} />}
       {bulk.removeError && (
         <Alert tone="error" onClose={bulk.clearRemoveError} actions={[{ label: t('retry'), onClick: bulk.retryRemove }]}>
           {bulk.removeError}

@@ -1,6 +1,6 @@
 /**
  * An account list's read states and table, shared by its views
- * (places-list.tsx, account-list.tsx): the error with a retry, the skeleton
+ * (places-list.tsx, account-list.tsx): the error (with a retry where one helps), the skeleton
  * while the first read is on its way, the empty state, then the table with
  * checkable rows and the view's own bar of actions for the checked ones.
  */
@@ -11,7 +11,7 @@ import { EmptyState, ErrorState, SkeletonLines, SkeletonLoading } from '../../ui
 import type { RecordListState } from './use-record-list';
 
 export interface RecordTableProps<T extends { id: number }> {
-  list: RecordListState<T> & { reload(): void };
+  list: RecordListState<T>;
   checked: ReadonlySet<RowId>;
   onCheckedChange(ids: ReadonlySet<RowId>): void;
   caption: string;
@@ -54,8 +54,8 @@ export function RecordTable<T extends { id: number }>(props: RecordTableProps<T>
   }
   return (
     <>
-      {/* A failed read again (after a save or an action) keeps the last good list under its message. */}
-      {list.error && <ErrorState message={list.error} onRetry={list.reload} />}
+      {/* A failed read again (after a save or an action) keeps the last good list under its message; a refusal has no retry. */}
+      {list.error && <ErrorState message={list.error} onRetry={list.retry} />}
       {!rows && !list.error && (
         <SkeletonLoading label={t('loading')}>
           <SkeletonLines lines={props.skeletonLines ?? 3} />

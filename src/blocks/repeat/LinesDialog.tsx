@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { isAbortError } from '../../core/api/errors';
+import type { ReactNode } from 'react';
 import { t } from '../../core/messages/repeat';
-import { errorText } from '../../stores/api-errors';
 import { Modal } from '../../ui/modal';
+import { useLoad } from '../load/use-load';
 import { ErrorState, Spinner } from '../../ui/states';
 import { LinesTable, type LinesTableLine } from './LinesTable';
 
@@ -26,22 +25,12 @@ export interface LinesDialogContent {
 const asContent = (read: readonly LinesTableLine[] | LinesDialogContent): LinesDialogContent =>
   'lines' in read ? read : { lines: read, details: null };
 
-/** An order's or a draft's lines, read when opened, without leaving the page; a failure says why with a retry. */
+/** An order's or a draft's lines, read when opened, without leaving the page; a failure says why, with a retry where one can help. */
 export function LinesDialog({ title, summary, load, onClose }: LinesDialogProps) {
-  const [content, setContent] = useState<LinesDialogContent | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  // The loader is the caller's closure: the request depends on the attempt, not on its identity.
-  const loadRef = useRef(load);
-  loadRef.current = load;
-  useEffect(() => {
-    const controller = new AbortController();
-    setError(null);
-    loadRef.current(controller.signal).then((read) => setContent(asContent(read)), (e: unknown) => {
-      if (!isAbortError(e)) setError(errorText(e));
-    });
-    return () => controller.abort();
-  }, [attempt]);
+  // Read once per opening (and on retry): the loader is the caller's closure, new every render.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const lines = useLoad(async (signal) => asContent(await load(signal)), []);
+  const content = lines.data;
   return (
     <Modal
       open
@@ -56,8 +45,8 @@ export function LinesDialog({ title, summary, load, onClose }: LinesDialogProps)
       }
     >
       <p className="b2b-repeat-muted">{summary}</p>
-      {error ? (
-        <ErrorState message={error} onRetry={() => setAttempt((n) => n + 1)} />
+      {lines.error ? (
+        <ErrorState message={lines.error} onRetry={lines.retry} />
       ) : content ? (
         <>
           {content.details}

@@ -53,9 +53,9 @@ function ActsBody({ contract, perpage = PAGE_SIZE.acts }: ActsProps) {
   return (
     <div ref={rootRef} className="b2b-acts-body" part="base">
       {data && <ActForm contracts={data.contracts} contragents={data.contragents} preset={contract} onRequested={onRequested} />}
-      {list.error && !data && <ErrorState message={list.error} onRetry={list.reload} />}
+      {list.error && !data && <ErrorState message={list.error} onRetry={list.retry} />}
       {list.error && data && (
-        <Alert tone="error" actions={[{ label: t('retry'), onClick: list.reload }]}>
+        <Alert tone="error" actions={list.retry ? [{ label: t('retry'), onClick: list.retry }] : undefined}>
           {list.error}
         </Alert>
       )}

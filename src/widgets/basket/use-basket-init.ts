@@ -3,13 +3,12 @@
  * companies with their addresses and the remembered delivery choice
  * (getBasketTableInit). The lines themselves live in the page-wide basket
  * store, which the widget asks to load (shared with the counter and others).
+ * Read by useLoad: a failure says why, with «Повторить» where it can help.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { getBasketTableInit } from '../../core/api/basket';
-import { isAbortError } from '../../core/api/errors';
-import { createLatest } from '../../core/api/latest';
-import { errorText } from '../../stores/api-errors';
 import { useBasketStore, useSessionStore } from '../../stores/react';
+import { useLoad } from '../../blocks/load/use-load';
 import type { Address, Company, Delivery, DeliveryChoice } from '../../core/types';
 
 export interface BasketExtras {
@@ -26,37 +25,24 @@ export type InitState =
   | { status: 'ready'; extras: BasketExtras; error: null }
   | { status: 'error'; extras: null; error: string };
 
-export function useBasketInit(): InitState & { retry: () => void } {
+export function useBasketInit(): InitState & { retry: (() => void) | undefined } {
   const basket = useBasketStore();
   const session = useSessionStore();
-  const [state, setState] = useState<InitState>({ status: 'loading', extras: null, error: null });
-  const latest = useRef(createLatest());
-
-  const load = useCallback(() => {
-    setState({ status: 'loading', extras: null, error: null });
-    latest.current
-      // A visitor has no basket to deliver: no call for the server to refuse (401).
-      .run(async (signal) => ((await session.whenCustomer()) ? getBasketTableInit({ signal }) : null))
-      .then(
-        (data) => {
-          if (data) setState({ status: 'ready', error: null, extras: { deliveries: data.deliveries, companies: data.companies, delivery: data.delivery ?? null, addresses: data.addresses } });
-        },
-        (error: unknown) => {
-          if (!isAbortError(error)) setState({ status: 'error', extras: null, error: errorText(error) });
-        },
-      );
-  }, [session]);
 
   useEffect(() => {
     void basket.load();
     void session.ensureLoaded();
   }, [basket, session]);
 
-  useEffect(() => {
-    const current = latest.current;
-    load();
-    return () => current.abort();
-  }, [load]);
-
-  return { ...state, retry: load };
+  // A visitor has no basket to deliver: no call for the server to refuse (401), and the form waits.
+  const read = useLoad(async (signal) => ((await session.whenCustomer()) ? getBasketTableInit({ signal }) : null), [session]);
+  const { data, error, retry } = read;
+  // One object per reply: useDelivery follows its identity.
+  const extras = useMemo<BasketExtras | null>(
+    () => data && { deliveries: data.deliveries, companies: data.companies, delivery: data.delivery ?? null, addresses: data.addresses },
+    [data],
+  );
+  if (error !== null) return { status: 'error', extras: null, error, retry };
+  if (extras) return { status: 'ready', extras, error: null, retry };
+  return { status: 'loading', extras: null, error: null, retry };
 }

@@ -25,7 +25,7 @@ export function ProductPopupBody({ id, contract, warehouses }: ProductPopupBodyP
   );
 }
 
-function PopupBody({ content, warehouses, onRetry }: { content: PopupContent; warehouses: readonly Warehouse[]; onRetry(): void }) {
+function PopupBody({ content, warehouses, onRetry }: { content: PopupContent; warehouses: readonly Warehouse[]; onRetry: (() => void) | undefined }) {
   switch (content.kind) {
     case 'loading':
       return <Spinner label={t('productPopupLoading')} showLabel />;

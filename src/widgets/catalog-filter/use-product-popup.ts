@@ -3,20 +3,17 @@
  * `/ajax/getproduct/?id={id}`, sanitized; where the fragment is unavailable
  * (an error, an empty answer) the `product` call's data, rendered by us.
  */
-import { useCallback, useEffect, useState } from 'react';
 import { product as productCall, productPopupHtml } from '../../core/api/catalog';
 import { isAbortError } from '../../core/api/errors';
 import type { ProductWithTabs } from '../../core/types';
-import { errorText } from '../../stores/api-errors';
 import { sanitizeHtml } from '../../blocks/html/sanitize-html';
+import { useLoad } from '../../blocks/load/use-load';
 
-export type PopupContent =
-  | { kind: 'loading' }
-  | { kind: 'html'; html: string }
-  | { kind: 'data'; product: ProductWithTabs; tabs: { id: string; header: string; html: string }[] }
-  | { kind: 'error'; message: string };
+type Loaded = { kind: 'html'; html: string } | { kind: 'data'; product: ProductWithTabs; tabs: { id: string; header: string; html: string }[] };
 
-async function loadContent(id: number, contract: number | null, signal: AbortSignal): Promise<PopupContent> {
+export type PopupContent = { kind: 'loading' } | Loaded | { kind: 'error'; message: string };
+
+async function loadContent(id: number, contract: number | null, signal: AbortSignal): Promise<Loaded> {
   try {
     const html = (await sanitizeHtml(await productPopupHtml(id, { signal }))).trim();
     if (html) return { kind: 'html', html };
@@ -33,20 +30,11 @@ async function loadContent(id: number, contract: number | null, signal: AbortSig
   return { kind: 'data', product, tabs };
 }
 
-export function useProductPopup(id: number | null, contract: number | null): { content: PopupContent; retry(): void } {
-  const [content, setContent] = useState<PopupContent>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (id === null) return;
-    const controller = new AbortController();
-    setContent({ kind: 'loading' });
-    loadContent(id, contract, controller.signal).then(setContent, (error: unknown) => {
-      if (!controller.signal.aborted && !isAbortError(error)) setContent({ kind: 'error', message: errorText(error) });
-    });
-    return () => controller.abort();
-  }, [id, contract, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { content, retry };
+/** The popup's content for `id` (null: closed, nothing read); `retry` only where trying again can help. */
+export function useProductPopup(id: number | null, contract: number | null): { content: PopupContent; retry: (() => void) | undefined } {
+  const read = useLoad((signal) => loadContent(id!, contract, signal), [id, contract], { skip: id === null });
+  let content: PopupContent = { kind: 'loading' };
+  if (read.error) content = { kind: 'error', message: read.error };
+  else if (read.data) content = read.data;
+  return { content, retry: read.retry };
 }

@@ -92,7 +92,7 @@ function DraftsBody({ perpage = PAGE_SIZE.drafts }: DraftsProps) {
           {t('draftsFailed', { reason: removal.failure.message })}
         </Alert>
       )}
-      {list.error && <ErrorState message={list.error} onRetry={list.reload} />}
+      {list.error && <ErrorState message={list.error} onRetry={list.retry} />}
       {!data && !list.error && (
         <SkeletonLoading label={t('loading')}>
           <SkeletonLines lines={Math.min(perpage, 5)} />

@@ -2,7 +2,8 @@
  * The carousel's goods: hitGoods / noveltyGoods / specGoods page by page
  * (20 per page, spec 9), appended as the buyer nears the end. A change of
  * kind, contract or catalogue starts again from page 1 and aborts what was
- * in flight; a late page of the old list is never appended to the new one.
+ * in flight (useLoad for the first page); a late page of the old list is
+ * never appended to the new one.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { hitGoods, noveltyGoods, specGoods } from '../../core/api/catalog';
@@ -10,7 +11,8 @@ import type { CallOpts } from '../../core/api/client';
 import { isAbortError } from '../../core/api/errors';
 import { PAGE_SIZE } from '../../core/constants';
 import type { GoodsPage, GoodsRequest, Product } from '../../core/types';
-import { errorText } from '../../stores/api-errors';
+import { failureOf, type Failure } from '../../stores/api-errors';
+import { useLoad } from '../../blocks/load/use-load';
 
 export type GoodsKind = 'hit' | 'novelty' | 'spec';
 
@@ -33,7 +35,8 @@ export interface GoodsPages {
   loadingMore: boolean;
   hasMore: boolean;
   loadMore(): void;
-  retry(): void;
+  /** Reads the failed page again; undefined when that cannot help (a refusal). */
+  retry: (() => void) | undefined;
 }
 
 interface Query {
@@ -43,98 +46,90 @@ interface Query {
   perPage: number;
 }
 
+/** The pages read so far of the list on screen. */
 interface Loaded {
-  key: string;
   products: Product[];
   total: number;
   page: number;
 }
 
+function fetchPage(q: Query, page: number, signal: AbortSignal): Promise<GoodsPage> {
+  const req: GoodsRequest = { page, perpage: q.perPage };
+  if (q.contract !== null) req.contract = q.contract;
+  if (q.catalog !== null) req.catalog = q.catalog;
+  return CALLS[q.kind](req, { signal });
+}
+
+/** The next page's request for one list (its key). */
+interface More {
+  key: string;
+  loading: boolean;
+  failure: Failure | null;
+}
+
 export function useGoodsPages(query: Query | null): GoodsPages {
   const key = query ? JSON.stringify(query) : null;
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [status, setStatus] = useState<GoodsPages['status']>('idle');
-  const [error, setError] = useState<string | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  /** Aborts the requests of the list on screen when it is replaced or unmounted. */
+  // The first page: useLoad drops the old list at once when the key changes (no `keep`).
+  const first = useLoad(
+    async (signal): Promise<Loaded> => {
+      const reply = await fetchPage(JSON.parse(key!) as Query, 1, signal);
+      return { products: reply.products, total: reply.total, page: 1 };
+    },
+    [key],
+    { skip: key === null },
+  );
+  const { data, update } = first;
+  const [more, setMore] = useState<More | null>(null);
+  const next = more?.key === key ? more : null;
+  /** Aborts the next pages of the list on screen when it is replaced or unmounted. */
   const controller = useRef<AbortController | null>(null);
-
-  const fetchPage = useCallback((q: Query, page: number, signal: AbortSignal) => {
-    const req: GoodsRequest = { page, perpage: q.perPage };
-    if (q.contract !== null) req.contract = q.contract;
-    if (q.catalog !== null) req.catalog = q.catalog;
-    return CALLS[q.kind](req, { signal });
-  }, []);
-
   useEffect(() => {
-    if (key === null) return;
-    const q = JSON.parse(key) as Query;
     const own = new AbortController();
     controller.current = own;
-    setStatus('loading');
-    setError(null);
-    setLoadingMore(false);
-    fetchPage(q, 1, own.signal).then(
-      (reply) => {
-        setLoaded({ key, products: reply.products, total: reply.total, page: 1 });
-        setStatus('ready');
-      },
-      (failure: unknown) => {
-        if (own.signal.aborted || isAbortError(failure)) return;
-        setStatus('error');
-        setError(errorText(failure));
-      },
-    );
     return () => own.abort();
-  }, [key, attempt, fetchPage]);
+  }, [key]);
 
-  const current = loaded && loaded.key === key ? loaded : null;
-  const hasMore = current !== null && current.products.length < current.total;
+  const hasMore = data !== null && data.products.length < data.total;
+  const loadingMore = next?.loading ?? false;
 
   const loadMore = useCallback(() => {
-    if (!current || !hasMore || loadingMore || key === null) return;
     const own = controller.current;
-    if (!own) return;
-    const q = JSON.parse(key) as Query;
-    setLoadingMore(true);
-    setError(null);
-    fetchPage(q, current.page + 1, own.signal).then(
+    if (!data || !hasMore || loadingMore || key === null || !own) return;
+    setMore({ key, loading: true, failure: null });
+    fetchPage(JSON.parse(key) as Query, data.page + 1, own.signal).then(
       (reply) => {
         if (own.signal.aborted) return;
-        setLoadingMore(false);
-        setLoaded((prev) => {
-          if (!prev || prev.key !== key) return prev;
+        setMore({ key, loading: false, failure: null });
+        update((prev) => {
           const seen = new Set(prev.products.map((p) => p.id));
           const fresh = reply.products.filter((p) => !seen.has(p.id));
           // An empty page means the server has no more, whatever `total` said.
           const total = fresh.length === 0 ? prev.products.length : reply.total;
-          return { key, products: [...prev.products, ...fresh], total, page: prev.page + 1 };
+          return { products: [...prev.products, ...fresh], total, page: prev.page + 1 };
         });
       },
       (failure: unknown) => {
         if (own.signal.aborted || isAbortError(failure)) return;
-        setLoadingMore(false);
-        setError(errorText(failure));
+        setMore({ key, loading: false, failure: failureOf(failure) });
       },
     );
-  }, [current, hasMore, loadingMore, key, fetchPage]);
+  }, [data, hasMore, loadingMore, key, update]);
 
-  const retry = useCallback(() => {
-    if (current) loadMore();
-    else setAttempt((n) => n + 1);
-  }, [current, loadMore]);
-
+  const moreFailure = next?.failure ?? null;
+  let status: GoodsPages['status'] = 'loading';
+  if (key === null) status = 'idle';
+  else if (data) status = 'ready';
+  else if (first.error) status = 'error';
   return {
-    // Between a new key and its effect the old 'ready' must not show an empty carousel.
-    status: current ? 'ready' : status === 'ready' ? 'loading' : status,
-    products: current?.products ?? [],
-    total: current?.total ?? 0,
-    error,
+    status,
+    products: data?.products ?? [],
+    total: data?.total ?? 0,
+    error: data ? (moreFailure?.message ?? null) : first.error,
     loadingMore,
     hasMore,
     loadMore,
-    retry,
+    // A failed next page retries that page; a failed first page, the list. Only where it can help.
+    retry: data ? (moreFailure?.retryable ? loadMore : undefined) : first.retry,
   };
 }
 

@@ -4,10 +4,9 @@
  * the first submit, and a refusal of the portal under its field ('Этот Логин уже
  * занят', 'Этот Email уже занят') or above the form.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { getManagerContragentsContracts, saveManager, type Manager, type ManagerChoices, type ManagerForm } from '../../core/api/account-owner';
-import { isAbortError } from '../../core/api/errors';
-import { errorText } from '../../stores/api-errors';
+import { useLoad } from '../../blocks/load/use-load';
 import { saveError } from '../../blocks/record-list/save-error';
 import type { ManagerErrors } from './manager-rules';
 
@@ -17,34 +16,30 @@ const FIELDS: readonly string[] = ['login', 'email', 'name', 'phone', 'contracts
 export function useManagerForm(onSaved: (manager: Manager, passwordSentTo?: string) => void) {
   const [subject, setSubject] = useState<Manager | 'new' | null>(null);
   const [form, setForm] = useState<ManagerForm>(EMPTY);
-  const [choices, setChoices] = useState<ManagerChoices | null>(null);
-  const [choicesError, setChoicesError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<{ message: string; field: string | null } | null>(null);
   const [saving, setSaving] = useState(false);
 
   const managerId = subject === null || subject === 'new' ? null : subject.id;
-  useEffect(() => {
-    if (subject === null) return;
-    const controller = new AbortController();
-    setChoices(null);
-    setChoicesError(null);
-    getManagerContragentsContracts(managerId, { signal: controller.signal }).then(
-      (reply) => {
-        setChoices(reply);
-        // The tree's isChecked is the truth for what the manager has now.
-        setForm((f) => ({
-          ...f,
-          contracts: reply.contragents.flatMap((g) => g.contracts.filter((c) => c.isChecked).map((c) => c.id)),
-          addresses: reply.addresses.filter((a) => a.isChecked).map((a) => a.id),
-        }));
-      },
-      (error: unknown) => {
-        if (!isAbortError(error)) setChoicesError(errorText(error));
-      },
-    );
-    return () => controller.abort();
-  }, [subject, managerId]);
+  // Read each time the dialog opens (a new subject), from nothing (no `keep`).
+  const read = useLoad(
+    async (signal): Promise<ManagerChoices> => {
+      const reply = await getManagerContragentsContracts(managerId, { signal });
+      // The tree's isChecked is the truth for what the manager has now.
+      setForm((f) => ({
+        ...f,
+        contracts: reply.contragents.flatMap((g) => g.contracts.filter((c) => c.isChecked).map((c) => c.id)),
+        addresses: reply.addresses.filter((a) => a.isChecked).map((a) => a.id),
+      }));
+      return reply;
+    },
+    // `subject`: every opening reads again (a key the call does not send).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [subject, managerId],
+    { skip: subject === null },
+  );
+  const choices = read.data;
+  const choicesError = read.error;
 
   const open = useCallback((manager: Manager | null) => {
     setSubject(manager ?? 'new');

@@ -4,11 +4,11 @@
  * 'Данные сохранены' on success (hidden after 1.5 s), 'Ошибка. Данные не
  * сохранены' on a refusal, with the portal's reason.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { getPricePolitics, savePricePolitics, type Manager, type PricePolicy } from '../../core/api/account-owner';
-import { isAbortError } from '../../core/api/errors';
 import { t } from '../../core/messages/account';
 import { errorText } from '../../stores/api-errors';
+import { useLoad } from '../../blocks/load/use-load';
 
 export interface PolicyRow extends Omit<PricePolicy, 'percent'> {
   /** As typed: '5', '10,5'. */
@@ -22,27 +22,18 @@ export function parsePercent(text: string): number | null {
   return Number(s);
 }
 
+/** The policies as the form shows them: the percent as typed, with a decimal comma. */
+const asRows = (policies: readonly PricePolicy[]): PolicyRow[] => policies.map((p) => ({ ...p, percent: String(p.percent).replace('.', ',') }));
+
 export function usePricePolitics() {
   const [manager, setManager] = useState<Manager | null>(null);
-  const [rows, setRows] = useState<PolicyRow[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
 
-  useEffect(() => {
-    if (!manager) return;
-    const controller = new AbortController();
-    setRows(null);
-    setError(null);
-    getPricePolitics(manager.id, { signal: controller.signal }).then(
-      (reply) => setRows(reply.policies.map((p) => ({ ...p, percent: String(p.percent).replace('.', ',') }))),
-      (e: unknown) => {
-        if (!isAbortError(e)) setError(errorText(e));
-      },
-    );
-    return () => controller.abort();
-  }, [manager]);
+  // Read when the dialog opens for a manager; another manager starts from nothing (no `keep`).
+  const read = useLoad(async (signal) => asRows((await getPricePolitics(manager!.id, { signal })).policies), [manager], { skip: !manager });
+  const { data: rows, error, update } = read;
 
   const open = useCallback((m: Manager) => {
     setManager(m);
@@ -51,9 +42,9 @@ export function usePricePolitics() {
   }, []);
   const close = useCallback(() => setManager(null), []);
   const edit = useCallback((contract: number, patch: Partial<PolicyRow>) => {
-    setRows((list) => list && list.map((r) => (r.contract === contract ? { ...r, ...patch } : r)));
+    update((list) => list.map((r) => (r.contract === contract ? { ...r, ...patch } : r)));
     setResult(null);
-  }, []);
+  }, [update]);
   const invalid = (r: PolicyRow) => parsePercent(r.percent) === null;
 
   const submit = useCallback(async () => {
@@ -67,14 +58,14 @@ export function usePricePolitics() {
         manager.id,
         rows.map((r) => ({ contract: r.contract, kind: r.kind, percent: parsePercent(r.percent)! })),
       );
-      setRows(reply.policies.map((p) => ({ ...p, percent: String(p.percent).replace('.', ',') })));
+      update(() => asRows(reply.policies));
       setResult({ ok: true, text: t('dataSaved') });
     } catch (e) {
       setResult({ ok: false, text: `${t('dataNotSaved')}: ${errorText(e)}` });
     } finally {
       setSaving(false);
     }
-  }, [manager, rows]);
+  }, [manager, rows, update]);
 
   return { manager, rows, error, result, saving, submitted, invalid, open, close, edit, submit, dismiss: () => setResult(null) };
 }

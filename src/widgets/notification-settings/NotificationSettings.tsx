@@ -32,7 +32,7 @@ function SettingsBody() {
           {settings.message.text}
         </Alert>
       )}
-      {settings.error && <ErrorState message={settings.error} onRetry={settings.reload} />}
+      {settings.error && <ErrorState message={settings.error} onRetry={settings.retry} />}
       {!settings.notifications && !settings.error && (
         <SkeletonLoading label={t('loading')}>
           <SkeletonLines lines={4} />

@@ -98,7 +98,7 @@ function OrdersBody({ contract, perpage = PAGE_SIZE.orders }: OrdersProps) {
           {t('ordersCancelFailed', { number: cancel.failure.order.number, reason: cancel.failure.message })}
         </Alert>
       )}
-      {list.error && <ErrorState message={list.error} onRetry={list.retryable ? list.retry : undefined} />}
+      {list.error && <ErrorState message={list.error} onRetry={list.retry} />}
       {!data && !list.error && (
         <SkeletonLoading label={t('loading')}>
           <SkeletonLines lines={perpage} />

@@ -1,37 +1,12 @@
 /**
  * One page of a report for a filter: one GET per filter, a superseded request
  * aborted (a late reply never replaces a newer page), the last good page kept
- * while the next loads.
+ * while the next loads (useLoad).
  */
-import { useCallback, useEffect, useState } from 'react';
-import { isAbortError } from '../../core/api/errors';
 import { getPurchasedGoods } from '../../core/api/reports';
-import type { PurchasedReply } from '../../core/types';
-import { errorText } from '../../stores/api-errors';
-
-export interface ReportState {
-  data: PurchasedReply | null;
-  loading: boolean;
-  error: string | null;
-}
+import { useLoad } from '../../blocks/load/use-load';
 
 export function useReport(query: Record<string, string | number | undefined>) {
-  const [state, setState] = useState<ReportState>({ data: null, loading: true, error: null });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState((s) => ({ ...s, loading: true, error: null }));
-    getPurchasedGoods(query, { signal: controller.signal }).then(
-      (data) => setState({ data, loading: false, error: null }),
-      (error: unknown) => {
-        if (isAbortError(error)) return;
-        setState((s) => ({ ...s, loading: false, error: errorText(error) }));
-      },
-    );
-    return () => controller.abort();
-  }, [query, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, retry };
+  const { data, loading, error, retry } = useLoad((signal) => getPurchasedGoods(query, { signal }), [query], { keep: true });
+  return { data, loading, error, retry };
 }

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { hideTopNews, material } from '../../core/api/chrome';
 import { t } from '../../core/messages/top-news';
 import type { Material } from '../../core/types';
 import { errorText } from '../../stores/api-errors';
 import { useSessionStore } from '../../stores/react';
+import { useLoad } from '../../blocks/load/use-load';
 
 export interface TopNewsState {
   /** The news shown: from `material`, or only its id when the page wrote the text. */
@@ -19,32 +20,26 @@ export interface TopNewsState {
  */
 export function useTopNews(newsId: number | undefined): { state: TopNewsState | null; hide(): void } {
   const session = useSessionStore();
-  const [state, setState] = useState<TopNewsState | null>(newsId ? { news: { id: newsId }, hidden: false, error: null } : null);
-
-  useEffect(() => {
-    if (newsId) return;
-    const abort = new AbortController();
-    void (async () => {
-      // A visitor has no news line (the call would be refused).
-      if (!(await session.whenCustomer())) return;
-      try {
-        const reply = await material(undefined, { signal: abort.signal });
-        if (reply.material) setState({ news: reply.material, hidden: false, error: null });
-      } catch {
-        // No line is better than an error where news would be.
-      }
-    })();
-    return () => abort.abort();
-  }, [newsId, session]);
+  // A visitor has no news line (the call would be refused). A failed read shows no error:
+  // no line is better than an error where news would be.
+  const read = useLoad(
+    async (signal) => ((await session.whenCustomer()) ? ((await material(undefined, { signal })).material ?? null) : null),
+    [session],
+    { skip: Boolean(newsId) },
+  );
+  const news = newsId ? { id: newsId } : read.data;
+  /** The line's hiding, for the news it was asked for. */
+  const [hiding, setHiding] = useState<{ id: number; hidden: boolean; error: string | null } | null>(null);
+  const mine = news && hiding?.id === news.id ? hiding : null;
+  const id = news?.id;
 
   const hide = useCallback(() => {
-    setState((s) => (s ? { ...s, hidden: true, error: null } : s));
-    const id = state?.news.id;
     if (id === undefined) return;
+    setHiding({ id, hidden: true, error: null });
     hideTopNews(id).catch((error: unknown) => {
-      setState((s) => (s ? { ...s, hidden: false, error: t('topNewsHideFailed').replace('{reason}', errorText(error)) } : s));
+      setHiding({ id, hidden: false, error: t('topNewsHideFailed').replace('{reason}', errorText(error)) });
     });
-  }, [state]);
+  }, [id]);
 
-  return { state, hide };
+  return { state: news ? { news, hidden: mine?.hidden ?? false, error: mine?.error ?? null } : null, hide };
 }

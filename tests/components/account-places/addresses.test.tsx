@@ -7,7 +7,7 @@ import { render } from 'vitest-browser-react';
 import { Addresses } from 'b2b-widgets/addresses';
 import { recordsSelected } from '../../../src/core/format';
 import { defaultMessages as m } from '../../../src/core/messages';
-import { fake, fill, withPlacesServer } from './setup';
+import { checkReadFailures, fake, fill, withPlacesServer } from './setup';
 
 withPlacesServer();
 
@@ -22,6 +22,10 @@ describe('<Addresses>', () => {
     render(<Addresses />);
     await expect.element(row('г. Москва, ул. Строителей, д. 5, склад 2')).toHaveTextContent('117042');
     await expect.element(row('Московская обл., г. Подольск, ул. Заводская, д. 18')).toBeVisible();
+  });
+
+  it('a list the server refuses (4xx) shows its message and no «Повторить»; a 5xx offers it, and it reads again', async () => {
+    await checkReadFailures('list', <Addresses />, () => row('г. Москва, ул. Строителей, д. 5, склад 2'));
   });
 
   it('says so when there are none', async () => {

@@ -6,7 +6,7 @@ import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { NotificationSettings } from 'b2b-widgets/notification-settings';
 import { defaultMessages as m } from '../../../src/core/messages';
-import { fake, fill, withPlacesServer } from './setup';
+import { checkReadFailures, fake, fill, withPlacesServer } from './setup';
 
 withPlacesServer();
 
@@ -30,6 +30,10 @@ describe('<NotificationSettings>', () => {
     await userEvent.click(toggle(m.notifyNewsletter));
     await expect.poll(() => fake.places.log).toEqual(['notify 3=1', 'newsletter 0']);
     expect(fake.places.newsletter).toBe(false);
+  });
+
+  it('settings the server refuses (4xx) show its message and no «Повторить»; a 5xx offers it, and it reads again', async () => {
+    await checkReadFailures('settings', <NotificationSettings />, () => toggle('Смена статуса заказа'));
   });
 
   it('a failed save puts the switch back and says why', async () => {

@@ -133,6 +133,13 @@ describe('<Acts> list', () => {
     await expect.element(table()).toBeVisible();
   });
 
+  it('a list the server refuses (4xx) shows its message and no «Повторить»', async () => {
+    fake.failNext.list = { status: 403, message: 'Акты доступны только владельцу аккаунта' };
+    render(<Acts />);
+    await expect.element(page.getByRole('alert').getByText('Акты доступны только владельцу аккаунта')).toBeVisible();
+    await expect.element(page.getByRole('button', { name: m.retry })).not.toBeInTheDocument();
+  });
+
   it('an act that becomes ready shows its file after the next poll', async () => {
     render(<Acts />);
     const act = fake.acts[1]!;

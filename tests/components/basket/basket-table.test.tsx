@@ -170,6 +170,26 @@ describe('<Basket> empty and failing', () => {
     await expect.element(page.getByRole('button', { name: m.basketSend })).not.toBeInTheDocument();
   });
 
+  it('delivery choices the server refuses (4xx) say why with no «Повторить»; a 5xx offers it, and it reads again', async () => {
+    seedLines([1]);
+    let status = 403;
+    worker.use(
+      http.get('/api/getBasketTableInit', () => (status ? HttpResponse.json({ status: 'error', message: `Отказ ${status}` }, { status }) : undefined)),
+    );
+    const first = await renderBasket();
+    await expect.element(page.getByRole('alert').getByText(fill('basketDeliveryInitFailed', { error: 'Отказ 403' }))).toBeVisible();
+    await expect.element(page.getByRole('button', { name: m.retry })).not.toBeInTheDocument();
+    await first.unmount();
+    // 501: a 5xx the client does not retry by itself (a GET's 500 or 503 is retried before the widget hears of it).
+    status = 501;
+    await renderBasket();
+    await expect.element(page.getByRole('alert').getByText(fill('basketDeliveryInitFailed', { error: 'Отказ 501' }))).toBeVisible();
+    status = 0;
+    await userEvent.click(page.getByRole('button', { name: m.retry }));
+    await expect.element(page.getByRole('radio', { name: m.basketAvailability1 })).toBeChecked();
+    expect(page.getByRole('button', { name: m.retry }).elements()).toHaveLength(0);
+  });
+
   it('a failed load says why in Russian and retries', async () => {
     seedLines([1, 2]);
     let fail = true;

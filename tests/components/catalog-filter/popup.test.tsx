@@ -103,6 +103,18 @@ describe('<CatalogFilter> product popup', () => {
     await expect.element(dialog.getByText(`Артикул: ${drill.articul}`)).toBeVisible();
   });
 
+  it('a card the server refuses (4xx) shows its message and no «Повторить»', async () => {
+    worker.use(
+      http.get('/ajax/getproduct/', () => new HttpResponse('', { status: 500 })),
+      http.post('/api/product', () => HttpResponse.json({ status: 'error', message: 'Товар снят с продажи' }, { status: 404 })),
+    );
+    const screen = await renderCatalog();
+    await userEvent.click(openButton(screen, drill.header));
+    const dialog = screen.getByRole('dialog', { name: drill.header });
+    await expect.element(dialog.getByRole('alert')).toHaveTextContent('Товар снят с продажи');
+    await expect.element(dialog.getByRole('alert').getByRole('button', { name: m.retry })).not.toBeInTheDocument();
+  });
+
   it('opens from the keyboard and closes with its close button', async () => {
     const screen = await renderCatalog();
     await expect.element(openButton(screen, drill.header)).toBeVisible();

@@ -97,6 +97,13 @@ describe('<CatalogFilter> loading, empty and error states', () => {
     expect(filterBodies().length).toBe(2);
   });
 
+  it('a refusal (4xx) shows the server’s message and no «Повторить»: trying again cannot help', async () => {
+    worker.use(http.post('/api/filter', () => HttpResponse.json({ status: 'error', message: 'Фильтр не принят' }, { status: 400 })));
+    const screen = await renderCatalog();
+    await expect.element(screen.getByRole('alert').filter({ hasText: 'Фильтр не принят' })).toBeVisible();
+    await expect.element(screen.getByRole('button', { name: m.retry })).not.toBeInTheDocument();
+  });
+
   it('no connection says so in Russian', async () => {
     worker.use(http.post('/api/filter', () => HttpResponse.error()));
     const screen = await renderCatalog();

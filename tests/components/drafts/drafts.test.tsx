@@ -77,6 +77,13 @@ describe('<Drafts> list', () => {
     await expect.element(table()).toBeVisible();
   });
 
+  it('a list the server refuses (4xx) shows its message and no «Повторить»', async () => {
+    fake.failNext.list = { status: 400, message: 'Неверный номер страницы' };
+    render(<Drafts />);
+    await expect.element(page.getByRole('alert').getByText('Неверный номер страницы')).toBeVisible();
+    await expect.element(page.getByRole('button', { name: m.retry })).not.toBeInTheDocument();
+  });
+
   it('opens a draft to see its lines', async () => {
     render(<Drafts />);
     const draft = fake.drafts[0]!;

@@ -156,6 +156,13 @@ describe('<GoodsCarousel>', () => {
     await expect.element(slides(screen).first()).toBeVisible();
   });
 
+  it('a refusal (4xx) shows the server’s message and no «Повторить»: trying again cannot help', async () => {
+    worker.use(http.post('/api/hitGoods', () => HttpResponse.json({ status: 'error', message: 'Хиты не для этого договора' }, { status: 403 })));
+    const screen = await renderCarousel({ kind: 'hit' });
+    await expect.element(screen.getByRole('alert').filter({ hasText: 'Хиты не для этого договора' })).toBeVisible();
+    await expect.element(screen.getByRole('button', { name: m.retry })).not.toBeInTheDocument();
+  });
+
   it.each([1000, 600, 380])('while loading holds the height of the loaded cards, at %ipx (nothing below moves)', async (width) => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));

@@ -98,6 +98,21 @@ describe.each(KINDS)('<$Widget.name>', ({ kind, Widget, list, unset, caption, em
     await expect.element(page.getByText(fill(kind === 'wish' ? m.favoritesFound : m.needsFound, { n: 6 }))).toBeVisible();
   });
 
+  it('a list the server refuses (4xx) shows its message and no «Повторить»; a 5xx offers it, and it reads again', async () => {
+    let status = 403;
+    worker.use(http.post(`/api/${list}`, () => (status ? HttpResponse.json({ status: 'error', message: `Отказ ${status}` }, { status }) : undefined)));
+    const first = await render(<Widget />);
+    await expect.element(page.getByRole('alert').getByText('Отказ 403')).toBeVisible();
+    await expect.element(page.getByRole('button', { name: m.retry })).not.toBeInTheDocument();
+    await first.unmount();
+    status = 503;
+    render(<Widget />);
+    await expect.element(page.getByRole('alert').getByText('Отказ 503')).toBeVisible();
+    status = 0;
+    await userEvent.click(page.getByRole('button', { name: m.retry }));
+    await expect.element(row(goods()[0]!.header)).toBeVisible();
+  });
+
   it('pages: the navigation asks for page 2 and shows its goods', async () => {
     state = createListState(kind, 12);
     worker.use(...createHandlers(state));

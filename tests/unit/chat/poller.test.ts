@@ -86,6 +86,26 @@ describe('createPoller', () => {
     poller.stop();
   });
 
+  it('with delayFirst the first poll waits an interval (the caller has just read); hidden, it waits to be shown', async () => {
+    const page = fakePage();
+    const t = fakeTask();
+    const poller = createPoller({ task: t.task, interval: CHAT_POLL_MS, activity: page, delayFirst: true });
+    poller.start();
+    expect(t.task).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(CHAT_POLL_MS - 1);
+    expect(t.task).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(t.task).toHaveBeenCalledTimes(1);
+    poller.stop();
+    page.hide();
+    poller.start();
+    await vi.advanceTimersByTimeAsync(CHAT_POLL_MS * 3);
+    expect(t.task).toHaveBeenCalledTimes(1);
+    page.show();
+    expect(t.task).toHaveBeenCalledTimes(2);
+    poller.stop();
+  });
+
   it('never overlaps: a slow poll delays the next one', async () => {
     const t = fakeTask();
     t.mode = 'hold';
