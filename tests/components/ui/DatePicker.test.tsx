@@ -65,6 +65,10 @@ describe('DatePicker', () => {
     expect(weekdays[6]).toMatch(/воскресенье/i);
     await expect.element(screen.getByRole('button', { name: /, 8 марта 2025/ })).toBeDisabled();
     await expect.element(screen.getByRole('button', { name: /, 5 марта 2025/ })).toBeDisabled();
+    // The calendar brought its own CSS (calendar.css.ts, not the field's): a day is a 2.5rem square, a disabled one struck through.
+    const day = screen.getByRole('button', { name: /, 8 марта 2025/ }).element();
+    expect(getComputedStyle(day.closest('.rdp-day')!).width).toBe('40px');
+    expect(getComputedStyle(day).textDecorationLine).toBe('line-through');
 
     // Focus starts on the first day that can be chosen; arrows move, Enter picks.
     await expect.element(screen.getByRole('button', { name: /, 6 марта 2025/ })).toHaveFocus();
