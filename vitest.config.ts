@@ -270,6 +270,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // A real portal and a lazy dialog's first fetch: a second (the default) is not
+          // long on a busy 2-core machine (a callback dialog took longer in a full run).
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },

@@ -104,7 +104,8 @@ export const Loading: Story = {
 
 /** The report failed: why, in Russian, and a retry. */
 export const Failed: Story = {
-  parameters: server(40, (h) => (h.failNext.list = { status: 400, message: 'Ошибка сервера, попробуйте ещё раз' })),
+  // A 5xx: «Повторить» can help (a 4xx refusal shows its message and no retry). 501: the client does not retry it itself.
+  parameters: server(40, (h) => (h.failNext.list = { status: 501, message: 'Ошибка сервера, попробуйте ещё раз' })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Ошибка сервера, попробуйте ещё раз', {}, wait)).toBeVisible();

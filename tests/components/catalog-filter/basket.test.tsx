@@ -7,7 +7,8 @@ import { CatalogFilter } from 'b2b-widgets/catalog-filter';
 import { ADDED_TO_CART_POPUP_MS } from '../../../src/core/constants';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { CONTRACT_CLEAN, products } from '../../../src/testing';
-import { formatRubles } from '../../../src/ui/price';
+import { formatPrice, NBSP } from '../../../src/core/format';
+import { uiMessages as u } from '../../../src/ui/ui-messages';
 import { calls, openAddress, renderCatalog, stateOf, setupCatalogHarness, worker } from './harness';
 
 setupCatalogHarness();
@@ -177,7 +178,8 @@ describe('<CatalogFilter> add to basket and wish list', () => {
     const [first, second, soldOut] = gloves.variants as [(typeof gloves.variants)[number], (typeof gloves.variants)[number], (typeof gloves.variants)[number]];
     const choice = dialog.getByRole('combobox', { name: m.productPopupVariant });
     // Each option names the variant by its parameters and price.
-    const optionOf = (v: (typeof gloves.variants)[number]) => `${v.params[0]!.header} — ${formatRubles(v.price)}`;
+    // As the popup writes a price (ui/price's formatRubles; the widgets come from dist/ in components-dist).
+    const optionOf = (v: (typeof gloves.variants)[number]) => `${v.params[0]!.header} — ${formatPrice(v.price)}${NBSP}${u.currency}`;
     // The first variant in stock to begin with.
     await expect.element(dialog.getByRole('button', { name: m.productAddLabel.replace('{header}', nameOf(first)), exact: true })).toBeEnabled();
     await userEvent.selectOptions(choice, optionOf(second));

@@ -40,8 +40,10 @@ const folderFiles = (folder: string) =>
     .map((f) => resolve(__dirname, f));
 
 const cssModules = import.meta.glob<Record<string, string>>('../../../src/ui/*/*.css.ts', { eager: true });
+// A primitive's sheet is <folder>/<folder>.css.ts; another sheet there belongs to a part
+// that adopts it itself when it loads (date-picker/calendar.css.ts, adopted by Calendar).
 const cssOf = (folder: string) => {
-  const mod = Object.entries(cssModules).find(([path]) => path.includes(`/src/ui/${folder}/`))?.[1];
+  const mod = Object.entries(cssModules).find(([path]) => path.endsWith(`/src/ui/${folder}/${folder}.css.ts`))?.[1];
   return mod ? Object.values(mod).find((v) => typeof v === 'string') : undefined;
 };
 const styleModules = import.meta.glob<Record<string, readonly string[]>>('../../../src/widgets/*/*-styles.ts', { eager: true });
