@@ -1,8 +1,7 @@
 // The package's entry points as npm users import them. In components-dist
 // they are the built files of package.json "exports": an export missing from
 // one of them fails this file before any test runs.
-import { setupWorker } from 'msw/browser';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ReactElement } from 'react';
 import { cleanup, render } from 'vitest-browser-react';
 import * as root from 'b2b-widgets';
@@ -37,7 +36,6 @@ import { Favorites } from 'b2b-widgets/favorites';
 import { FavoritesElement } from 'b2b-widgets/favorites/element';
 import { GoodsCarousel } from 'b2b-widgets/goods-carousel';
 import { GoodsCarouselElement } from 'b2b-widgets/goods-carousel/element';
-import { resetConfig, resetInFlight, resetPageStores } from 'b2b-widgets/internal';
 import { Login } from 'b2b-widgets/login';
 import { LoginElement } from 'b2b-widgets/login/element';
 import { Needs } from 'b2b-widgets/needs';
@@ -88,6 +86,7 @@ import {
   createState,
 } from '../../src/testing';
 import { widgetTags } from '../../src/registry';
+import { fakeServer } from './fake-server';
 
 /** tag -> [root entry's export name, subpath's component, element entry's class]. */
 const widgets = {
@@ -123,16 +122,7 @@ const widgets = {
   'b2b-reminder': ['Reminder', Reminder, ReminderElement],
 } as const;
 
-const worker = setupWorker();
-beforeAll(() => worker.start({ quiet: true, onUnhandledRequest: 'error' }));
-afterAll(() => worker.stop());
-afterEach(async () => {
-  await cleanup();
-  worker.resetHandlers();
-  resetPageStores();
-  resetInFlight();
-  resetConfig();
-});
+const worker = fakeServer();
 
 describe('entry points', () => {
   it('covers every tag', () => {

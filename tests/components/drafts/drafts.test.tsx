@@ -2,34 +2,24 @@
 // label for a draft without a name, a draft's lines, remove after 'Подтвердите
 // действие', repeat with the same preview and result modals as orders, rename
 // (non-empty), and the checked rows' bulk remove.
-import { setupWorker } from 'msw/browser';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { cleanup, render } from 'vitest-browser-react';
+import { render } from 'vitest-browser-react';
 import { BasketCounter } from 'b2b-widgets/basket-counter';
 import { Drafts } from 'b2b-widgets/drafts';
-import { resetConfig, resetInFlight, resetPageStores } from 'b2b-widgets/internal';
 import { formatPrice, NBSP, recordsSelected } from '../../../src/core/format';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { createDraftHandlers, createDrafts, createHandlers, createState, type FakeDrafts, type FakeState } from '../../../src/testing';
+import { fakeServer } from '../fake-server';
 
-const worker = setupWorker();
+const worker = fakeServer();
 let state: FakeState;
 let fake: FakeDrafts;
 
-beforeAll(() => worker.start({ quiet: true, onUnhandledRequest: 'error' }));
-afterAll(() => worker.stop());
 beforeEach(() => {
   state = createState();
   fake = createDrafts(state, 5);
   worker.use(...createDraftHandlers(state, fake), ...createHandlers(state));
-});
-afterEach(async () => {
-  await cleanup();
-  resetPageStores();
-  resetInFlight();
-  resetConfig();
-  worker.resetHandlers();
 });
 
 const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k]));

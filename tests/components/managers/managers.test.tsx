@@ -2,35 +2,25 @@
 // contracts tree (check-all per counterparty), its rules and the portal's
 // refusals, 'Данные сохранены' for 3 s, the enabled switch in place, price
 // politics, delete after 'Подтвердите действие' and the bulk bar.
-import { setupWorker } from 'msw/browser';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { cleanup, render } from 'vitest-browser-react';
+import { render } from 'vitest-browser-react';
 import { Managers } from 'b2b-widgets/managers';
-import { resetConfig, resetInFlight, resetPageStores } from 'b2b-widgets/internal';
 import { recordsSelected } from '../../../src/core/format';
 import { defaultMessages } from '../../../src/core/messages';
 import { accountMessages } from '../../../src/core/messages/account';
 
 const m = { ...defaultMessages, ...accountMessages };
 import { createAccountOwner, createAccountOwnerHandlers, createHandlers, createState, type FakeAccountOwner } from '../../../src/testing';
+import { fakeServer } from '../fake-server';
 
-const worker = setupWorker();
+const worker = fakeServer();
 let fake: FakeAccountOwner;
 
-beforeAll(() => worker.start({ quiet: true, onUnhandledRequest: 'error' }));
-afterAll(() => worker.stop());
 beforeEach(() => {
   const state = createState();
   fake = createAccountOwner();
   worker.use(...createAccountOwnerHandlers(state, fake), ...createHandlers(state));
-});
-afterEach(async () => {
-  await cleanup();
-  resetPageStores();
-  resetInFlight();
-  resetConfig();
-  worker.resetHandlers();
 });
 
 const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k]));

@@ -1,21 +1,18 @@
 // The lines dialog of <b2b-orders> and <b2b-drafts> (blocks/repeat LinesDialog) on a
 // 320 px wide phone (issue 27 item 1): the dialog fits the screen, its table scrolls
 // inside its own box with the articul kept, nothing is cut at the dialog's edge.
-import { setupWorker } from 'msw/browser';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { cleanup, render } from 'vitest-browser-react';
+import { render } from 'vitest-browser-react';
 import { Orders } from 'b2b-widgets/orders';
-import { resetConfig, resetInFlight, resetPageStores } from 'b2b-widgets/internal';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { createHandlers, createHistory, createHistoryHandlers, createState, type FakeHistory } from '../../../src/testing';
 import { expectDialogFits } from '../dialog-fit';
+import { fakeServer } from '../fake-server';
 
-const worker = setupWorker();
+const worker = fakeServer();
 let history: FakeHistory;
 
-beforeAll(() => worker.start({ quiet: true, onUnhandledRequest: 'error' }));
-afterAll(() => worker.stop());
 beforeEach(async () => {
   const state = createState();
   history = createHistory(state, 5);
@@ -23,11 +20,6 @@ beforeEach(async () => {
   await page.viewport(320, 700);
 });
 afterEach(async () => {
-  await cleanup();
-  resetPageStores();
-  resetInFlight();
-  resetConfig();
-  worker.resetHandlers();
   await page.viewport(1280, 800);
 });
 

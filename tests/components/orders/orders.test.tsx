@@ -1,37 +1,27 @@
 // <Orders> (issue 18): the filter in the page address, the date-range refusal,
 // cancel in place, repeat with the preview and the spec's result modals, bulk
 // repeat, and failures in Russian with a retry that loses nothing.
-import { setupWorker } from 'msw/browser';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
 import { BasketCounter } from 'b2b-widgets/basket-counter';
 import { Orders } from 'b2b-widgets/orders';
-import { resetConfig, resetInFlight, resetPageStores } from 'b2b-widgets/internal';
 import { recordsSelected } from '../../../src/core/format';
 import { formatRubles } from '../../../src/ui/price/Price';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { CONTRACT_STOPPED, contracts, createHandlers, createHistory, createHistoryHandlers, createState, type FakeHistory, type FakeState } from '../../../src/testing';
+import { fakeServer } from '../fake-server';
 
-const worker = setupWorker();
+const worker = fakeServer();
 let state: FakeState;
 let history: FakeHistory;
 const START = window.location.href;
 
-beforeAll(() => worker.start({ quiet: true, onUnhandledRequest: 'error' }));
-afterAll(() => worker.stop());
 beforeEach(() => {
   window.history.replaceState(null, '', START.split('?')[0]);
   state = createState();
   history = createHistory(state, 25);
   worker.use(...createHistoryHandlers(state, history), ...createHandlers(state));
-});
-afterEach(async () => {
-  await cleanup();
-  resetPageStores();
-  resetInFlight();
-  resetConfig();
-  worker.resetHandlers();
 });
 
 const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k]));

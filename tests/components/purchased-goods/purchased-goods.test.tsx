@@ -1,38 +1,28 @@
 // <PurchasedGoods> (issue 20): the four reports, the sort cycle of spec 4, the
 // date-range refusal of spec 5 with no request, the filter in the page address,
 // add to basket from a row and the .xlsx export link.
-import { setupWorker } from 'msw/browser';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { cleanup, render } from 'vitest-browser-react';
+import { render } from 'vitest-browser-react';
 import { PurchasedGoods } from 'b2b-widgets/purchased-goods';
-import { resetConfig, resetInFlight, resetPageStores } from 'b2b-widgets/internal';
 import { PURCHASED_DEFAULT_DAYS } from '../../../src/core/constants';
 import { NBSP, formatDate, formatPrice } from '../../../src/core/format';
 import { uiMessages as u } from '../../../src/ui/ui-messages';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { createHandlers, createHistory, createReportHandlers, createState, type FakeHistory, type FakeState } from '../../../src/testing';
+import { fakeServer } from '../fake-server';
 
-const worker = setupWorker();
+const worker = fakeServer();
 let state: FakeState;
 let history: FakeHistory;
 const START = window.location.href;
 
-beforeAll(() => worker.start({ quiet: true, onUnhandledRequest: 'error' }));
-afterAll(() => worker.stop());
 beforeEach(() => {
   window.history.replaceState(null, '', START.split('?')[0]);
   state = createState();
   // One order a day over 40 days: the default period (30 days) holds only some.
   history = createHistory(state, 40);
   worker.use(...createReportHandlers(state, history), ...createHandlers(state));
-});
-afterEach(async () => {
-  await cleanup();
-  resetPageStores();
-  resetInFlight();
-  resetConfig();
-  worker.resetHandlers();
 });
 
 const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k]));
