@@ -34,10 +34,11 @@ export default {
     // logged-in page carries ten layout tags (menu, notices, news, chat, the
     // dialogs' shells besides the header's). Issue 27's work fitted only once
     // dialog tags adopted just the base CSS, the chat panel's CSS and the repeat,
-    // lines and pasted-lines parts loaded on use. Measured 2026-11-27 (demo user,
-    // gz): /catalog/ 90.9, /cart/ 87.4, /account/ 86.4, /orders/ 85.2, /reports/
-    // 84.3, /favorites/ and /needs/ 82.8, /acts/ 81.1, /drafts/ 80.3, / 76.2;
-    // visitors 59.4. Next cut (issue 29): the reply schemas per area
+    // lines and pasted-lines parts loaded on use. Measured 2026-11-27, after
+    // useLoad, the report rows' stock and the calendar's CSS on demand (demo
+    // user, gz): /catalog/ 91.9, /cart/ 87.6, /account/ 87.0, /orders/ 85.5,
+    // /reports/ 84.6, /favorites/ 83.5, /needs/ 83.4, /drafts/ 81.2, /acts/
+    // 81.0, / 77.0; visitors 60.2. Next cut (issue 29): the reply schemas per area
     // (core/schemas.ts still rides in the runtime; `npm run build` prints the
     // module table).
     '/catalog/': 94 * kB,
