@@ -66,9 +66,12 @@ vitest('components', 'components', { browser: true, alone: true });
 // The standalone build's runtime: the dist subset, the ui primitives, basket and chat on Preact (scripts/runtime.mjs).
 vitest('components (preact)', 'components-preact', { browser: true, alone: true });
 check('build', process.execPath, ['scripts/build.mjs'], { alone: true, barrier: true });
+// The manifest check (3 s) alone right after the build: the stories wait for
+// it, and as a node runner it let the portal tests take both slots first, so
+// the stories waited for them too.
+check('manifest', process.execPath, ['scripts/manifest.mjs', '--check'], { alone: true, barrier: true });
 // The node runners in the order they take a free slot: the longest first, so
-// the last to end is a short one. The manifest first: the stories wait for it.
-check('manifest', process.execPath, ['scripts/manifest.mjs', '--check']);
+// the last to end is a short one.
 vitest('portal', 'portal');
 vitest('portal (PostgreSQL)', 'portal-pg');
 check('size budgets', process.execPath, ['scripts/budgets.mjs']);
