@@ -57,7 +57,11 @@ function vitest(name, project, options = {}) {
     if (!existsSync(out)) return { passed: 0, failed: ok ? 0 : 1 };
     const json = JSON.parse(readFileSync(out, 'utf8'));
     // A crash outside any test (a file that fails to load) still counts as a failure.
-    return { passed: json.numPassedTests, failed: json.numFailedTests + (ok || json.numFailedTests ? 0 : 1) };
+    return {
+      passed: json.numPassedTests,
+      failed: json.numFailedTests + (ok || json.numFailedTests ? 0 : 1),
+      failures: failedTests(json),
+    };
   };
 }
 
@@ -85,6 +89,16 @@ vitest('components (dist)', 'components-dist', { browser: true, alone: true });
 vitest('stories', 'storybook', { browser: true, alone: true, after: ['manifest'] });
 vitest('e2e', 'e2e', { browser: true, alone: true });
 
+/** "file › test" of each failed test in a vitest JSON report (a file that failed to load names only the file). */
+function failedTests(json) {
+  const cwd = `${process.cwd()}/`;
+  return json.testResults.flatMap((file) => {
+    const name = file.name.replace(cwd, '');
+    const tests = file.assertionResults.filter((t) => t.status === 'failed').map((t) => `${name} › ${t.fullName}`);
+    return tests.length || file.status !== 'failed' ? tests : [`${name} (${file.message || 'failed to run'})`];
+  });
+}
+
 const started = Date.now();
 const clock = () => new Date().toTimeString().slice(0, 8);
 
@@ -99,10 +113,10 @@ function execute(runner) {
     child.stderr.on('data', (c) => chunks.push(c));
     const finish = (ok) => {
       const seconds = (Date.now() - begin) / 1000;
-      const { passed, failed } = runner.counts ? runner.counts(ok) : { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+      const { passed, failed, failures = [] } = runner.counts ? runner.counts(ok) : { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
       console.log(`\n=== ${runner.name} (${seconds.toFixed(0)} s, ${ok ? 'ok' : 'FAILED'}) ===`);
       process.stdout.write(Buffer.concat(chunks));
-      resolve({ name: runner.name, passed, failed, seconds });
+      resolve({ name: runner.name, passed, failed, failures, seconds });
     };
     child.on('error', (e) => {
       chunks.push(Buffer.from(`${e.message}\n`));
@@ -153,6 +167,8 @@ const wall = Math.round((Date.now() - started) / 1000);
 console.log('\n=== summary ===');
 for (const r of results) {
   console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed (${r.seconds.toFixed(0)} s)`);
+  // Named here, at the end, because a CI log is often read from its tail only.
+  for (const f of r.failures) console.log(`  failed: ${f.split('\n')[0].slice(0, 300)}`);
 }
 const sum = results.reduce((s, r) => s + r.seconds, 0);
 console.log(`wall clock: ${Math.floor(wall / 60)} min ${wall % 60} s (runners one after another: ${Math.round(sum)} s; TEST_SLOTS=${SLOTS})`);
