@@ -71,7 +71,7 @@ export const FormErrors: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: m.placesAdd }, wait));
     const dialog = within(await canvas.findByRole('dialog', { name: m.addressNew }, wait));
     await userEvent.type(dialog.getByRole('textbox', { name: m.addressPostindex }), '12');
-    await userEvent.click(dialog.getByRole('button', { name: m.placesSave }));
+    await userEvent.click(dialog.getByRole('button', { name: m.save }));
     await expect(await dialog.findByText(m.required, {}, wait)).toBeVisible();
     await expect(dialog.getByText(m.addressPostindexRule)).toBeVisible();
   },

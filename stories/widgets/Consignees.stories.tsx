@@ -62,7 +62,7 @@ export const FormErrors: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: m.placesAdd }, wait));
     const dialog = within(await canvas.findByRole('dialog', { name: m.consigneeNew }, wait));
-    await userEvent.click(dialog.getByRole('button', { name: m.placesSave }));
+    await userEvent.click(dialog.getByRole('button', { name: m.save }));
     await expect((await dialog.findAllByText(m.required, {}, wait))[0]).toBeVisible();
   },
 };
@@ -83,7 +83,7 @@ export const UploadProgress: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await fillNew(canvasElement);
     await userEvent.upload(dialog.getByLabelText(m.consigneeScan), png());
-    await userEvent.click(dialog.getByRole('button', { name: m.placesSave }));
+    await userEvent.click(dialog.getByRole('button', { name: m.save }));
     await expect(await dialog.findByRole('progressbar', { name: uiMessages.fileProgress }, wait)).toBeVisible();
   },
 };

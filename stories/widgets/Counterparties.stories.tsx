@@ -26,7 +26,7 @@ async function openForm(canvasElement: HTMLElement, company: string, inn: string
   if (company) await userEvent.type(dialog.getByRole('textbox', { name: m.counterpartiesCompany }), company);
   if (inn) await userEvent.type(dialog.getByRole('textbox', { name: m.counterpartiesInn }), inn);
   if (kpp) await userEvent.type(dialog.getByRole('textbox', { name: m.counterpartiesKpp }), kpp);
-  await userEvent.click(dialog.getByRole('button', { name: m.accountSave }));
+  await userEvent.click(dialog.getByRole('button', { name: m.save }));
   return dialog;
 }
 

@@ -77,7 +77,7 @@ export const Rename: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: fill(m.draftsRenameLabel, { name: labelOf(draft) }) }, wait));
     const dialog = within(await canvas.findByRole('dialog', { name: m.draftsRenameTitle }, wait));
     await userEvent.clear(dialog.getByRole('textbox', { name: m.draftsRenameTitle }));
-    await userEvent.click(dialog.getByRole('button', { name: m.draftsSave }));
+    await userEvent.click(dialog.getByRole('button', { name: m.save }));
     await expect(await dialog.findByText(m.required, {}, wait)).toBeVisible();
   },
 };

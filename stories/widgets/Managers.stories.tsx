@@ -30,7 +30,7 @@ async function submitForm(canvasElement: HTMLElement, login: string, email: stri
   if (email) await userEvent.type(dialog.getByRole('textbox', { name: m.managersEmail }), email);
   await userEvent.type(dialog.getByRole('textbox', { name: m.managersName }), 'Снабженцев Семён');
   if (contract) await userEvent.click(dialog.getByRole('checkbox', { name: OP201 }));
-  await userEvent.click(dialog.getByRole('button', { name: m.accountSave }));
+  await userEvent.click(dialog.getByRole('button', { name: m.save }));
   return dialog;
 }
 

@@ -110,7 +110,7 @@ describe("axe on the owner's /account/ (issue 21)", () => {
     const counterparties = page.locator('b2b-counterparties');
     await counterparties.getByRole('table', { name: am.counterpartiesCaption }).waitFor();
     await counterparties.getByRole('button', { name: am.counterpartiesAdd }).click();
-    await counterparties.getByRole('dialog').getByRole('button', { name: am.accountSave }).click();
+    await counterparties.getByRole('dialog').getByRole('button', { name: m.save }).click();
     await counterparties.getByRole('dialog').getByText(m.required).first().waitFor();
     expect(await axe(page)).toEqual([]);
     await owner.close();

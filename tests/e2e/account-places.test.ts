@@ -70,7 +70,7 @@ describe('/account/ (issue 21)', () => {
     // The owner's region is Tatarstan: Kazan's street, not Moscow's.
     await dialog.getByRole('option', { name: /Казань, ул\. Баумана, д\. 44/ }).click();
     await expect.poll(() => dialog.getByRole('textbox', { name: m.addressPostindex }).inputValue()).toBe('420111');
-    await dialog.getByRole('button', { name: m.placesSave }).click();
+    await dialog.getByRole('button', { name: m.save }).click();
     await expect.poll(() => widget.getByRole('rowheader', { name: 'г. Казань, ул. Баумана, д. 44' }).count()).toBe(1);
 
     await oneLineInBasket(page);

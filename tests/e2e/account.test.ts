@@ -57,13 +57,13 @@ describe('/account/ managers', () => {
     await form.getByRole('textbox', { name: m.managersEmail }).fill(`${login}@b2b.example`);
     await form.getByRole('textbox', { name: m.managersName }).fill(name);
     await form.getByRole('checkbox', { name: OP201 }).waitFor();
-    await form.getByRole('button', { name: m.accountSave }).click();
+    await form.getByRole('button', { name: m.save }).click();
     await expect.poll(() => form.getByText(m.chooseContract).count()).toBe(1);
     await form.getByRole('checkbox', { name: OP201 }).check();
-    await form.getByRole('button', { name: m.accountSave }).click();
+    await form.getByRole('button', { name: m.save }).click();
     await expect.poll(() => form.getByText(m.loginTaken).count()).toBe(1);
     await form.getByRole('textbox', { name: m.managersLogin }).fill(login);
-    await form.getByRole('button', { name: m.accountSave }).click();
+    await form.getByRole('button', { name: m.save }).click();
     await expect.poll(() => managers.getByRole('status').filter({ hasText: m.dataSaved }).count()).toBe(1);
     const row = managers.getByRole('row').filter({ has: owner.page.getByRole('rowheader', { name }) });
     await expect.poll(() => row.getByRole('cell', { name: OP201, exact: true }).count()).toBe(1);
@@ -72,7 +72,7 @@ describe('/account/ managers', () => {
     await row.getByRole('button', { name: fill(m.accountActionLabel, { action: m.managersPrices, name }) }).click();
     const politics = managers.getByRole('dialog', { name: fill(m.pricePoliticsTitle, { name }) });
     await politics.getByRole('textbox', { name: m.pricePoliticsPercent }).fill('10');
-    await politics.getByRole('button', { name: m.accountSave }).click();
+    await politics.getByRole('button', { name: m.save }).click();
     await expect.poll(() => politics.getByText(m.dataSaved).count()).toBe(1);
     await politics.getByText(m.close, { exact: true }).click();
 

@@ -2,9 +2,16 @@ import { useEffect, type ComponentType } from 'react';
 import { useLazyModule, type LazyModule } from '../../ui/lazy-module';
 import { baseCss } from '../../ui/styles/base.css';
 
-export interface LazyDialogOptions {
-  /** The widget's name, as in its class (`b2b-<name>`) and its `data-b2b-open` links. */
-  name: string;
+export interface LazyDialogOptions<P> {
+  /**
+   * A tag's own dialog: the widget's name, as in its class (`b2b-<name>`) and
+   * its `data-b2b-open` links. Its code is fetched when an opener is pointed
+   * at or focused, and until it comes the tag renders its empty outer box. A
+   * dialog inside a widget (an edit form) has no name and renders nothing.
+   */
+  name?: string;
+  /** When the dialog is wanted (its code fetched and the body mounted); default `props.open`. */
+  isOpen?: (props: P) => boolean;
 }
 
 /**
@@ -39,24 +46,25 @@ export function prefetchOnIntent(name: string, code: LazyModule<unknown>, doc: D
 }
 
 /**
- * A modal widget's element component whose body (the form, its rules, its
- * calls) is a chunk of its own, fetched when the dialog first opens (or its
- * opener is pointed at or focused), not with the page: most page views never
- * open a login or callback dialog. Until then the shell renders the widget's
- * empty outer box (a closed dialog takes no room, so nothing moves when the
- * body arrives); from then on the body itself, which stays mounted as before.
- * The code waits in state (useLazyModule), not in Suspense, the same on React
- * and on Preact. A failed fetch throws to the widget's error box, as any
- * render error does.
+ * The one way a dialog loads: its body (the form, its rules, its calls) is a
+ * chunk of its own, fetched when the dialog first opens (or, for a tag's
+ * dialog, when its opener is pointed at or focused), not with the page: most
+ * page views never open a login, callback or edit dialog. Until then a tag's
+ * dialog renders the widget's empty outer box (a closed dialog takes no room,
+ * so nothing moves when the body arrives) and an inner dialog nothing; from
+ * then on the body itself, which stays mounted as before. The code waits in
+ * state (useLazyModule), not in Suspense, the same on React and on Preact. A
+ * failed fetch throws to the widget's error box, as any render error does.
  */
-export function lazyDialog<P extends { open?: boolean }>(code: LazyModule<ComponentType<P>>, { name }: LazyDialogOptions): ComponentType<P> {
+export function lazyDialog<P extends object>(code: LazyModule<ComponentType<P>>, options: LazyDialogOptions<P> = {}): ComponentType<P> {
+  const { name, isOpen = (props: P) => Boolean((props as { open?: boolean }).open) } = options;
   function LazyDialog(props: P) {
-    useEffect(() => prefetchOnIntent(name, code), []);
-    const { module: Body, error } = useLazyModule(code, Boolean(props.open));
+    useEffect(() => (name ? prefetchOnIntent(name, code) : undefined), []);
+    const { module: Body, error } = useLazyModule(code, isOpen(props));
     if (error) throw error;
     if (Body) return <Body {...props} />;
-    return <div className={`b2b-root b2b-${name}`} part="base" />;
+    return name ? <div className={`b2b-root b2b-${name}`} part="base" /> : null;
   }
-  LazyDialog.displayName = `LazyDialog(${name})`;
+  LazyDialog.displayName = `LazyDialog(${name ?? 'form'})`;
   return LazyDialog;
 }

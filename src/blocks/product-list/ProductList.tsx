@@ -2,15 +2,15 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useStore } from 'zustand';
 import { t } from '../../core/messages/product-list';
 import type { ListKind } from '../../core/api/lists';
-import type { Product } from '../../core/types';
+import type { Product, ProductList as ProductPage } from '../../core/types';
 import { contractNotice, selectVisitor } from '../../stores/session';
 import { useBasketStore, useEffectiveContract, useSession, useSessionStore } from '../../stores/react';
 import { useListsStore } from '../list-flags/page-lists';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { DataTable, type RowId } from '../../ui/data-table';
-import { Pagination } from '../../ui/pagination';
-import { EmptyState, ErrorState, SkeletonLines, SkeletonLoading } from '../../ui/states';
+import { EmptyState } from '../../ui/states';
+import { ListResults } from '../load/ListResults';
 import { ProductTargetContext, type ProductTarget } from '../product/product-target';
 import { useAddedNotice } from '../product/use-added-notice';
 import { listColumns } from './list-columns';
@@ -82,25 +82,30 @@ export function ProductList({ kind, perpage, contract, warehouse }: ProductListP
   );
   const getRowId = useCallback((p: Product) => p.id, []);
   const text = TEXT[kind];
-  const data = list.data;
-  const count = data ? data.count - (data.products.length - rows.length) : 0;
+  // Found: what the server counted less the rows taken off since.
+  const count = (data: ProductPage) => data.count - (data.products.length - rows.length);
 
-  let body;
-  if (visitor) body = <EmptyState title={t('catalogVisitor')} />;
-  else if (list.error && !data) body = <ErrorState message={list.error} onRetry={list.retry} />;
-  else if (!data)
-    body = (
-      <SkeletonLoading label={t('loading')}>
-        <SkeletonLines lines={5} />
-      </SkeletonLoading>
-    );
-  else if (rows.length === 0) body = <EmptyState title={t(text.empty)} />;
-  else
-    body = (
-      <div className="b2b-product-list-results" aria-busy={list.loading || undefined}>
-        <p className="b2b-product-list-found" role="status">
-          {t(text.found, { n: count })}
-        </p>
+  const body = visitor ? (
+    <EmptyState title={t('catalogVisitor')} />
+  ) : (
+    <ListResults
+      load={list}
+      skeletonLines={5}
+      className="b2b-product-list-results"
+      header={(data) =>
+        rows.length > 0 && (
+          <p className="b2b-product-list-found" role="status">
+            {t(text.found, { n: count(data) })}
+          </p>
+        )
+      }
+      isEmpty={() => rows.length === 0}
+      empty={t(text.empty)}
+      pagination={(data) => data.pagination}
+      onPage={list.setPage}
+      pagesLabel={t('listPages')}
+    >
+      {() => (
         <ProductTargetContext.Provider value={target}>
           <DataTable
             caption={t(text.caption)}
@@ -130,16 +135,13 @@ export function ProductList({ kind, perpage, contract, warehouse }: ProductListP
             )}
           />
         </ProductTargetContext.Provider>
-        {data.pagination.pages > 1 && (
-          <Pagination page={data.pagination.page} totalPages={data.pagination.pages} onPageChange={list.setPage} label={t('listPages')} />
-        )}
-      </div>
-    );
+      )}
+    </ListResults>
+  );
 
   return (
     <div ref={root} className="b2b-product-list" part="base">
       {notice && <ContractNoticeBox id={noticeId} notice={notice} />}
-      {list.error && data && <ErrorState message={list.error} onRetry={list.retry} />}
       {bulk.removeError && (
         <Alert tone="error" onClose={bulk.clearRemoveError} actions={[{ label: t('retry'), onClick: bulk.retryRemove }]}>
           {bulk.removeError}

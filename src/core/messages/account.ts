@@ -20,8 +20,6 @@ export const accountMessages = {
   counterpartiesDuplicate: 'Дубликат',
   counterpartiesDuplicateHint: 'Этот ИНН и КПП есть у другого клиента портала',
   counterpartiesRowLabel: 'Выбрать контрагента {name}',
-  accountSave: 'Сохранить',
-  accountCancel: 'Отмена',
   accountEdit: 'Изменить',
   accountDelete: 'Удалить',
   accountActivate: 'Включить',

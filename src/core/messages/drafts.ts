@@ -10,7 +10,6 @@ export const draftsMessages = {
   draftsRemoveChecked: 'Удалить отмеченные',
   draftsRename: 'Переименовать',
   draftsRenameTitle: 'Название черновика',
-  draftsSave: 'Сохранить',
   draftsFailed: 'Не удалось: {reason}',
   /** {name}: the draft's name or its default label. */
   draftsOpenLabel: 'Открыть черновик {name}',

@@ -2,12 +2,10 @@ import { useCallback, useMemo, useRef } from 'react';
 import { t } from '../../core/messages/acts';
 import { PAGE_SIZE } from '../../core/constants';
 import type { Act } from '../../core/types';
-import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { DataTable } from '../../ui/data-table';
-import { Pagination } from '../../ui/pagination';
-import { EmptyState, ErrorState, SkeletonLines, SkeletonLoading } from '../../ui/states';
 import { StyleRoot } from '../../ui/StyleRoot';
+import { ListResults } from '../../blocks/load/ListResults';
 import { useEmit } from '../../blocks/element/host-context';
 import { actColumns } from './act-columns';
 import { ActForm } from './ActForm';
@@ -53,34 +51,29 @@ function ActsBody({ contract, perpage = PAGE_SIZE.acts }: ActsProps) {
   return (
     <div ref={rootRef} className="b2b-acts-body" part="base">
       {data && <ActForm contracts={data.contracts} contragents={data.contragents} preset={contract} onRequested={onRequested} />}
-      {list.error && !data && <ErrorState message={list.error} onRetry={list.retry} />}
-      {list.error && data && (
-        <Alert tone="error" actions={list.retry ? [{ label: t('retry'), onClick: list.retry }] : undefined}>
-          {list.error}
-        </Alert>
-      )}
-      {!data && !list.error && (
-        <SkeletonLoading label={t('loading')}>
-          <SkeletonLines lines={5} />
-        </SkeletonLoading>
-      )}
-      {data &&
-        (data.count === 0 ? (
-          <EmptyState title={t('actsEmpty')} />
-        ) : (
-          <div className="b2b-acts-results" aria-busy={list.loading || undefined}>
+      <ListResults
+        load={list}
+        skeletonLines={5}
+        className="b2b-acts-results"
+        header={(d) =>
+          d.count > 0 && (
             <div className="b2b-acts-toolbar">
               <p className="b2b-acts-found" role="status">
-                {t('actsFound', { n: data.count })}
+                {t('actsFound', { n: d.count })}
               </p>
               <Button small onClick={list.reload}>
                 {t('actsRefresh')}
               </Button>
             </div>
-            <DataTable caption={t('actsCaption')} columns={columns} rows={data.acts} getRowId={getRowId} />
-            {data.pagination.pages > 1 && <Pagination page={data.pagination.page} totalPages={data.pagination.pages} onPageChange={list.setPage} />}
-          </div>
-        ))}
+          )
+        }
+        isEmpty={(d) => d.count === 0}
+        empty={t('actsEmpty')}
+        pagination={(d) => d.pagination}
+        onPage={list.setPage}
+      >
+        {(d) => <DataTable caption={t('actsCaption')} columns={columns} rows={d.acts} getRowId={getRowId} />}
+      </ListResults>
     </div>
   );
 }

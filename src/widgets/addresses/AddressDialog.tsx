@@ -1,12 +1,10 @@
-import { useCallback, useId, type FormEvent } from 'react';
+import { useCallback } from 'react';
 import { suggestAddresses } from '../../core/api/places';
 import { t } from '../../core/messages/addresses';
 import type { AddressSuggestion } from '../../core/types';
-import { Alert } from '../../ui/alert';
+import { FormDialog } from '../../blocks/form/FormDialog';
 import { Autocomplete } from '../../ui/autocomplete';
-import { Button } from '../../ui/button';
 import { TextField } from '../../ui/field';
-import { Modal } from '../../ui/modal';
 import type { AddressFormApi } from './use-address-form';
 
 const label = (s: AddressSuggestion) => s.full_address;
@@ -16,29 +14,18 @@ const label = (s: AddressSuggestion) => s.full_address;
  * the customer's region as one types (ARIA combobox), a choice fills the index.
  */
 export function AddressDialog({ form }: { form: AddressFormApi }) {
-  const formId = useId();
   const { subject, full_address, postindex } = form.form;
   const fetchOptions = useCallback((query: string, signal: AbortSignal) => suggestAddresses(query, { signal }), []);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void form.submit();
-  };
   return (
-    <Modal
+    <FormDialog
       open={subject !== null}
       onClose={form.close}
       title={subject === 'new' ? t('addressNew') : t('addressEditTitle')}
-      footer={
-        <>
-          <Button variant="primary" type="submit" form={formId} disabled={form.saving} aria-busy={form.saving || undefined}>
-            {t('placesSave')}
-          </Button>
-          <Button onClick={form.close}>{t('basketCancel')}</Button>
-        </>
-      }
+      onSubmit={() => void form.submit()}
+      saving={form.saving}
+      failure={form.failure}
+      className="b2b-places-form"
     >
-      <form id={formId} className="b2b-places-form" onSubmit={onSubmit} noValidate>
-        {form.failure && <Alert tone="error">{form.failure}</Alert>}
         <Autocomplete
           label={t('addressFullAddress')}
           description={t('addressSuggestHint')}
@@ -62,7 +49,6 @@ export function AddressDialog({ form }: { form: AddressFormApi }) {
           autoComplete="postal-code"
           name="postindex"
         />
-      </form>
-    </Modal>
+    </FormDialog>
   );
 }

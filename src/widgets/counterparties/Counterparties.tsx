@@ -2,15 +2,18 @@ import { useMemo } from 'react';
 import { contragentAction, getContragents, type Contragent, type RowAction } from '../../core/api/account-owner';
 import { t } from '../../core/messages/account';
 import { ConfirmProvider } from '../../ui/confirm';
-import { lazyModule, useLazyModule } from '../../ui/lazy-module';
+import { lazyModule } from '../../ui/lazy-module';
 import { StyleRoot } from '../../ui/StyleRoot';
+import { lazyDialog } from '../../blocks/dialog/lazy-dialog';
 import { AccountListView, useAccountList } from '../../blocks/record-list/account-list';
 import { counterpartyColumns } from './counterparty-columns';
 import { counterpartiesStyles } from './counterparties-styles';
 import { useCounterpartyForm } from './use-counterparty-form';
 
 // The form (its rules, the ИНН checksum) loads when first opened: most visits only look.
-const formCode = lazyModule(() => import('./CounterpartyDialog').then((m) => m.CounterpartyDialog));
+const CounterpartyDialog = lazyDialog(lazyModule(() => import('./CounterpartyDialog').then((m) => m.CounterpartyDialog)), {
+  isOpen: ({ dialog }: { dialog: ReturnType<typeof useCounterpartyForm> }) => dialog.subject !== null,
+});
 const load = (signal: AbortSignal) => getContragents({ signal });
 
 /**
@@ -31,8 +34,6 @@ export function Counterparties() {
 function CounterpartiesBody() {
   const table = useAccountList<Contragent, RowAction>(load, contragentAction);
   const dialog = useCounterpartyForm(table.list.put);
-  const { module: CounterpartyDialog, error: formCodeError } = useLazyModule(formCode, dialog.subject !== null);
-  if (formCodeError) throw formCodeError;
   const { act, busy } = table.actions;
   const openDialog = dialog.open;
   const columns = useMemo(
@@ -57,7 +58,7 @@ function CounterpartiesBody() {
       rowLabel={(r) => t('counterpartiesRowLabel', { name: r.company })}
       bulk={{ activate: 'activate', deactivate: 'deactivate', remove: 'delete' }}
     >
-      {CounterpartyDialog && <CounterpartyDialog dialog={dialog} />}
+      <CounterpartyDialog dialog={dialog} />
     </AccountListView>
   );
 }

@@ -1,39 +1,25 @@
-import { useId, type FormEvent } from 'react';
 import { t } from '../../core/messages/account';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
+import { FormDialog } from '../../blocks/form/FormDialog';
 import { TextField } from '../../ui/field';
-import { Modal } from '../../ui/modal';
 import { counterpartyErrors, type CounterpartyErrors } from './counterparty-rules';
 import type { useCounterpartyForm } from './use-counterparty-form';
 
 /** Spec contragent_form: company, ИНН, КПП; add and edit. */
 export function CounterpartyDialog({ dialog }: { dialog: ReturnType<typeof useCounterpartyForm> }) {
-  const formId = useId();
   const { form } = dialog;
   const errors: CounterpartyErrors = dialog.submitted ? counterpartyErrors(form) : {};
   if (dialog.fieldError) errors[dialog.fieldError.field] ??= dialog.fieldError.message;
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void dialog.submit(counterpartyErrors(form));
-  };
   return (
-    <Modal
+    <FormDialog
       open={dialog.subject !== null}
       onClose={dialog.close}
       title={dialog.subject === 'new' ? t('counterpartiesAdd') : t('counterpartiesEditTitle')}
       size="small"
-      footer={
-        <>
-          <Button variant="primary" type="submit" form={formId} disabled={dialog.saving} aria-busy={dialog.saving || undefined}>
-            {t('accountSave')}
-          </Button>
-          <Button onClick={dialog.close}>{t('accountCancel')}</Button>
-        </>
-      }
+      onSubmit={() => void dialog.submit(counterpartyErrors(form))}
+      saving={dialog.saving}
+      failure={dialog.formError}
+      className="b2b-account-form"
     >
-      <form id={formId} className="b2b-account-form" onSubmit={onSubmit} noValidate>
-        {dialog.formError && <Alert tone="error">{dialog.formError}</Alert>}
         <TextField
           label={t('counterpartiesCompany')}
           value={form.company}
@@ -62,7 +48,6 @@ export function CounterpartyDialog({ dialog }: { dialog: ReturnType<typeof useCo
           maxLength={9}
           autoComplete="off"
         />
-      </form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -7,9 +7,8 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { ConfirmProvider } from '../../ui/confirm';
 import { DataTable, type RowId } from '../../ui/data-table';
-import { Pagination } from '../../ui/pagination';
-import { EmptyState, ErrorState, SkeletonLines, SkeletonLoading } from '../../ui/states';
 import { StyleRoot } from '../../ui/StyleRoot';
+import { ListResults } from '../../blocks/load/ListResults';
 import { LazyRepeatDialogs } from '../../blocks/repeat/LazyRepeatDialogs';
 import { useRepeat, type RepeatSource } from '../../blocks/repeat/use-repeat';
 import { draftColumns } from './draft-columns';
@@ -83,7 +82,6 @@ function DraftsBody({ perpage = PAGE_SIZE.drafts }: DraftsProps) {
     [startRepeat, startRename, remove, busy],
   );
   const getRowId = useCallback((d: Draft) => d.id, []);
-  const data = list.data;
 
   return (
     <div ref={rootRef} className="b2b-drafts-body" part="base">
@@ -92,38 +90,40 @@ function DraftsBody({ perpage = PAGE_SIZE.drafts }: DraftsProps) {
           {t('draftsFailed', { reason: removal.failure.message })}
         </Alert>
       )}
-      {list.error && <ErrorState message={list.error} onRetry={list.retry} />}
-      {!data && !list.error && (
-        <SkeletonLoading label={t('loading')}>
-          <SkeletonLines lines={Math.min(perpage, 5)} />
-        </SkeletonLoading>
-      )}
-      {data &&
-        (data.count === 0 ? (
-          <EmptyState title={t('draftsEmpty')} />
-        ) : (
-          <div className="b2b-drafts-results" aria-busy={list.loading || undefined}>
+      <ListResults
+        load={list}
+        skeletonLines={Math.min(perpage, 5)}
+        className="b2b-drafts-results"
+        header={(d) =>
+          d.count > 0 && (
             <p className="b2b-drafts-found" role="status">
-              {t('draftsFound', { n: data.count })}
+              {t('draftsFound', { n: d.count })}
             </p>
-            <DataTable
-              caption={t('draftsCaption')}
-              columns={columns}
-              rows={data.drafts}
-              getRowId={getRowId}
-              selectable
-              checkedIds={checked}
-              onCheckedChange={setChecked}
-              rowLabel={(d) => t('draftsRowLabel', { name: draftLabel(d) })}
-              bulkActions={(ids) => (
-                <Button small variant="danger" onClick={() => void remove([...ids].map(Number), t('draftsRemoveCheckedAsk', { n: ids.size }))}>
-                  {t('draftsRemoveChecked')}
-                </Button>
-              )}
-            />
-            {data.pagination.pages > 1 && <Pagination page={data.pagination.page} totalPages={data.pagination.pages} onPageChange={list.setPage} />}
-          </div>
-        ))}
+          )
+        }
+        isEmpty={(d) => d.count === 0}
+        empty={t('draftsEmpty')}
+        pagination={(d) => d.pagination}
+        onPage={list.setPage}
+      >
+        {(d) => (
+          <DataTable
+            caption={t('draftsCaption')}
+            columns={columns}
+            rows={d.drafts}
+            getRowId={getRowId}
+            selectable
+            checkedIds={checked}
+            onCheckedChange={setChecked}
+            rowLabel={(row) => t('draftsRowLabel', { name: draftLabel(row) })}
+            bulkActions={(ids) => (
+              <Button small variant="danger" onClick={() => void remove([...ids].map(Number), t('draftsRemoveCheckedAsk', { n: ids.size }))}>
+                {t('draftsRemoveChecked')}
+              </Button>
+            )}
+          />
+        )}
+      </ListResults>
       {open && <DraftLinesDialog draft={open} onClose={() => setOpen(null)} />}
       <RenameDialog rename={rename} />
       <LazyRepeatDialogs flow={repeat} />

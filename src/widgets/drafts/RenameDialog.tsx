@@ -1,33 +1,19 @@
-import { useId, type FormEvent } from 'react';
 import { t } from '../../core/messages/drafts';
-import { Button } from '../../ui/button';
+import { FormDialog } from '../../blocks/form/FormDialog';
 import { TextField } from '../../ui/field';
-import { Modal } from '../../ui/modal';
 import type { useRename } from './use-rename';
 
 /** 'Название черновика': required, like saving one from the basket. */
 export function RenameDialog({ rename }: { rename: ReturnType<typeof useRename> }) {
-  const formId = useId();
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void rename.submit();
-  };
   return (
-    <Modal
+    <FormDialog
       open={rename.draft !== null}
       onClose={rename.cancel}
       title={t('draftsRenameTitle')}
       size="small"
-      footer={
-        <>
-          <Button variant="primary" type="submit" form={formId} disabled={rename.saving} aria-busy={rename.saving || undefined}>
-            {t('draftsSave')}
-          </Button>
-          <Button onClick={rename.cancel}>{t('basketCancel')}</Button>
-        </>
-      }
+      onSubmit={() => void rename.submit()}
+      saving={rename.saving}
     >
-      <form id={formId} onSubmit={onSubmit} noValidate>
         <TextField
           label={t('draftsRenameTitle')}
           value={rename.name}
@@ -37,7 +23,6 @@ export function RenameDialog({ rename }: { rename: ReturnType<typeof useRename> 
           maxLength={200}
           autoComplete="off"
         />
-      </form>
-    </Modal>
+    </FormDialog>
   );
 }

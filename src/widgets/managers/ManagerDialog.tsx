@@ -1,9 +1,8 @@
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import { t } from '../../core/messages/account';
+import { FormDialog } from '../../blocks/form/FormDialog';
 import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
 import { TextField } from '../../ui/field';
-import { Modal } from '../../ui/modal';
 import { PhoneField } from '../../ui/phone-field';
 import { SkeletonLines, SkeletonLoading } from '../../ui/states';
 import { ContractsTree } from './ContractsTree';
@@ -12,31 +11,21 @@ import type { useManagerForm } from './use-manager-form';
 
 /** Spec manager_form: login, e-mail, name, phone, contracts by counterparty, delivery addresses. */
 export function ManagerDialog({ dialog }: { dialog: ReturnType<typeof useManagerForm> }) {
-  const formId = useId();
   const treeErrorId = useId();
   const { form, choices } = dialog;
   const errors: ManagerErrors = dialog.submitted ? managerErrors(form) : {};
   if (dialog.fieldError) errors[dialog.fieldError.field as ManagerField] ??= dialog.fieldError.message;
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void dialog.submit(managerErrors(form));
-  };
   return (
-    <Modal
+    <FormDialog
       open={dialog.subject !== null}
       onClose={dialog.close}
       title={dialog.subject === 'new' ? t('managersAdd') : t('managersFormTitle')}
-      footer={
-        <>
-          <Button variant="primary" type="submit" form={formId} disabled={dialog.saving || !choices} aria-busy={dialog.saving || undefined}>
-            {t('accountSave')}
-          </Button>
-          <Button onClick={dialog.close}>{t('accountCancel')}</Button>
-        </>
-      }
+      onSubmit={() => void dialog.submit(managerErrors(form))}
+      saving={dialog.saving}
+      saveDisabled={!choices}
+      failure={dialog.formError}
+      className="b2b-account-form"
     >
-      <form id={formId} className="b2b-account-form" onSubmit={onSubmit} noValidate>
-        {dialog.formError && <Alert tone="error">{dialog.formError}</Alert>}
         <TextField label={t('managersLogin')} value={form.login} onChange={(e) => dialog.edit('login', e.target.value)} error={errors.login} required maxLength={50} autoComplete="off" />
         <TextField label={t('managersEmail')} type="email" value={form.email} onChange={(e) => dialog.edit('email', e.target.value)} error={errors.email} required maxLength={200} autoComplete="off" />
         <TextField label={t('managersName')} value={form.name} onChange={(e) => dialog.edit('name', e.target.value)} error={errors.name} required maxLength={200} autoComplete="off" />
@@ -67,7 +56,6 @@ export function ManagerDialog({ dialog }: { dialog: ReturnType<typeof useManager
             )}
           </>
         )}
-      </form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -4,8 +4,9 @@ import { t } from '../../core/messages/account';
 import { errorText } from '../../stores/api-errors';
 import { Alert } from '../../ui/alert';
 import { ConfirmProvider } from '../../ui/confirm';
-import { lazyModule, useLazyModule } from '../../ui/lazy-module';
+import { lazyModule } from '../../ui/lazy-module';
 import { StyleRoot } from '../../ui/StyleRoot';
+import { lazyDialog } from '../../blocks/dialog/lazy-dialog';
 import { AccountListView, useAccountList } from '../../blocks/record-list/account-list';
 import { accountStyles } from '../../blocks/record-list/account-styles';
 import { managerColumns } from './manager-columns';
@@ -14,7 +15,9 @@ import { useManagerForm } from './use-manager-form';
 import { usePricePolitics } from './use-price-politics';
 
 // The form (its rules, the phone field) loads when first opened: most visits only look.
-const formCode = lazyModule(() => import('./ManagerDialog').then((m) => m.ManagerDialog));
+const ManagerDialog = lazyDialog(lazyModule(() => import('./ManagerDialog').then((m) => m.ManagerDialog)), {
+  isOpen: ({ dialog }: { dialog: ReturnType<typeof useManagerForm> }) => dialog.subject !== null,
+});
 const load = (signal: AbortSignal) => getManagers({ signal });
 /** Spec 8: 'Данные сохранены' stays 3 s for managers. */
 const SAVED_MS = 3000;
@@ -49,8 +52,6 @@ function ManagersBody() {
   );
   const dialog = useManagerForm(onSaved);
   const politics = usePricePolitics();
-  const { module: ManagerDialog, error: formCodeError } = useLazyModule(formCode, dialog.subject !== null);
-  if (formCodeError) throw formCodeError;
 
   const toggle = useCallback(
     async (m: Manager) => {
@@ -107,7 +108,7 @@ function ManagersBody() {
         </>
       }
     >
-      {ManagerDialog && <ManagerDialog dialog={dialog} />}
+      <ManagerDialog dialog={dialog} />
       <PricePoliticsDialog politics={politics} />
     </AccountListView>
   );

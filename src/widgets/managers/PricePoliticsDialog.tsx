@@ -1,35 +1,24 @@
-import { useId, type FormEvent } from 'react';
 import { t } from '../../core/messages/account';
+import { FormDialog } from '../../blocks/form/FormDialog';
 import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
 import { Field, TextField } from '../../ui/field';
-import { Modal } from '../../ui/modal';
 import { SkeletonLines, SkeletonLoading } from '../../ui/states';
 import type { usePricePolitics } from './use-price-politics';
 
 /** Spec price_politics: per contract, a discount or markup in percent on the contract's price. */
 export function PricePoliticsDialog({ politics }: { politics: ReturnType<typeof usePricePolitics> }) {
-  const formId = useId();
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void politics.submit();
-  };
   const { rows, manager } = politics;
   return (
-    <Modal
+    <FormDialog
       open={manager !== null}
       onClose={politics.close}
       title={t('pricePoliticsTitle', { name: manager?.name ?? '' })}
-      footer={
-        <>
-          <Button variant="primary" type="submit" form={formId} disabled={politics.saving || !rows?.length} aria-busy={politics.saving || undefined}>
-            {t('accountSave')}
-          </Button>
-          <Button onClick={politics.close}>{t('close')}</Button>
-        </>
-      }
+      onSubmit={() => void politics.submit()}
+      saving={politics.saving}
+      saveDisabled={!rows?.length}
+      cancelLabel={t('close')}
+      className="b2b-account-form"
     >
-      <form id={formId} className="b2b-account-form" onSubmit={onSubmit} noValidate>
         <p>{t('pricePoliticsIntro')}</p>
         {politics.result && (
           <Alert tone={politics.result.ok ? 'success' : 'error'} onClose={politics.dismiss} autoHideMs={politics.result.ok ? 1500 : null}>
@@ -66,7 +55,6 @@ export function PricePoliticsDialog({ politics }: { politics: ReturnType<typeof 
             </div>
           </fieldset>
         ))}
-      </form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -9,12 +9,11 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { ConfirmProvider } from '../../ui/confirm';
 import { DataTable, type RowId } from '../../ui/data-table';
-import { Pagination } from '../../ui/pagination';
-import { EmptyState, ErrorState, SkeletonLines, SkeletonLoading } from '../../ui/states';
 import { StyleRoot } from '../../ui/StyleRoot';
 import { orderColumns } from './order-columns';
 import { OrderFilterForm } from './OrderFilterForm';
 import { ordersStyles } from './orders-styles';
+import { ListResults } from '../../blocks/load/ListResults';
 import { LazyRepeatDialogs } from '../../blocks/repeat/LazyRepeatDialogs';
 import { useRepeat, type RepeatSource } from '../../blocks/repeat/use-repeat';
 import { useCancel } from './use-cancel';
@@ -98,52 +97,51 @@ function OrdersBody({ contract, perpage = PAGE_SIZE.orders }: OrdersProps) {
           {t('ordersCancelFailed', { number: cancel.failure.order.number, reason: cancel.failure.message })}
         </Alert>
       )}
-      {list.error && <ErrorState message={list.error} onRetry={list.retry} />}
-      {!data && !list.error && (
-        <SkeletonLoading label={t('loading')}>
-          <SkeletonLines lines={perpage} />
-        </SkeletonLoading>
-      )}
-      {data && (
-        <div className="b2b-orders-results" aria-busy={list.loading || undefined}>
-          <p className="b2b-orders-found" role="status">
-            {t('ordersFound', { n: data.count })}
-          </p>
-          {shownBlocked.map((c) => (
-            <p key={c.id} id={reasonId(c.id)} className="b2b-orders-blocked" part="blocked-reason">
-              {t('ordersRepeatStopped', { contract: c.header, notice: stopOrdersNotice(t('stopOrdersTitle'), c.debtAlert) })}
+      <ListResults
+        load={list}
+        skeletonLines={perpage}
+        className="b2b-orders-results"
+        header={(d) => (
+          <>
+            <p className="b2b-orders-found" role="status">
+              {t('ordersFound', { n: d.count })}
             </p>
-          ))}
-          {data.orders.length === 0 ? (
-            <EmptyState title={t('ordersEmpty')} />
-          ) : (
-            <DataTable
-              caption={t('ordersCaption')}
-              columns={columns}
-              rows={data.orders}
-              getRowId={getRowId}
-              selectable
-              checkedIds={checked}
-              onCheckedChange={setChecked}
-              rowLabel={(o) => t('ordersRowLabel', { number: o.number })}
-              bulkActions={(ids) => (
-                <Button
-                  small
-                  variant="primary"
-                  disabled={checkedBlocked(ids) !== undefined}
-                  aria-describedby={checkedBlocked(ids)}
-                  onClick={() => repeat.repeatMany([...ids].map(Number))}
-                >
-                  {t('ordersRepeatChecked')}
-                </Button>
-              )}
-            />
-          )}
-          {data.pagination.pages > 1 && (
-            <Pagination page={data.pagination.page} totalPages={data.pagination.pages} onPageChange={(page) => navigate(changeOrderFilter(filter, { page }))} />
-          )}
-        </div>
-      )}
+            {shownBlocked.map((c) => (
+              <p key={c.id} id={reasonId(c.id)} className="b2b-orders-blocked" part="blocked-reason">
+                {t('ordersRepeatStopped', { contract: c.header, notice: stopOrdersNotice(t('stopOrdersTitle'), c.debtAlert) })}
+              </p>
+            ))}
+          </>
+        )}
+        isEmpty={(d) => d.orders.length === 0}
+        empty={t('ordersEmpty')}
+        pagination={(d) => d.pagination}
+        onPage={(page) => navigate(changeOrderFilter(filter, { page }))}
+      >
+        {(d) => (
+          <DataTable
+            caption={t('ordersCaption')}
+            columns={columns}
+            rows={d.orders}
+            getRowId={getRowId}
+            selectable
+            checkedIds={checked}
+            onCheckedChange={setChecked}
+            rowLabel={(o) => t('ordersRowLabel', { number: o.number })}
+            bulkActions={(ids) => (
+              <Button
+                small
+                variant="primary"
+                disabled={checkedBlocked(ids) !== undefined}
+                aria-describedby={checkedBlocked(ids)}
+                onClick={() => repeat.repeatMany([...ids].map(Number))}
+              >
+                {t('ordersRepeatChecked')}
+              </Button>
+            )}
+          />
+        )}
+      </ListResults>
       {open && <OrderLinesDialog order={open} onClose={() => setOpen(null)} />}
       <LazyRepeatDialogs flow={repeat} />
     </div>

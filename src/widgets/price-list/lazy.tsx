@@ -1,12 +1,9 @@
-import { lazyModule, useLazyModule } from '../../ui/lazy-module';
-import type { PriceListProps } from './PriceList';
+import { lazyDialog } from '../../blocks/dialog/lazy-dialog';
+import { lazyModule } from '../../ui/lazy-module';
 
-/** The dialog's code, fetched the first time it opens: the tag on every page costs almost nothing until then. */
-export const priceListCode = lazyModule(() => import('./PriceList'));
-
-/** What the element renders: nothing while closed, the dialog once its code is here. */
-export function LazyPriceList(props: PriceListProps) {
-  const { module } = useLazyModule(priceListCode, Boolean(props.open));
-  if (!module) return null;
-  return <module.PriceList {...props} />;
-}
+/**
+ * What the element renders: the dialog's code is fetched the first time it
+ * opens (or an opener is pointed at), so the tag on every page costs almost
+ * nothing until then. npm users import PriceList itself from the index.
+ */
+export const LazyPriceList = lazyDialog(lazyModule(() => import('./PriceList').then((m) => m.PriceList)), { name: 'price-list' });

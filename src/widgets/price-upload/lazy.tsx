@@ -1,12 +1,9 @@
-import { lazyModule, useLazyModule } from '../../ui/lazy-module';
-import type { PriceUploadProps } from './PriceUpload';
+import { lazyDialog } from '../../blocks/dialog/lazy-dialog';
+import { lazyModule } from '../../ui/lazy-module';
 
-/** The dialog's code, fetched the first time it opens: the tag on every page costs almost nothing until then. */
-export const priceUploadCode = lazyModule(() => import('./PriceUpload'));
-
-/** What the element renders: nothing while closed, the dialog once its code is here. */
-export function LazyPriceUpload(props: PriceUploadProps) {
-  const { module } = useLazyModule(priceUploadCode, Boolean(props.open));
-  if (!module) return null;
-  return <module.PriceUpload {...props} />;
-}
+/**
+ * What the element renders: the dialog's code is fetched the first time it
+ * opens (or an opener is pointed at), so the tag on every page costs almost
+ * nothing until then. npm users import PriceUpload itself from the index.
+ */
+export const LazyPriceUpload = lazyDialog(lazyModule(() => import('./PriceUpload').then((m) => m.PriceUpload)), { name: 'price-upload' });

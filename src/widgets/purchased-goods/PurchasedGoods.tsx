@@ -9,10 +9,9 @@ import { useBasketStore, useEffectiveContract, useSession, useSessionStore } fro
 import { ToastProvider } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { DataTable } from '../../ui/data-table';
-import { Pagination } from '../../ui/pagination';
-import { EmptyState, ErrorState, SkeletonLines, SkeletonLoading } from '../../ui/states';
 import { formatRubles } from '../../ui/price';
 import { StyleRoot } from '../../ui/StyleRoot';
+import { ListResults } from '../../blocks/load/ListResults';
 import { ProductTargetContext, type ProductTarget } from '../../blocks/product/product-target';
 import { useAddedNotice } from '../../blocks/product/use-added-notice';
 import { purchasedGoodsStyles } from './purchased-goods-styles';
@@ -98,44 +97,41 @@ function PurchasedGoodsBody({ contract, report, perpage = PAGE_SIZE.purchased }:
         ))}
       </div>
       <ReportFilterForm filter={filter} contracts={data?.contracts ?? []} catalogs={data?.catalogs ?? []} onApply={navigate} />
-      {list.error && <ErrorState message={list.error} onRetry={list.retry} />}
-      {!data && !list.error && (
-        <SkeletonLoading label={t('loading')}>
-          <SkeletonLines lines={Math.min(perpage, 10)} />
-        </SkeletonLoading>
-      )}
-      {data && (
-        <div className="b2b-reports-results" aria-busy={list.loading || undefined}>
+      <ListResults
+        load={list}
+        skeletonLines={Math.min(perpage, 10)}
+        className="b2b-reports-results"
+        header={(d) => (
           <div className="b2b-reports-summary">
             <p className="b2b-reports-found" role="status">
-              {t('reportsFound', { n: formatNumber(data.count) })}
-              {data.total && data.count > 0 ? ` · ${t('reportsTotal', { qnt: formatNumber(data.total.qnt), sum: formatRubles(data.total.sum) })}` : ''}
+              {t('reportsFound', { n: formatNumber(d.count) })}
+              {d.total && d.count > 0 ? ` · ${t('reportsTotal', { qnt: formatNumber(d.total.qnt), sum: formatRubles(d.total.sum) })}` : ''}
             </p>
-            {data.count > 0 && (
+            {d.count > 0 && (
               <a className="b2b-reports-export" part="export" href={purchasedExportUrl(query)} download>
                 {t('reportsExport')}
               </a>
             )}
           </div>
-          {data.rows.length === 0 ? (
-            <EmptyState title={t('reportsEmpty')} />
-          ) : (
-            <ProductTargetContext.Provider value={target}>
-              <DataTable
-                caption={caption}
-                columns={columns}
-                rows={data.rows}
-                getRowId={getRowId}
-                sort={filter.sort}
-                onSortChange={(sort) => navigate(changePurchasedFilter(filter, { sort }))}
-              />
-            </ProductTargetContext.Provider>
-          )}
-          {data.pagination.pages > 1 && (
-            <Pagination page={data.pagination.page} totalPages={data.pagination.pages} onPageChange={(page) => navigate(changePurchasedFilter(filter, { page }))} />
-          )}
-        </div>
-      )}
+        )}
+        isEmpty={(d) => d.rows.length === 0}
+        empty={t('reportsEmpty')}
+        pagination={(d) => d.pagination}
+        onPage={(page) => navigate(changePurchasedFilter(filter, { page }))}
+      >
+        {(d) => (
+          <ProductTargetContext.Provider value={target}>
+            <DataTable
+              caption={caption}
+              columns={columns}
+              rows={d.rows}
+              getRowId={getRowId}
+              sort={filter.sort}
+              onSortChange={(sort) => navigate(changePurchasedFilter(filter, { sort }))}
+            />
+          </ProductTargetContext.Provider>
+        )}
+      </ListResults>
     </div>
   );
 }

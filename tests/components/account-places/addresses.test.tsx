@@ -15,7 +15,7 @@ const table = () => page.getByRole('table', { name: m.addressesCaption });
 const row = (text: string) => table().getByRole('row').filter({ has: page.getByRole('rowheader', { name: text }) });
 const dialog = () => page.getByRole('dialog');
 const addressBox = () => dialog().getByRole('combobox', { name: m.addressFullAddress });
-const save = () => userEvent.click(dialog().getByRole('button', { name: m.placesSave }));
+const save = () => userEvent.click(dialog().getByRole('button', { name: m.save }));
 
 describe('<Addresses>', () => {
   it('lists the addresses with their postindex', async () => {

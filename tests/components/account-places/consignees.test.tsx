@@ -21,7 +21,7 @@ afterEach(() => {
 const table = () => page.getByRole('table', { name: m.consigneesCaption });
 const row = (surname: string) => table().getByRole('row').filter({ has: page.getByRole('rowheader', { name: surname }) });
 const dialog = () => page.getByRole('dialog');
-const save = () => userEvent.click(dialog().getByRole('button', { name: m.placesSave }));
+const save = () => userEvent.click(dialog().getByRole('button', { name: m.save }));
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'доверенность.png', { type: 'image/png' });
 
 async function fillNew(surname: string, name: string) {

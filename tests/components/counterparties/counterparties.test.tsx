@@ -73,12 +73,12 @@ describe('<Counterparties> form', () => {
   it('checks the fields before sending: company, the ИНН checksum, the КПП', async () => {
     render(<Counterparties />);
     await userEvent.click(page.getByRole('button', { name: m.counterpartiesAdd }));
-    await userEvent.click(dialog().getByRole('button', { name: m.accountSave }));
+    await userEvent.click(dialog().getByRole('button', { name: m.save }));
     await expect.element(dialog().getByText(m.required).first()).toBeVisible();
     await userEvent.fill(dialog().getByRole('textbox', { name: m.counterpartiesCompany }), 'ООО «Опечатка»');
     await userEvent.fill(dialog().getByRole('textbox', { name: m.counterpartiesInn }), '1655012345');
     await userEvent.fill(dialog().getByRole('textbox', { name: m.counterpartiesKpp }), '12');
-    await userEvent.click(dialog().getByRole('button', { name: m.accountSave }));
+    await userEvent.click(dialog().getByRole('button', { name: m.save }));
     await expect.element(dialog().getByText(m.innChecksum)).toBeVisible();
     await expect.element(dialog().getByText(m.counterpartiesKppInvalid)).toBeVisible();
     await userEvent.fill(dialog().getByRole('textbox', { name: m.counterpartiesInn }), '123');
@@ -92,7 +92,7 @@ describe('<Counterparties> form', () => {
     await userEvent.fill(dialog().getByRole('textbox', { name: m.counterpartiesCompany }), 'Копия');
     await userEvent.fill(dialog().getByRole('textbox', { name: m.counterpartiesInn }), '6316098762');
     await userEvent.fill(dialog().getByRole('textbox', { name: m.counterpartiesKpp }), '631601001');
-    await userEvent.click(dialog().getByRole('button', { name: m.accountSave }));
+    await userEvent.click(dialog().getByRole('button', { name: m.save }));
     await expect.element(dialog().getByText(m.contragentTaken)).toBeVisible();
     await expect.element(dialog().getByRole('textbox', { name: m.counterpartiesInn })).toHaveAttribute('aria-invalid', 'true');
   });
@@ -102,13 +102,13 @@ describe('<Counterparties> form', () => {
     await userEvent.click(page.getByRole('button', { name: m.counterpartiesAdd }));
     await userEvent.fill(dialog().getByRole('textbox', { name: m.counterpartiesCompany }), 'ООО «Новый партнёр»');
     await userEvent.fill(dialog().getByRole('textbox', { name: m.counterpartiesInn }), '5260 123 451');
-    await userEvent.click(dialog().getByRole('button', { name: m.accountSave }));
+    await userEvent.click(dialog().getByRole('button', { name: m.save }));
     await expect.element(row('ООО «Новый партнёр»')).toBeVisible();
     expect(fake.log.at(-1)).toBe('save contragent new {"company":"ООО «Новый партнёр»","inn":"5260123451","kpp":""}');
     await userEvent.click(action(m.accountEdit, 'ООО «Собственников-Самара»'));
     await expect.element(dialog().getByRole('textbox', { name: m.counterpartiesInn })).toHaveValue('6316098762');
     await userEvent.fill(dialog().getByRole('textbox', { name: m.counterpartiesCompany }), 'ООО «Самара»');
-    await userEvent.click(dialog().getByRole('button', { name: m.accountSave }));
+    await userEvent.click(dialog().getByRole('button', { name: m.save }));
     await expect.element(row('ООО «Самара»')).toBeVisible();
   });
 });

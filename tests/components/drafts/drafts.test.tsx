@@ -120,11 +120,11 @@ describe('<Drafts> remove and rename', () => {
     const field = dialog.getByRole('textbox', { name: m.draftsRenameTitle });
     await expect.element(field).toHaveValue(label(draft));
     await userEvent.fill(field, '   ');
-    await userEvent.click(dialog.getByRole('button', { name: m.draftsSave }));
+    await userEvent.click(dialog.getByRole('button', { name: m.save }));
     await expect.element(dialog.getByText(m.required)).toBeVisible();
     expect(sent('rename')).toEqual([]);
     await userEvent.fill(field, 'Склад на Обводном');
-    await userEvent.click(dialog.getByRole('button', { name: m.draftsSave }));
+    await userEvent.click(dialog.getByRole('button', { name: m.save }));
     await expect.element(table().getByRole('rowheader', { name: 'Склад на Обводном' })).toBeVisible();
     await expect.element(dialog).not.toBeInTheDocument();
     expect(sent('rename')).toEqual([`rename ${draft.id} Склад на Обводном`]);
