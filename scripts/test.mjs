@@ -49,10 +49,18 @@ function check(name, cmd, args, { after = [], browser = false, alone = false, ba
   if (isBarrier) barrier = [...barrier, name];
 }
 
-/** A vitest project: counts come from its JSON report. */
+/**
+ * A vitest project: counts come from its JSON report. A browser project's
+ * test gets one retry: a click in a real page on a loaded machine can miss
+ * once; a test that passes only on its retry counts as passed and is named in
+ * the summary (scripts/flaky-reporter.mjs), to be made deterministic.
+ */
 function vitest(name, project, options = {}) {
   const out = `${reports}/${project}.json`;
-  check(name, npx('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], options);
+  const flakyOut = `${reports}/${project}.flaky.json`;
+  const retry = options.browser ? ['--retry=1', '--reporter=./scripts/flaky-reporter.mjs'] : [];
+  check(name, npx('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...retry], options);
+  runners.at(-1).env = { B2B_FLAKY_OUT: flakyOut };
   runners.at(-1).counts = (ok) => {
     if (!existsSync(out)) return { passed: 0, failed: ok ? 0 : 1 };
     const json = JSON.parse(readFileSync(out, 'utf8'));
@@ -61,6 +69,7 @@ function vitest(name, project, options = {}) {
       passed: json.numPassedTests,
       failed: json.numFailedTests + (ok || json.numFailedTests ? 0 : 1),
       failures: failedTests(json),
+      flaky: existsSync(flakyOut) ? JSON.parse(readFileSync(flakyOut, 'utf8')) : [],
     };
   };
 }
@@ -108,15 +117,15 @@ function execute(runner) {
     const begin = Date.now();
     console.log(`[${clock()}] started: ${runner.name}`);
     const chunks = [];
-    const child = spawn(runner.cmd, runner.args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(runner.cmd, runner.args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...runner.env } });
     child.stdout.on('data', (c) => chunks.push(c));
     child.stderr.on('data', (c) => chunks.push(c));
     const finish = (ok) => {
       const seconds = (Date.now() - begin) / 1000;
-      const { passed, failed, failures = [] } = runner.counts ? runner.counts(ok) : { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+      const { passed, failed, failures = [], flaky = [] } = runner.counts ? runner.counts(ok) : { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
       console.log(`\n=== ${runner.name} (${seconds.toFixed(0)} s, ${ok ? 'ok' : 'FAILED'}) ===`);
       process.stdout.write(Buffer.concat(chunks));
-      resolve({ name: runner.name, passed, failed, failures, seconds });
+      resolve({ name: runner.name, passed, failed, failures, flaky, seconds });
     };
     child.on('error', (e) => {
       chunks.push(Buffer.from(`${e.message}\n`));
@@ -169,6 +178,7 @@ for (const r of results) {
   console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed (${r.seconds.toFixed(0)} s)`);
   // Named here, at the end, because a CI log is often read from its tail only.
   for (const f of r.failures) console.log(`  failed: ${f.split('\n')[0].slice(0, 300)}`);
+  for (const f of r.flaky) console.log(`  flaky: ${f}`);
 }
 const sum = results.reduce((s, r) => s + r.seconds, 0);
 console.log(`wall clock: ${Math.floor(wall / 60)} min ${wall % 60} s (runners one after another: ${Math.round(sum)} s; TEST_SLOTS=${SLOTS})`);
