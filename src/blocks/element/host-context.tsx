@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext } from 'react';
+import { createContext, useCallback, useContext, useRef } from 'react';
 import { emit, type B2BEventMap } from '../../core/events';
 
 /** The custom element a widget renders in (null when used as a plain React component). */
@@ -21,4 +21,20 @@ export function useEmit(fallback?: { current: Element | null }) {
     },
     [host, fallback],
   );
+}
+
+/**
+ * A dialog widget's shell: its root node (where events go for npm users),
+ * emit, and close, which takes `open` off the host (the element's own state:
+ * the next `show()` or attribute opens it again) and tells a React user.
+ */
+export function useDialogHost(onClose?: () => void) {
+  const host = useHost();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const emit = useEmit(rootRef);
+  const close = useCallback(() => {
+    host?.removeAttribute('open');
+    onClose?.();
+  }, [host, onClose]);
+  return { host, rootRef, emit, close };
 }

@@ -12,25 +12,14 @@ export interface RegisterOptions {
   path?: '/registration' | '/registration/';
 }
 
-/** The form fields in the order of docs/api.md; empty optional fields are sent empty, as the old form did. */
+/** The text fields in the order of docs/api.md (the form shows them in this order, the file before the captcha). */
+export const REGISTRATION_TEXT_FIELDS = ['surname', 'name', 'patronymic', 'phone', 'email', 'company', 'inn', 'city', 'region', 'region_other', 'captcha'] as const;
+
+/** The form's fields; empty optional fields are sent empty, as the old form did. */
 export function registrationFormData(fields: RegistrationRequest): FormData {
   const fd = new FormData();
   const { file, ...text } = fields;
-  for (const key of [
-    'surname',
-    'name',
-    'patronymic',
-    'phone',
-    'email',
-    'company',
-    'inn',
-    'city',
-    'region',
-    'region_other',
-    'captcha',
-  ] as const) {
-    fd.append(key, text[key] ?? '');
-  }
+  for (const key of REGISTRATION_TEXT_FIELDS) fd.append(key, text[key] ?? '');
   if (file) fd.append('file', file, file instanceof File ? file.name : 'file');
   return fd;
 }

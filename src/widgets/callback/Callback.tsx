@@ -7,7 +7,7 @@ import { Button } from '../../ui/button';
 import { TextField } from '../../ui/field';
 import { Modal } from '../../ui/modal';
 import { PhoneField } from '../../ui/phone-field';
-import { useEmit, useHost } from '../../blocks/element/host-context';
+import { useDialogHost } from '../../blocks/element/host-context';
 import { focusField, submitButtonProps } from '../../blocks/form/focus-field';
 import { useCallbackForm } from './use-callback';
 import { StyleRoot } from '../../ui/StyleRoot';
@@ -37,9 +37,7 @@ export function Callback(props: CallbackProps) {
 }
 
 function CallbackBody({ open = false, onClose, onSent }: CallbackProps) {
-  const host = useHost();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const emit = useEmit(rootRef);
+  const { rootRef, emit, close: closeDialog } = useDialogHost(onClose);
   const sent = useCallback(
     (request: CallbackRequest) => {
       emit('b2b-callback-sent', request);
@@ -53,8 +51,7 @@ function CallbackBody({ open = false, onClose, onSent }: CallbackProps) {
   const close = () => {
     // After the thank-you the next opening starts with an empty form.
     if (form.step === 'sent') form.reset();
-    host?.removeAttribute('open');
-    onClose?.();
+    closeDialog();
   };
 
   const onSubmit = (event: FormEvent) => {

@@ -1,7 +1,7 @@
 import { t } from '../../core/messages/account';
 import { FormDialog } from '../../blocks/form/FormDialog';
 import { TextField } from '../../ui/field';
-import { counterpartyErrors, type CounterpartyErrors } from './counterparty-rules';
+import { counterpartyErrors, type CounterpartyErrors } from '../../core/rules/counterparty';
 import type { useCounterpartyForm } from './use-counterparty-form';
 
 /** Spec contragent_form: company, ИНН, КПП; add and edit. */

@@ -6,7 +6,7 @@
 import { useCallback, useState } from 'react';
 import { saveContragent, type Contragent, type ContragentForm } from '../../core/api/account-owner';
 import { saveError } from '../../blocks/record-list/save-error';
-import type { CounterpartyErrors, CounterpartyField } from './counterparty-rules';
+import type { CounterpartyErrors, CounterpartyField } from '../../core/rules/counterparty';
 
 const EMPTY: ContragentForm = { company: '', inn: '', kpp: '' };
 

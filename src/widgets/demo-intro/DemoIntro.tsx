@@ -5,7 +5,7 @@ import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { StyleRoot } from '../../ui/StyleRoot';
 import { sanitizeHtml } from '../../blocks/html/sanitize-html';
-import { useHost } from '../../blocks/element/host-context';
+import { useDialogHost } from '../../blocks/element/host-context';
 import { demoIntroStyles } from './demo-intro-styles';
 
 export interface DemoIntroProps {
@@ -29,7 +29,7 @@ export function DemoIntro(props: DemoIntroProps) {
 }
 
 function DemoIntroBody({ open = false, onClose }: DemoIntroProps) {
-  const host = useHost();
+  const { close: closeDialog } = useDialogHost(onClose);
   const [body, setBody] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -46,10 +46,9 @@ function DemoIntroBody({ open = false, onClose }: DemoIntroProps) {
   }, [open, body]);
 
   const close = () => {
-    host?.removeAttribute('open');
+    closeDialog();
     // Told once; a lost call only means the intro shows again on the next page.
     demoIntroSeen().catch(() => undefined);
-    onClose?.();
   };
 
   return (

@@ -4,7 +4,7 @@ import type { User } from '../../core/types';
 import { Alert } from '../../ui/alert';
 import { Modal } from '../../ui/modal';
 import { focusField } from '../../blocks/form/focus-field';
-import { useEmit, useHost } from '../../blocks/element/host-context';
+import { useDialogHost } from '../../blocks/element/host-context';
 import { openWidget } from '../../blocks/element/open-links';
 import { LoginView, ReminderView } from './LoginView';
 import { useLoginForm } from './use-login';
@@ -40,15 +40,9 @@ export function Login(props: LoginProps) {
 }
 
 function LoginBody({ open = false, noReload, onClose, onLogin }: LoginProps) {
-  const host = useHost();
-  const rootRef = useRef<HTMLDivElement>(null);
+  const { rootRef, emit, close } = useDialogHost(onClose);
   const formRef = useRef<HTMLFormElement>(null);
-  const emit = useEmit(rootRef);
 
-  const close = useCallback(() => {
-    host?.removeAttribute('open');
-    onClose?.();
-  }, [host, onClose]);
 
   const onLoggedIn = useCallback(
     (user: User) => {

@@ -6,7 +6,7 @@ import { TextField } from '../../ui/field';
 import { PhoneField } from '../../ui/phone-field';
 import { SkeletonLines, SkeletonLoading } from '../../ui/states';
 import { ContractsTree } from './ContractsTree';
-import { managerErrors, type ManagerErrors, type ManagerField } from './manager-rules';
+import { managerErrors, type ManagerErrors, type ManagerField } from '../../core/rules/manager';
 import type { useManagerForm } from './use-manager-form';
 
 /** Spec manager_form: login, e-mail, name, phone, contracts by counterparty, delivery addresses. */

@@ -8,7 +8,7 @@ import { useCallback, useState } from 'react';
 import { getManagerContragentsContracts, saveManager, type Manager, type ManagerChoices, type ManagerForm } from '../../core/api/account-owner';
 import { useLoad } from '../../blocks/load/use-load';
 import { saveError } from '../../blocks/record-list/save-error';
-import type { ManagerErrors } from './manager-rules';
+import type { ManagerErrors } from '../../core/rules/manager';
 
 const EMPTY: ManagerForm = { login: '', email: '', name: '', phone: '', type_id: 2, contracts: [], addresses: [] };
 const FIELDS: readonly string[] = ['login', 'email', 'name', 'phone', 'contracts'];

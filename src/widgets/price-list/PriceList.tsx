@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, type FormEvent } from 'react';
+import { useCallback, useId, type FormEvent } from 'react';
 import { t } from '../../core/messages/price-list';
 import type { PriceListReply } from '../../core/types';
 import { Alert } from '../../ui/alert';
@@ -6,7 +6,7 @@ import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { ErrorState, Spinner } from '../../ui/states';
 import { StyleRoot } from '../../ui/StyleRoot';
-import { useEmit, useHost } from '../../blocks/element/host-context';
+import { useDialogHost } from '../../blocks/element/host-context';
 import { priceListStyles } from './price-list-styles';
 import { fileUrl, startDownload } from './download';
 import { usePriceList } from './use-price-list';
@@ -36,9 +36,7 @@ export function PriceList(props: PriceListProps) {
 }
 
 function PriceListBody({ open = false, onClose, onReady, linkOnly = false }: PriceListProps) {
-  const host = useHost();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const emit = useEmit(rootRef);
+  const { rootRef, emit, close: closeDialog } = useDialogHost(onClose);
   const ids = useId();
   const ready = useCallback(
     (reply: PriceListReply) => {
@@ -53,8 +51,7 @@ function PriceListBody({ open = false, onClose, onReady, linkOnly = false }: Pri
 
   const close = () => {
     if (form.step === 'ready') form.again();
-    host?.removeAttribute('open');
-    onClose?.();
+    closeDialog();
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

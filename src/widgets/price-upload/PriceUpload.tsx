@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
+import { useCallback, useId, useState, type DragEvent, type FormEvent } from 'react';
 import { siteUrl } from '../../core/api/client';
 import { t } from '../../core/messages/price-upload';
 import { PRICE_LIST_CART_PATH, PRICE_UPLOAD_MAX_BYTES, PRICE_UPLOAD_MAX_LINES } from '../../core/constants';
@@ -10,7 +10,7 @@ import { FileField } from '../../ui/file-field';
 import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/states';
 import { StyleRoot } from '../../ui/StyleRoot';
-import { useEmit, useHost } from '../../blocks/element/host-context';
+import { useDialogHost } from '../../blocks/element/host-context';
 import { priceUploadStyles } from './price-upload-styles';
 import { ACCEPT } from './checks';
 import { ResultTable } from './ResultTable';
@@ -47,9 +47,7 @@ export function PriceUpload(props: PriceUploadProps) {
 }
 
 function PriceUploadBody({ open = false, onClose, onAdded, cartUrl }: PriceUploadProps) {
-  const host = useHost();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const emit = useEmit(rootRef);
+  const { rootRef, emit, close } = useDialogHost(onClose);
   const ids = useId();
   const [dragging, setDragging] = useState(false);
   const added = useCallback(
@@ -64,10 +62,6 @@ function PriceUploadBody({ open = false, onClose, onAdded, cartUrl }: PriceUploa
   );
   const up = usePriceUpload(added);
 
-  const close = () => {
-    host?.removeAttribute('open');
-    onClose?.();
-  };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     up.send();

@@ -6,7 +6,7 @@ import { Field, TextField } from '../../ui/field';
 import { Modal } from '../../ui/modal';
 import { StyleRoot } from '../../ui/StyleRoot';
 import { focusField, submitButtonProps } from '../../blocks/form/focus-field';
-import { useEmit, useHost } from '../../blocks/element/host-context';
+import { useDialogHost } from '../../blocks/element/host-context';
 import { firstCellId, LinesGrid } from './LinesGrid';
 import { PlaceFields } from './PlaceFields';
 import { projectOrderStyles } from './project-order-styles';
@@ -39,11 +39,9 @@ export function ProjectOrder(props: ProjectOrderProps) {
 }
 
 function ProjectOrderBody({ open = false, onClose, onSent, checkClock }: ProjectOrderProps) {
-  const host = useHost();
-  const rootRef = useRef<HTMLDivElement>(null);
+  const { rootRef, emit, close } = useDialogHost(onClose);
   const formRef = useRef<HTMLFormElement>(null);
   const linesErrorId = useId();
-  const emit = useEmit(rootRef);
   const sent = useCallback(
     (id: number) => {
       emit('b2b-project-order-sent', { id });
@@ -53,10 +51,6 @@ function ProjectOrderBody({ open = false, onClose, onSent, checkClock }: Project
   );
   const form = useProjectOrder(open, checkClock, sent);
 
-  const close = useCallback(() => {
-    host?.removeAttribute('open');
-    onClose?.();
-  }, [host, onClose]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -6,9 +6,9 @@ import { Button } from '../../ui/button';
 import { ProgressBar } from '../../ui/file-field';
 import { Modal } from '../../ui/modal';
 import { focusField, submitButtonProps } from '../../blocks/form/focus-field';
-import { useEmit, useHost } from '../../blocks/element/host-context';
+import { useDialogHost } from '../../blocks/element/host-context';
 import { CaptchaField } from './CaptchaField';
-import { regionOptions, type RegionOption } from './registration-rules';
+import { regionOptions, type RegionOption } from '../../core/rules/registration';
 import { RegistrationFields } from './RegistrationFields';
 import { useRegistrationForm } from './use-registration';
 import { StyleRoot } from '../../ui/StyleRoot';
@@ -42,11 +42,9 @@ export function Registration(props: RegistrationProps) {
 }
 
 function RegistrationBody({ open = false, request, regions, onClose, onSent }: RegistrationProps) {
+  const { rootRef, emit, close } = useDialogHost(onClose);
   const list = useMemo(() => regionOptions(regions), [regions]);
-  const host = useHost();
-  const rootRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const emit = useEmit(rootRef);
   const onDone = useCallback(
     (message: string) => {
       emit('b2b-registration-sent', { message });
@@ -59,10 +57,6 @@ function RegistrationBody({ open = false, request, regions, onClose, onSent }: R
   const regionValues = useMemo(() => list.map((r) => r.value), [list]);
   const form = useRegistrationForm({ request, open, regionValues, onFailed, onDone });
 
-  const close = () => {
-    host?.removeAttribute('open');
-    onClose?.();
-  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

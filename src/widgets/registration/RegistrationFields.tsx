@@ -10,7 +10,7 @@ import {
   REGION_OTHER,
   type RegionOption,
   type RegistrationField,
-} from './registration-rules';
+} from '../../core/rules/registration';
 import type { RegistrationForm } from './use-registration';
 
 type TextKey = Exclude<RegistrationField, 'file' | 'phone' | 'region' | 'captcha'>;

@@ -1,2 +1,2 @@
 export { Registration, type RegistrationProps } from './Registration';
-export { DEFAULT_REGIONS, type RegionOption } from './registration-rules';
+export { DEFAULT_REGIONS, type RegionOption } from '../../core/rules/registration';

@@ -5,7 +5,7 @@
  * The captcha answer is not kept: a new form shows a new picture.
  */
 import { DEFAULT_REGION } from '../../core/constants';
-import type { RegistrationValues } from './registration-rules';
+import type { RegistrationValues } from '../../core/rules/registration';
 
 export const EMPTY_REGISTRATION: RegistrationValues = {
   surname: '',

@@ -16,7 +16,7 @@ import {
   type RegistrationErrors,
   type RegistrationField,
   type RegistrationValues,
-} from './registration-rules';
+} from '../../core/rules/registration';
 
 /** Uploads take longer than other calls: a 5 МБ file on a slow line. */
 const UPLOAD_TIMEOUT_MS = 120_000;

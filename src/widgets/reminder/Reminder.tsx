@@ -6,7 +6,7 @@ import { TextField } from '../../ui/field';
 import { Modal } from '../../ui/modal';
 import { StyleRoot } from '../../ui/StyleRoot';
 import { focusField, submitButtonProps } from '../../blocks/form/focus-field';
-import { useEmit, useHost } from '../../blocks/element/host-context';
+import { useDialogHost } from '../../blocks/element/host-context';
 import { reminderStyles } from './reminder-styles';
 import { useReminder } from './use-reminder';
 
@@ -34,10 +34,8 @@ export function Reminder(props: ReminderProps) {
 }
 
 function ReminderBody({ open = false, onClose, onSent }: ReminderProps) {
-  const host = useHost();
-  const rootRef = useRef<HTMLDivElement>(null);
+  const { rootRef, emit, close } = useDialogHost(onClose);
   const formRef = useRef<HTMLFormElement>(null);
-  const emit = useEmit(rootRef);
   const sent = useCallback(
     (email: string) => {
       emit('b2b-reminder-sent', { email });
@@ -47,10 +45,6 @@ function ReminderBody({ open = false, onClose, onSent }: ReminderProps) {
   );
   const form = useReminder(sent);
 
-  const close = useCallback(() => {
-    host?.removeAttribute('open');
-    onClose?.();
-  }, [host, onClose]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -9,7 +9,7 @@ import { Registration } from 'b2b-widgets/registration';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { t } from '../../../src/core/messages/registration';
 import { formatFileSize } from '../../../src/core/format';
-import { FILE_TYPES_TEXT, MAX_FILE_BYTES } from '../../../src/widgets/registration/registration-rules';
+import { FILE_TYPES_TEXT, MAX_FILE_BYTES } from '../../../src/core/rules/registration';
 import { dialog, fake, field, fillValidForm, focusedName, installRegistrationTestHooks, pngFile, submit } from './setup-registration';
 import { installSlowUpload, type SlowUpload } from './slow-upload';
 

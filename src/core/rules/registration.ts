@@ -3,12 +3,13 @@
  * captcha is required; the rest is what the legacy form and the portal check,
  * plus the ИНН checksum (src/core/rules/inn.ts).
  */
-import { t } from '../../core/messages/registration';
-import { formatFileSize } from '../../core/format';
-import { isEmail } from '../../core/rules/email';
-import { innProblem, normalizeInn } from '../../core/rules/inn';
-import { isPhoneValid } from '../../core/rules/phone';
-import type { RegistrationRequest } from '../../core/types';
+import { t } from '../messages/registration';
+import { formatFileSize } from '../format';
+import { isEmail } from './email';
+import { innProblem, normalizeInn } from './inn';
+import { isPhoneValid } from './phone';
+import type { RegistrationRequest } from '../types';
+import { REGISTRATION_TEXT_FIELDS } from '../api/registration';
 
 /** What the form holds: every field of the request as typed (optional ones empty), and the chosen file. */
 export type RegistrationValues = Required<Omit<RegistrationRequest, 'file'>> & { file: File | null };
@@ -17,20 +18,7 @@ export type RegistrationField = keyof RegistrationValues;
 export type RegistrationErrors = Partial<Record<RegistrationField, string>>;
 
 /** Screen order: the first field in error gets the focus. */
-export const FIELD_ORDER: readonly RegistrationField[] = [
-  'surname',
-  'name',
-  'patronymic',
-  'phone',
-  'email',
-  'company',
-  'inn',
-  'city',
-  'region',
-  'region_other',
-  'file',
-  'captcha',
-];
+export const FIELD_ORDER: readonly RegistrationField[] = [...REGISTRATION_TEXT_FIELDS.filter((f) => f !== 'captcha'), 'file', 'captcha'];
 
 /** The region option that reveals region_other. */
 export const REGION_OTHER = 'other';

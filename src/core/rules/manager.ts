@@ -4,10 +4,10 @@
  * 'Выберите договор'. The portal checks the same, and that the login and e-mail
  * are free ('Этот Логин уже занят', 'Этот Email уже занят').
  */
-import type { ManagerForm } from '../../core/api/account-owner';
-import { t } from '../../core/messages/account';
-import { isEmail } from '../../core/rules/email';
-import { isPhoneValid, phoneDigits } from '../../core/rules/phone';
+import type { ManagerForm } from '../api/account-owner';
+import { t } from '../messages/account';
+import { isEmail } from './email';
+import { isPhoneValid, phoneDigits } from './phone';
 
 export type ManagerField = 'login' | 'email' | 'name' | 'phone' | 'contracts';
 export type ManagerErrors = Partial<Record<ManagerField, string>>;

@@ -3,9 +3,9 @@
  * passes its checksum (the registration form's rule, core/rules/inn.ts) and an
  * optional КПП of 9 characters. The portal checks the same and the duplicate rule.
  */
-import type { ContragentForm } from '../../core/api/account-owner';
-import { t } from '../../core/messages/account';
-import { innMessage, isKppValid, normalizeInn } from '../../core/rules/inn';
+import type { ContragentForm } from '../api/account-owner';
+import { t } from '../messages/account';
+import { innMessage, isKppValid, normalizeInn } from './inn';
 
 export type CounterpartyField = keyof ContragentForm;
 export type CounterpartyErrors = Partial<Record<CounterpartyField, string>>;
