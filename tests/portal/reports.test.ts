@@ -193,6 +193,38 @@ describe('purchasedGoods: stock of the goods (issue 27, 5)', () => {
   });
 });
 
+describe('purchasedGoods: the kept aggregate follows every change (issue 29)', () => {
+  it('an order cancelled, a line changed or stock moved behind the portal’s back shows in the next report', async () => {
+    const query = { ...year, report: 'sum', perpage: 100 };
+    const before = await demo.apiGet('purchasedGoods', query);
+    const top = (before.body.rows as (Row & { stocks: { wms_id: number; quantity: number }[] })[])[0]!;
+    // Straight in the database, as another process or an admin would: no portal code is told.
+    const [line] = await t.portal.db.query<{ order_id: number; order_qnt: number }>(
+      `SELECT oi.order_id, (SELECT sum(x.qnt) FROM order_items x WHERE x.order_id = oi.order_id)::int AS order_qnt FROM order_items oi JOIN orders o ON o.id = oi.order_id
+        WHERE o.customer_id = 1 AND o.state <> 4 AND oi.item_type = $1 AND oi.item_id = $2 AND o.created_at > now() - interval '300 days'
+        ORDER BY o.created_at DESC LIMIT 1`,
+      [top.type, top.id],
+    );
+    await t.portal.db.query('UPDATE order_items SET qnt = qnt + 1000 WHERE order_id = $1 AND item_type = $2 AND item_id = $3', [line!.order_id, top.type, top.id]);
+    const raised = await demo.apiGet('purchasedGoods', query);
+    const again = (raised.body.rows as Row[]).find((x) => x.type === top.type && x.id === top.id)!;
+    expect(again.qnt).toBe(top.qnt + 1000);
+    expect(raised.body.total.qnt).toBe(before.body.total.qnt + 1000);
+
+    await t.portal.db.query('UPDATE order_items SET qnt = qnt - 1000 WHERE order_id = $1 AND item_type = $2 AND item_id = $3', [line!.order_id, top.type, top.id]);
+    const wms = top.stocks[0]!.wms_id;
+    await t.portal.db.query('UPDATE stocks SET quantity = quantity + 7 WHERE item_type = $1 AND item_id = $2 AND wms_id = $3', [top.type, top.id, wms]);
+    const restocked = await demo.apiGet('purchasedGoods', query);
+    const row = (restocked.body.rows as (Row & { stocks: { wms_id: number; quantity: number }[] })[]).find((x) => x.type === top.type && x.id === top.id);
+    expect(row!.stocks.find((s) => s.wms_id === wms)!.quantity).toBe(top.stocks[0]!.quantity + 7);
+
+    await t.portal.db.query('UPDATE orders SET state = 4 WHERE id = $1', [line!.order_id]);
+    const cancelled = await demo.apiGet('purchasedGoods', query);
+    expect(cancelled.body.total.orders).toBe(before.body.total.orders - 1);
+    expect(cancelled.body.total.qnt).toBe(before.body.total.qnt - line!.order_qnt);
+  });
+});
+
 describe('purchasedGoods: refusals', () => {
   it('a period whose start is not before its end: 400 with the spec 5 message', async () => {
     const periods: Record<string, string>[] = [{ startDate: day(1), endDate: day(1) }, { startDate: day(1), endDate: day(5) }, { startDate: day(3) }];

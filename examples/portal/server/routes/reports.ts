@@ -13,7 +13,8 @@ import { contractFor, toContract, visibleContracts } from '../access';
 import { msg, spec } from '../messages';
 import { renderPage } from '../pages/layout';
 import { widgetPage } from '../pages/widget-page';
-import { purchasedReport, type ReportQuery } from '../reports/query';
+import { createReportCache } from '../reports/cache';
+import type { ReportQuery } from '../reports/query';
 import { reportFileName, reportWorkbook, REPORT_TITLES } from '../reports/workbook';
 import { CATALOG_ROOT_ID } from '../catalog/roots';
 import { requireUser, type SessionUser } from '../session';
@@ -38,6 +39,8 @@ const reportSchema = object({
 const isoDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 export function reportRoutes(app: Hono<AppEnv>, { db, catalog }: Deps): void {
+  // One per portal: its entries belong to this database.
+  const reports = createReportCache();
   /** The request as a report query; 400 for a bad period or sort, 404 for a contract or section not the user's. */
   const read = async (user: SessionUser, input: Input, perpage: number | null) => {
     const q = parse(reportSchema, input);
@@ -71,7 +74,7 @@ export function reportRoutes(app: Hono<AppEnv>, { db, catalog }: Deps): void {
   api(app, ['GET', 'POST'], 'purchasedGoods', async (c, input) => {
     const user = requireUser(c);
     const { query, contracts, period } = await read(user, input, PAGE_SIZE.purchased);
-    const [result, catalogs] = await Promise.all([purchasedReport(db, query), catalog.children(CATALOG_ROOT_ID)]);
+    const [result, catalogs] = await Promise.all([reports.report(db, query), catalog.children(CATALOG_ROOT_ID)]);
     const perpage = query.perpage!;
     return {
       report: query.report,
@@ -89,7 +92,7 @@ export function reportRoutes(app: Hono<AppEnv>, { db, catalog }: Deps): void {
   api(app, ['GET'], 'purchasedGoodsXlsx', async (c, input) => {
     const user = requireUser(c);
     const { query, period } = await read(user, input, null);
-    const result = await purchasedReport(db, query);
+    const result = await reports.report(db, query);
     const file = reportFileName(query.report, period.startDate, period.endDate);
     const data = await reportWorkbook(query.report, result, `${spec[REPORT_TITLES[query.report]]}, ${period.startDate} — ${period.endDate}`);
     return c.body(new Uint8Array(data), 200, {
