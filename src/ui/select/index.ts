@@ -1,1 +1,2 @@
 export { Select, type SelectProps } from './Select';
+export { IdSelect, type IdSelectProps } from './IdSelect';

@@ -8,7 +8,7 @@ import { errorText } from '../../stores/api-errors';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { DateRange, type DateRangeValue } from '../../ui/date-picker';
-import { Select } from '../../ui/select';
+import { IdSelect, Select } from '../../ui/select';
 
 export interface ActFormProps {
   contracts: readonly Contract[];
@@ -62,15 +62,15 @@ export function ActForm({ contracts, contragents, preset, onRequested }: ActForm
 
   return (
     <form className="b2b-acts-form" part="form" aria-label={t('actsFormTitle')} onSubmit={(e) => void submit(e)} noValidate>
-      <Select
+      <IdSelect
         className="b2b-acts-field"
         label={t('actsContract')}
-        value={contractId === null ? '' : String(contractId)}
-        onChange={(v) => {
+        value={contractId}
+        onChange={(id) => {
           edit();
-          setContract(Number(v));
+          setContract(id);
         }}
-        options={contracts.map((c): [string, string] => [String(c.id), c.header])}
+        items={contracts}
       />
       <Select
         className="b2b-acts-field"
