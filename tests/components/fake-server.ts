@@ -7,7 +7,7 @@
  * hooks in reverse order).
  */
 import { setupWorker, type SetupWorker } from 'msw/browser';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { cleanup } from 'vitest-browser-react';
 import { resetConfig, resetInFlight, resetPageStores } from 'b2b-widgets/internal';
 
@@ -23,4 +23,51 @@ export function fakeServer(): SetupWorker {
     worker.resetHandlers();
   });
   return worker;
+}
+
+export interface LoggedRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  /** The JSON body of a non-GET request; undefined when it is none. */
+  body: unknown;
+}
+
+/**
+ * Every request the page sends through `worker` (method, path, query, JSON
+ * body), emptied before each test; after each test, before the fake server's
+ * reset, waits for the requests still on their way (a request meeting no
+ * handlers after the reset would fail the next test). Call after fakeServer().
+ */
+export function requestLog(worker: SetupWorker) {
+  const log = { requests: [] as LoggedRequest[], pending: 0 };
+  beforeAll(() => {
+    worker.events.on('request:end', () => {
+      log.pending--;
+    });
+    worker.events.on('request:start', async ({ request }) => {
+      log.pending++;
+      const url = new URL(request.url);
+      let body: unknown;
+      if (request.method !== 'GET') body = await request.clone().json().catch(() => undefined);
+      log.requests.push({ method: request.method, path: url.pathname, query: url.searchParams, body });
+    });
+  });
+  beforeEach(() => {
+    log.requests = [];
+  });
+  afterEach(async () => {
+    // Unmount first: a widget re-rendering after the stores are reset would create fresh ones and call out.
+    await cleanup();
+    document.body.innerHTML = '';
+    await vi.waitFor(() => expect(log.pending).toBeLessThanOrEqual(0), { timeout: 3000 }).catch(() => undefined);
+    log.pending = 0;
+  });
+  return {
+    get requests() {
+      return log.requests;
+    },
+    /** Requests to `/api/{method}/`. */
+    calls: (method: string) => log.requests.filter((r) => r.path.replace(/\/$/, '') === `/api/${method}`),
+  };
 }

@@ -4,61 +4,36 @@
  * and the page address and catalogId cookie put back after each test (the
  * widget keeps its state in both).
  */
-import { setupWorker } from 'msw/browser';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
-import { cleanup, render } from 'vitest-browser-react';
+import { afterEach, beforeEach, expect } from 'vitest';
+import { render } from 'vitest-browser-react';
 import { CatalogFilter, type CatalogFilterProps } from 'b2b-widgets/catalog-filter';
-import { resetConfig, resetInFlight, resetPageStores } from 'b2b-widgets/internal';
 import { removeCookie } from '../../../src/core/cookies';
 import type { FilterRequest } from '../../../src/core/types';
 import { createHandlers, createState, type FakeState } from '../../../src/testing';
+import type { SetupWorker } from 'msw/browser';
+import { fakeServer, requestLog, type LoggedRequest } from '../fake-server';
 
-export interface Logged {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
+export type Logged = LoggedRequest;
 
-export const worker = setupWorker();
-export const ctx = { state: createState(), requests: [] as Logged[], pending: 0 };
+export const ctx = {
+  state: createState(),
+  /** Every request of the test so far. */
+  get requests(): Logged[] {
+    return log.requests;
+  },
+};
+export let worker: SetupWorker;
 const startAddress = `${window.location.pathname}${window.location.search}`;
+let log: ReturnType<typeof requestLog>;
 
 export function setupCatalogHarness() {
-  beforeAll(async () => {
-    await worker.start({ quiet: true, onUnhandledRequest: 'error' });
-    worker.events.on('request:end', () => {
-      ctx.pending--;
-    });
-    worker.events.on('request:start', async ({ request }) => {
-      ctx.pending++;
-      const url = new URL(request.url);
-      let body: unknown;
-      if (request.method !== 'GET') {
-        try {
-          body = await request.clone().json();
-        } catch {
-          body = undefined;
-        }
-      }
-      ctx.requests.push({ method: request.method, path: url.pathname, query: url.searchParams, body });
-    });
-  });
-  afterAll(() => worker.stop());
+  worker = fakeServer();
+  log = requestLog(worker);
   beforeEach(() => {
-    ctx.requests = [];
     ctx.state = createState();
     worker.use(...createHandlers(ctx.state));
   });
-  afterEach(async () => {
-    await cleanup();
-    document.body.innerHTML = '';
-    await vi.waitFor(() => expect(ctx.pending).toBeLessThanOrEqual(0), { timeout: 3000 }).catch(() => undefined);
-    ctx.pending = 0;
-    worker.resetHandlers();
-    resetPageStores();
-    resetInFlight();
-    resetConfig();
+  afterEach(() => {
     removeCookie('catalogId');
     window.history.replaceState(null, '', startAddress);
   });
@@ -66,7 +41,7 @@ export function setupCatalogHarness() {
 
 /** Requests to `/api/{method}/`. */
 export function calls(method: string): Logged[] {
-  return ctx.requests.filter((r) => r.path.replace(/\/$/, '') === `/api/${method}`);
+  return log.calls(method);
 }
 
 /** Bodies of the filter requests, oldest first. */

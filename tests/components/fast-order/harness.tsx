@@ -3,67 +3,37 @@
  * a log of every API request (path, query, JSON body), and fresh page stores
  * for each test.
  */
-import { setupWorker } from 'msw/browser';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
-import { cleanup, render } from 'vitest-browser-react';
+import { beforeEach } from 'vitest';
+import { render } from 'vitest-browser-react';
 import { FastOrder, type FastOrderProps } from 'b2b-widgets/fast-order';
-import { resetConfig, resetInFlight, resetPageStores } from 'b2b-widgets/internal';
 import { createHandlers, createState, type FakeState } from '../../../src/testing';
+import type { SetupWorker } from 'msw/browser';
+import { fakeServer, requestLog, type LoggedRequest } from '../fake-server';
 
-export interface Logged {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
+export type Logged = LoggedRequest;
 
-export const worker = setupWorker();
-export const ctx = { state: createState(), requests: [] as Logged[], pending: 0 };
+export const ctx = {
+  state: createState(),
+  /** Every request of the test so far. */
+  get requests(): Logged[] {
+    return log.requests;
+  },
+};
+export let worker: SetupWorker;
+let log: ReturnType<typeof requestLog>;
 
 export function setupFastOrderHarness() {
-  beforeAll(async () => {
-    await worker.start({ quiet: true, onUnhandledRequest: 'error' });
-    worker.events.on('request:end', () => {
-      ctx.pending--;
-    });
-    worker.events.on('request:start', async ({ request }) => {
-      ctx.pending++;
-      const url = new URL(request.url);
-      let body: unknown;
-      if (request.method !== 'GET') {
-        try {
-          body = await request.clone().json();
-        } catch {
-          body = undefined;
-        }
-      }
-      ctx.requests.push({ method: request.method, path: url.pathname, query: url.searchParams, body });
-    });
-  });
-  afterAll(() => worker.stop());
+  worker = fakeServer();
+  log = requestLog(worker);
   beforeEach(() => {
-    ctx.requests = [];
     ctx.state = createState();
     worker.use(...createHandlers(ctx.state));
-  });
-  afterEach(async () => {
-    // Unmount first: a widget re-rendering after the stores are reset would create fresh ones and call out.
-    cleanup();
-    document.body.innerHTML = '';
-    // A request still on its way to the worker would meet no handlers after the reset.
-    await vi.waitFor(() => expect(ctx.pending).toBeLessThanOrEqual(0), { timeout: 3000 }).catch(() => undefined);
-    ctx.pending = 0;
-    worker.resetHandlers();
-    resetPageStores();
-    resetInFlight();
-    resetConfig();
-    document.body.innerHTML = '';
   });
 }
 
 /** Requests to `/api/{method}/`. */
 export function calls(method: string): Logged[] {
-  return ctx.requests.filter((r) => r.path.replace(/\/$/, '') === `/api/${method}`);
+  return log.calls(method);
 }
 
 export function renderFastOrder(props: FastOrderProps = {}) {
