@@ -1,8 +1,9 @@
 /**
  * The fake portal of a component test file (msw in the page, handlers from
  * src/testing): started once for the file, and after each test the widgets
- * unmounted, the page's stores, in-flight requests and config put back, and
- * the test's handlers dropped, so no test sees another's basket or replies.
+ * unmounted and the page emptied, the page's stores, in-flight requests and
+ * config put back, and the test's handlers dropped, so no test sees another's
+ * basket or replies.
  * Hooks a file adds after calling this run before these (vitest runs "after"
  * hooks in reverse order).
  */
@@ -11,12 +12,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { cleanup } from 'vitest-browser-react';
 import { resetConfig, resetInFlight, resetPageStores } from 'b2b-widgets/internal';
 
-export function fakeServer(): SetupWorker {
+/** `unhandled`: what a request no handler answers does ('bypass' where a file sends some to the real server on purpose). */
+export function fakeServer({ unhandled = 'error' }: { unhandled?: 'error' | 'bypass' } = {}): SetupWorker {
   const worker = setupWorker();
-  beforeAll(() => worker.start({ quiet: true, onUnhandledRequest: 'error' }));
+  beforeAll(() => worker.start({ quiet: true, onUnhandledRequest: unhandled }));
   afterAll(() => worker.stop());
   afterEach(async () => {
     await cleanup();
+    // Tags a test put in the page go too, before the stores they read are reset.
+    document.body.innerHTML = '';
     resetPageStores();
     resetInFlight();
     resetConfig();

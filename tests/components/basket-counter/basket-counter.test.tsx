@@ -1,45 +1,33 @@
 import { http, HttpResponse } from 'msw';
-import { setupWorker } from 'msw/browser';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { cleanup, render } from 'vitest-browser-react';
+import { render } from 'vitest-browser-react';
 import { BasketCounter } from 'b2b-widgets/basket-counter';
 import 'b2b-widgets/basket-counter/element';
-import { basketChannelName, getBasketStore, resetConfig, resetInFlight, resetPageStores } from 'b2b-widgets/internal';
+import { basketChannelName, getBasketStore } from 'b2b-widgets/internal';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { createHandlers, createState, CONTRACT_CLEAN, type FakeState } from '../../../src/testing';
 import { baseCss } from '../../../src/ui/styles/base.css';
 import { StyleRoot } from '../../../src/ui/StyleRoot';
 import { basketCounterCss } from '../../../src/widgets/basket-counter/basket-counter.css';
+import { fakeServer } from '../fake-server';
 
 /** The link's name for an empty basket: the visible 'Корзина' and 'пуста'. */
 const emptyName = `${m.basketCounterLabel} ${m.basketCounterEmpty}`;
 
-const worker = setupWorker();
+const worker = fakeServer();
 let state: FakeState;
 /** Paths of every API request, to count getBasketData calls. */
 let requests: string[];
 
-beforeAll(async () => {
-  await worker.start({ quiet: true, onUnhandledRequest: 'error' });
+beforeAll(() => {
   worker.events.on('request:start', ({ request }) => requests.push(new URL(request.url).pathname));
 });
-afterAll(() => worker.stop());
 
 beforeEach(() => {
   requests = [];
   state = createState();
   worker.use(...createHandlers(state));
-});
-afterEach(() => {
-  // Unmount first: a widget re-rendering after the stores are reset would create fresh ones and call out.
-  cleanup();
-  document.body.innerHTML = '';
-  worker.resetHandlers();
-  resetPageStores();
-  resetInFlight();
-  resetConfig();
-  document.body.innerHTML = '';
 });
 
 /** `n` lines of distinct in-stock products in the chosen contract and warehouse. */

@@ -3,42 +3,33 @@
 // for 2 s with the fields kept, and the dialog's focus handling, both as a
 // custom element opened from a legacy link and as a React component.
 import { delay, http, HttpResponse } from 'msw';
-import { setupWorker } from 'msw/browser';
 import { useState } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { Callback } from 'b2b-widgets/callback';
 import 'b2b-widgets/callback/element';
-import { resetConfig, resetInFlight } from 'b2b-widgets/internal';
 import { CALLBACK_ERROR_MS } from '../../../src/core/constants';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { createHandlers, createState, type FakeState } from '../../../src/testing';
 import { deepActiveElement } from '../../../src/ui/modal/focus';
+import { fakeServer } from '../fake-server';
 
-const worker = setupWorker();
+const worker = fakeServer();
 let state: FakeState;
 /** Bodies of the callback calls as sent. */
 let sent: unknown[];
 
-beforeAll(async () => {
-  await worker.start({ quiet: true, onUnhandledRequest: 'error' });
+beforeAll(() => {
   worker.events.on('request:start', ({ request }) => {
     if (new URL(request.url).pathname === '/api/callback/') void request.clone().json().then((b) => sent.push(b));
   });
 });
-afterAll(() => worker.stop());
 
 beforeEach(() => {
   sent = [];
   state = createState({ user: null });
   worker.use(...createHandlers(state));
-});
-afterEach(() => {
-  worker.resetHandlers();
-  resetInFlight();
-  resetConfig();
-  document.body.innerHTML = '';
 });
 
 const dialog = () => page.getByRole('dialog', { name: m.callbackTitle });

@@ -2,33 +2,21 @@
 // (the server sets it while the intro is owed), shows the sanitized
 // /ajax/authdemofirstform fragment, and closing tells the server (demoIntroSeen).
 import { http, HttpResponse } from 'msw';
-import { setupWorker } from 'msw/browser';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { cleanup } from 'vitest-browser-react';
 import 'b2b-widgets/demo-intro/element';
-import { resetConfig, resetInFlight, resetPageStores } from 'b2b-widgets/internal';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { createChrome, createChromeHandlers, createHandlers, createState, type FakeChrome, type FakeState } from '../../../src/testing';
+import { fakeServer } from '../fake-server';
 
-const worker = setupWorker();
+const worker = fakeServer();
 let state: FakeState;
 let chrome: FakeChrome;
 
-beforeAll(() => worker.start({ quiet: true, onUnhandledRequest: 'error' }));
-afterAll(() => worker.stop());
 beforeEach(() => {
   state = createState();
   chrome = createChrome();
   worker.use(...createHandlers(state), ...createChromeHandlers(state, chrome));
-});
-afterEach(async () => {
-  await cleanup();
-  document.body.innerHTML = '';
-  worker.resetHandlers();
-  resetPageStores();
-  resetInFlight();
-  resetConfig();
 });
 
 const dialog = () => page.getByRole('dialog', { name: m.demoIntroTitle });

@@ -3,42 +3,34 @@
 // (optimistic, rolled back with the reason), the checked goods into the basket
 // in one processProductSet call or off the list in one call, and the flag as
 // one truth: the catalogue on the same page and another tab follow.
-import { setupWorker } from 'msw/browser';
 import { http, HttpResponse, delay } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { cleanup, render } from 'vitest-browser-react';
+import { render } from 'vitest-browser-react';
 import { BasketCounter } from 'b2b-widgets/basket-counter';
 import { CatalogFilter } from 'b2b-widgets/catalog-filter';
 import { Favorites } from 'b2b-widgets/favorites';
 import { Needs } from 'b2b-widgets/needs';
-import { listsChannelName, resetConfig, resetInFlight, resetPageStores } from 'b2b-widgets/internal';
+import { listsChannelName } from 'b2b-widgets/internal';
 import { IMAGE_FALLBACK, PAGE_SIZE } from '../../../src/core/constants';
 import { recordsSelected } from '../../../src/core/format';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { uiMessages as ui } from '../../../src/ui/ui-messages';
 import { createHandlers, createListState, listed, type FakeState } from '../../../src/testing';
+import { fakeServer } from '../fake-server';
 
-const worker = setupWorker();
+const worker = fakeServer();
 let state: FakeState;
 let log: { path: string; body: unknown }[] = [];
 const startAddress = `${window.location.pathname}${window.location.search}`;
 
-beforeAll(async () => {
-  await worker.start({ quiet: true, onUnhandledRequest: 'error' });
+beforeAll(() => {
   worker.events.on('request:start', async ({ request }) => {
     const body = request.method === 'GET' ? undefined : await request.clone().json().catch(() => undefined);
     log.push({ path: new URL(request.url).pathname.replace(/\/$/, ''), body });
   });
 });
-afterAll(() => worker.stop());
-afterEach(async () => {
-  await cleanup();
-  document.body.innerHTML = '';
-  resetPageStores();
-  resetInFlight();
-  resetConfig();
-  worker.resetHandlers();
+afterEach(() => {
   window.history.replaceState(null, '', startAddress);
 });
 

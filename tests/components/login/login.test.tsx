@@ -2,23 +2,19 @@
 // demo intro left to the reloaded page, the password reminder's three answers, reload or
 // `b2b-login` for pages that handle it, and the dialog's focus handling.
 import { http, HttpResponse } from 'msw';
-import { setupWorker } from 'msw/browser';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { pageNavigation, resetConfig, resetInFlight } from 'b2b-widgets/internal';
+import { pageNavigation } from 'b2b-widgets/internal';
 import 'b2b-widgets/login/element';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { accounts, createHandlers, createState, demoUser, type FakeState } from '../../../src/testing';
 import { deepActiveElement } from '../../../src/ui/modal/focus';
+import { fakeServer } from '../fake-server';
 
-const worker = setupWorker();
+const worker = fakeServer();
 let state: FakeState;
 let reload: ReturnType<typeof vi.spyOn>;
 
-beforeAll(async () => {
-  await worker.start({ quiet: true, onUnhandledRequest: 'error' });
-});
-afterAll(() => worker.stop());
 beforeEach(() => {
   state = createState({ user: null });
   worker.use(...createHandlers(state));
@@ -27,11 +23,7 @@ beforeEach(() => {
   reload = vi.spyOn(pageNavigation, 'reload').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  worker.resetHandlers();
-  resetInFlight();
-  resetConfig();
   vi.restoreAllMocks();
-  document.body.innerHTML = '';
 });
 
 const owner = accounts.find((a) => a.login === 'owner')!;

@@ -2,25 +2,22 @@
 // runs nor shows), required fields, the confirm, the count sent, and the same
 // id on a retry so a newsletter never goes twice.
 import { http, HttpResponse } from 'msw';
-import { setupWorker } from 'msw/browser';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { resetConfig, resetInFlight } from 'b2b-widgets/internal';
 import 'b2b-widgets/newsletter-form/element';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { createHandlers, createState, FAKE_SUBSCRIBERS, formsOf, type FakeState } from '../../../src/testing';
+import { fakeServer } from '../fake-server';
 
-const worker = setupWorker();
+const worker = fakeServer({ unhandled: 'bypass' });
 let state: FakeState;
 let bodies: Record<string, string>[];
 
-beforeAll(async () => {
-  await worker.start({ quiet: true, onUnhandledRequest: 'bypass' });
+beforeAll(() => {
   worker.events.on('request:start', ({ request }) => {
     if (new URL(request.url).pathname === '/openapi/sendNewsletter') void request.clone().json().then((b) => bodies.push(b));
   });
 });
-afterAll(() => worker.stop());
 beforeEach(() => {
   bodies = [];
   state = createState();
@@ -28,10 +25,6 @@ beforeEach(() => {
   document.body.innerHTML = '<b2b-newsletter-form></b2b-newsletter-form>';
 });
 afterEach(() => {
-  worker.resetHandlers();
-  resetInFlight();
-  resetConfig();
-  document.body.innerHTML = '';
   delete (window as { pwned?: boolean }).pwned;
 });
 

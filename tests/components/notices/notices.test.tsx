@@ -1,37 +1,27 @@
 // <b2b-notices> (issue 22): the chosen contract's notice from the session
 // store (no request of its own), per contract kind; closing it; back when the
 // contract changes; the server's text kept while it applies.
-import { setupWorker } from 'msw/browser';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { cleanup, render } from 'vitest-browser-react';
+import { render } from 'vitest-browser-react';
 import { Notices } from 'b2b-widgets/notices';
 import 'b2b-widgets/notices/element';
-import { getSessionStore, resetConfig, resetInFlight, resetPageStores } from 'b2b-widgets/internal';
+import { getSessionStore } from 'b2b-widgets/internal';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { contracts, CONTRACT_CLEAN, CONTRACT_DEBT, CONTRACT_STOPPED, createHandlers, createState, type FakeState } from '../../../src/testing';
+import { fakeServer } from '../fake-server';
 
-const worker = setupWorker();
+const worker = fakeServer();
 let state: FakeState;
 let paths: string[];
 
-beforeAll(async () => {
-  await worker.start({ quiet: true, onUnhandledRequest: 'error' });
+beforeAll(() => {
   worker.events.on('request:start', ({ request }) => paths.push(new URL(request.url).pathname));
 });
-afterAll(() => worker.stop());
 beforeEach(() => {
   paths = [];
   state = createState();
   worker.use(...createHandlers(state));
-});
-afterEach(async () => {
-  await cleanup();
-  document.body.innerHTML = '';
-  worker.resetHandlers();
-  resetPageStores();
-  resetInFlight();
-  resetConfig();
 });
 
 const contract = (id: number) => contracts.find((c) => c.id === id)!;

@@ -2,37 +2,27 @@
 // (choose-all, the last section stays, all checked sets the flag), the request it
 // sends, the link to the made file, and a failure shown in Russian with a retry.
 import { delay, http, HttpResponse } from 'msw';
-import { setupWorker } from 'msw/browser';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import 'b2b-widgets/price-list/element';
-import { resetConfig, resetInFlight, resetPageStores } from 'b2b-widgets/internal';
 import { priceListFileName } from '../../../src/core/format';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { CONTRACT_CLEAN, CONTRACT_DEBT, createHandlers, createState, type FakeState } from '../../../src/testing';
+import { fakeServer } from '../fake-server';
 
-const worker = setupWorker();
+const worker = fakeServer({ unhandled: 'bypass' });
 let state: FakeState;
 let sent: Record<string, unknown>[];
 
-beforeAll(async () => {
-  await worker.start({ quiet: true, onUnhandledRequest: 'bypass' });
+beforeAll(() => {
   worker.events.on('request:start', ({ request }) => {
     if (new URL(request.url).pathname === '/api/getPriceList/') void request.clone().json().then((b) => sent.push(b));
   });
 });
-afterAll(() => worker.stop());
 beforeEach(() => {
   sent = [];
   state = createState({ selectedContract: CONTRACT_DEBT });
   worker.use(...createHandlers(state));
-});
-afterEach(() => {
-  worker.resetHandlers();
-  resetInFlight();
-  resetConfig();
-  resetPageStores();
-  document.body.innerHTML = '';
 });
 
 const dialog = () => page.getByRole('dialog', { name: m.priceListTitle });

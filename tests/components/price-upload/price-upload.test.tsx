@@ -2,29 +2,27 @@
 // lines, every line status in the result, only the chosen lines added on
 // confirm (the basket store re-reads), refusals and failures with a retry.
 import { http, HttpResponse } from 'msw';
-import { setupWorker } from 'msw/browser';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import 'b2b-widgets/price-upload/element';
-import { getBasketStore, resetConfig, resetInFlight, resetPageStores } from 'b2b-widgets/internal';
+import { getBasketStore } from 'b2b-widgets/internal';
 import { PRICE_UPLOAD_MAX_BYTES } from '../../../src/core/constants';
 import { formatFileSize } from '../../../src/core/format';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { createHandlers, createState, type FakeState } from '../../../src/testing';
 import { installSlowUpload, type SlowUpload } from '../registration/slow-upload';
+import { fakeServer } from '../fake-server';
 
-const worker = setupWorker();
+const worker = fakeServer({ unhandled: 'bypass' });
 let state: FakeState;
 let added: unknown[];
 let slow: SlowUpload | undefined;
 
-beforeAll(async () => {
-  await worker.start({ quiet: true, onUnhandledRequest: 'bypass' });
+beforeAll(() => {
   worker.events.on('request:start', ({ request }) => {
     if (new URL(request.url).pathname === '/api/addCartFromPricelist/') void request.clone().json().then((b) => added.push(b));
   });
 });
-afterAll(() => worker.stop());
 beforeEach(() => {
   added = [];
   state = createState({ basket: [] });
@@ -33,11 +31,6 @@ beforeEach(() => {
 afterEach(() => {
   slow?.restore();
   slow = undefined;
-  worker.resetHandlers();
-  resetInFlight();
-  resetConfig();
-  resetPageStores();
-  document.body.innerHTML = '';
 });
 
 const dialog = () => page.getByRole('dialog');

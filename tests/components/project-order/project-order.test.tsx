@@ -3,42 +3,31 @@
 // from a spreadsheet, the spec 5 validity (no marks, one product), the request
 // sent, and failures that lose nothing.
 import { http, HttpResponse } from 'msw';
-import { setupWorker } from 'msw/browser';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { cleanup, render } from 'vitest-browser-react';
+import { render } from 'vitest-browser-react';
 import { ProjectOrder, type CheckClock } from 'b2b-widgets/project-order';
 import 'b2b-widgets/project-order/element';
-import { resetConfig, resetInFlight, resetPageStores } from 'b2b-widgets/internal';
 import { PROJECT_CHECK_MS } from '../../../src/core/constants';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { createHandlers, createState, formsOf, type FakeState } from '../../../src/testing';
 import { deepActiveElement } from '../../../src/ui/modal/focus';
 import { expectDialogFits } from '../dialog-fit';
+import { fakeServer } from '../fake-server';
 
-const worker = setupWorker();
+const worker = fakeServer({ unhandled: 'bypass' });
 let state: FakeState;
 let posts: number;
 
-beforeAll(async () => {
-  await worker.start({ quiet: true, onUnhandledRequest: 'bypass' });
+beforeAll(() => {
   worker.events.on('request:start', ({ request }) => {
     if (new URL(request.url).pathname === '/api/projectOrder/') posts++;
   });
 });
-afterAll(() => worker.stop());
 beforeEach(() => {
   posts = 0;
   state = createState();
   worker.use(...createHandlers(state));
-});
-afterEach(async () => {
-  await cleanup();
-  worker.resetHandlers();
-  resetInFlight();
-  resetConfig();
-  resetPageStores();
-  document.body.innerHTML = '';
 });
 
 /** Timers the test steps by hand. */

@@ -2,35 +2,26 @@
 // «Забыли пароль?», the three answers of the spec, the request it sends, and the
 // portal's rate-limit refusal shown as it comes.
 import { http, HttpResponse } from 'msw';
-import { setupWorker } from 'msw/browser';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { resetConfig, resetInFlight } from 'b2b-widgets/internal';
 import 'b2b-widgets/login/element';
 import 'b2b-widgets/reminder/element';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { createHandlers, createState } from '../../../src/testing';
 import { deepActiveElement } from '../../../src/ui/modal/focus';
+import { fakeServer } from '../fake-server';
 
-const worker = setupWorker();
+const worker = fakeServer({ unhandled: 'bypass' });
 let sent: string[];
 
-beforeAll(async () => {
-  await worker.start({ quiet: true, onUnhandledRequest: 'bypass' });
+beforeAll(() => {
   worker.events.on('request:start', ({ request }) => {
     if (new URL(request.url).pathname === '/reminder/') void request.clone().text().then((b) => sent.push(b));
   });
 });
-afterAll(() => worker.stop());
 beforeEach(() => {
   sent = [];
   worker.use(...createHandlers(createState({ user: null })));
-});
-afterEach(() => {
-  worker.resetHandlers();
-  resetInFlight();
-  resetConfig();
-  document.body.innerHTML = '';
 });
 
 const dialog = () => page.getByRole('dialog', { name: m.reminderTitle });

@@ -1,34 +1,24 @@
 // <b2b-top-news> (issue 22): the line from `material`, or the page's text with
 // its id (no request); hiding calls hidetopnews with the id and keeps it
 // hidden; a refusal brings it back with the reason.
-import { setupWorker } from 'msw/browser';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
 import { TopNews } from 'b2b-widgets/top-news';
 import 'b2b-widgets/top-news/element';
-import { resetConfig, resetInFlight, resetPageStores } from 'b2b-widgets/internal';
+import { resetPageStores } from 'b2b-widgets/internal';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { createChrome, createChromeHandlers, createHandlers, createState, TOP_NEWS, type FakeChrome, type FakeState } from '../../../src/testing';
+import { fakeServer } from '../fake-server';
 
-const worker = setupWorker();
+const worker = fakeServer();
 let state: FakeState;
 let chrome: FakeChrome;
 
-beforeAll(() => worker.start({ quiet: true, onUnhandledRequest: 'error' }));
-afterAll(() => worker.stop());
 beforeEach(() => {
   state = createState();
   chrome = createChrome();
   worker.use(...createHandlers(state), ...createChromeHandlers(state, chrome));
-});
-afterEach(async () => {
-  await cleanup();
-  document.body.innerHTML = '';
-  worker.resetHandlers();
-  resetPageStores();
-  resetInFlight();
-  resetConfig();
 });
 
 const hide = () => page.getByRole('button', { name: m.topNewsHide });

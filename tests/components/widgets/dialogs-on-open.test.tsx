@@ -1,10 +1,8 @@
 // The login, registration and callback dialogs' bodies (their forms, rules and
 // calls) are chunks of their own: a page pays for one when the visitor heads
 // for it (points at or focuses an opener) or it opens, not with its tag.
-import { setupWorker } from 'msw/browser';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { resetConfig, resetInFlight } from 'b2b-widgets/internal';
 import 'b2b-widgets/callback/element';
 import 'b2b-widgets/login/element';
 import 'b2b-widgets/registration/element';
@@ -12,17 +10,10 @@ import { defaultMessages as m } from '../../../src/core/messages';
 import { createHandlers, createState } from '../../../src/testing';
 import { deepActiveElement } from '../../../src/ui/modal/focus';
 import { fetched, idle, pointerAway } from './on-demand';
+import { fakeServer } from '../fake-server';
 
-const worker = setupWorker();
-beforeAll(() => worker.start({ quiet: true, onUnhandledRequest: 'error' }));
-afterAll(() => worker.stop());
+const worker = fakeServer();
 beforeEach(() => worker.use(...createHandlers(createState({ user: null }))));
-afterEach(() => {
-  worker.resetHandlers();
-  resetInFlight();
-  resetConfig();
-  document.body.innerHTML = '';
-});
 
 const BODY = { login: '/src/widgets/login/Login.tsx', registration: '/src/widgets/registration/Registration.tsx', callback: '/src/widgets/callback/Callback.tsx' };
 
