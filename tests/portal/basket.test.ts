@@ -1,6 +1,6 @@
 // Basket calls: stock checks per warehouse, stop-orders, drafts, and concurrent adds.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { isRussian, messages, START_TIMEOUT, startTestPortal, type Client, type TestPortal } from './helpers';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { isRussian, messages, filePortal, type Client, type TestPortal } from './helpers';
 
 let t: TestPortal;
 let demo: Client;
@@ -17,11 +17,7 @@ async function productWithStock(wms: number, min: number, max: number, skip: num
   return rows[0]!;
 }
 
-beforeAll(async () => {
-  t = await startTestPortal();
-  demo = await t.demo();
-}, START_TIMEOUT);
-afterAll(() => t?.close());
+filePortal((portal, user) => ((t = portal), (demo = user)));
 beforeEach(async () => {
   await demo.api('setContract', { id: 103, wms: 1 });
   await demo.api('clearBasket');

@@ -1,19 +1,15 @@
 // Session and catalogue calls: initdata, filterinit, setContract, filter, search,
 // GET /search/, product, binds, hit/novelty/spec goods, rootCategories, pictures.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runLoad } from '../../examples/portal/scripts/load';
-import { isRussian, START_TIMEOUT, startTestPortal, type Client, type TestPortal } from './helpers';
+import { isRussian, filePortal, type Client, type TestPortal } from './helpers';
 
 let t: TestPortal;
 let demo: Client;
 
 type P = { id: number; articul: string; header: string; brand: string; tags: string[]; price: number; price_rrc: number; stocks: { wms_id: number; quantity: number }[] };
 
-beforeAll(async () => {
-  t = await startTestPortal();
-  demo = await t.demo();
-}, START_TIMEOUT);
-afterAll(() => t?.close());
+filePortal((portal, user) => ((t = portal), (demo = user)));
 
 const filter = (body: Record<string, unknown> = {}, c: Client = demo) => c.api('filter', body);
 

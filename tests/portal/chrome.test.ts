@@ -1,18 +1,17 @@
 // The logged-in layout's chrome (issue 22): the cabinet menu rendered for
 // <b2b-sidebar>, <b2b-notices> per contract, the top news line (material,
 // hidetopnews), the demo intro owed per demo session, /ajax/getbasketmodal/.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, START_TIMEOUT, startTestPortal, type Client, type TestPortal } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { messages, filePortal, type Client, type TestPortal } from './helpers';
 
 let t: TestPortal;
 let demo: Client;
 
-beforeAll(async () => {
-  t = await startTestPortal();
-  demo = await t.demo();
+filePortal(async (portal, user) => {
+  t = portal;
+  demo = user;
   await demo.api('setContract', { id: 103, wms: 1 });
-}, START_TIMEOUT);
-afterAll(() => t?.close());
+});
 
 const sidebarOf = (html: string) => html.slice(html.indexOf('<b2b-sidebar'), html.indexOf('</b2b-sidebar>'));
 /** The <li> of the entry linking to `href`, up to its own sub-menu. */

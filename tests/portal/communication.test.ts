@@ -1,15 +1,11 @@
 // Callback requests, the per-customer chat and the admin's chatReply.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isRussian, messages, START_TIMEOUT, startTestPortal, type Client, type TestPortal } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { isRussian, messages, filePortal, type Client, type TestPortal } from './helpers';
 
 let t: TestPortal;
 let demo: Client;
 
-beforeAll(async () => {
-  t = await startTestPortal();
-  demo = await t.demo();
-}, START_TIMEOUT);
-afterAll(() => t?.close());
+filePortal((portal, user) => ((t = portal), (demo = user)));
 
 describe('callback', () => {
   it('stores a visitor request and a customer request', async () => {

@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { startPortal, type Portal, type PortalOptions } from '../../examples/portal/server/app';
 import { databaseUrl } from './pg-setup';
 
@@ -237,4 +237,18 @@ export class Client {
 /** A Russian error message: Cyrillic letters, no English left. */
 export function isRussian(message: unknown): boolean {
   return typeof message === 'string' && /[а-яё]/i.test(message) && !/invalid|expected|received|error/i.test(message);
+}
+
+/**
+ * The portal of a test file: started before its tests, the demo user logged
+ * in, both handed to `ready` (which keeps them and sets up what the file
+ * needs), and closed after the tests.
+ */
+export function filePortal(ready: (portal: TestPortal, demo: Client) => unknown, opts?: Parameters<typeof startTestPortal>[0]): void {
+  let portal: TestPortal | undefined;
+  beforeAll(async () => {
+    portal = await startTestPortal(opts);
+    await ready(portal, await portal.demo());
+  }, START_TIMEOUT);
+  afterAll(() => portal?.close());
 }

@@ -1,16 +1,12 @@
 // favorites / needs, setNeed / unsetNeed and the bulk unset (docs/api.md "Lists", issue 20).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '../../src/core/constants';
-import { isRussian, START_TIMEOUT, startTestPortal, type Client, type Json, type TestPortal } from './helpers';
+import { isRussian, filePortal, type Client, type Json, type TestPortal } from './helpers';
 
 let t: TestPortal;
 let demo: Client;
 
-beforeAll(async () => {
-  t = await startTestPortal();
-  demo = await t.demo();
-}, START_TIMEOUT);
-afterAll(() => t?.close());
+filePortal((portal, user) => ((t = portal), (demo = user)));
 
 const ids = (r: { body: Json }) => (r.body.products as { id: number }[]).map((p) => p.id);
 

@@ -1,21 +1,20 @@
 // Legacy-style pages, fragments and static files.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../../examples/portal/server/app';
 import { msg } from '../../examples/portal/server/messages';
 import { formatPrice, NBSP } from '../../src/core/format';
-import { messages, START_TIMEOUT, startTestPortal, type Client, type TestPortal } from './helpers';
+import { messages, filePortal, type Client, type TestPortal } from './helpers';
 
 let t: TestPortal;
 let demo: Client;
 
-beforeAll(async () => {
-  t = await startTestPortal();
-  demo = await t.demo();
+filePortal(async (portal, user) => {
+  t = portal;
+  demo = user;
   await demo.api('setContract', { id: 103, wms: 1 });
-}, START_TIMEOUT);
-afterAll(() => t?.close());
+});
 
 const count = (html: string, needle: string) => html.split(needle).length - 1;
 

@@ -1,7 +1,7 @@
 // Price list and uploads (issue 19): the real .xlsx, its per-user address, reading
 // files and pasted lines with the forgiving matcher, the limits, and the all-or-nothing add.
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   PRICE_BUFFER_MAX_CHARS,
   PRICE_UPLOAD_MAX_BYTES,
@@ -10,7 +10,7 @@ import {
 import { formatFileSize, pluralKey, priceListFileName } from '../../src/core/format';
 import { priceFileMsg } from '../../examples/portal/server/messages';
 
-import { isRussian, messages as core, START_TIMEOUT, startTestPortal, type Client, type TestPortal } from './helpers';
+import { isRussian, messages as core, filePortal, type Client, type TestPortal } from './helpers';
 
 const m = { ...core, ...priceFileMsg };
 
@@ -30,11 +30,7 @@ async function timed<T>(work: () => Promise<T>): Promise<{ value: T; wall: numbe
 }
 let demo: Client;
 
-beforeAll(async () => {
-  t = await startTestPortal();
-  demo = await t.demo();
-}, START_TIMEOUT);
-afterAll(() => t?.close());
+filePortal((portal, user) => ((t = portal), (demo = user)));
 beforeEach(async () => {
   await demo.api('setContract', { id: 103, wms: 1 });
   await demo.api('clearBasket');

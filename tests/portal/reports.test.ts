@@ -2,18 +2,14 @@
 // against a sum worked out here from the seeded order lines, sorting and pages,
 // the spec 5 period rule and other 4xx, who sees which contracts, the .xlsx.
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { format, subDays } from 'date-fns';
 import { PAGE_SIZE, PURCHASED_DEFAULT_DAYS } from '../../src/core/constants';
-import { isRussian, messages as m, START_TIMEOUT, startTestPortal, type Client, type TestPortal } from './helpers';
+import { isRussian, messages as m, filePortal, type Client, type TestPortal } from './helpers';
 
 let t: TestPortal;
 let demo: Client;
-beforeAll(async () => {
-  t = await startTestPortal();
-  demo = await t.demo();
-}, START_TIMEOUT);
-afterAll(() => t?.close());
+filePortal((portal, user) => ((t = portal), (demo = user)));
 
 const day = (daysAgo: number) => format(subDays(new Date(), daysAgo), 'dd.MM.yyyy');
 const iso = (daysAgo: number) => format(subDays(new Date(), daysAgo), 'yyyy-MM-dd');

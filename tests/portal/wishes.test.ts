@@ -1,15 +1,11 @@
 // setWish / unsetWish (docs/api.md "Lists"): the wish flag of <b2b-catalog-filter>.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isRussian, START_TIMEOUT, startTestPortal, type Client, type TestPortal } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { isRussian, filePortal, type Client, type TestPortal } from './helpers';
 
 let t: TestPortal;
 let demo: Client;
 
-beforeAll(async () => {
-  t = await startTestPortal();
-  demo = await t.demo();
-}, START_TIMEOUT);
-afterAll(() => t?.close());
+filePortal((portal, user) => ((t = portal), (demo = user)));
 
 async function wishOf(id: number, c: Client = demo): Promise<boolean> {
   const r = await c.api('product', { id });
