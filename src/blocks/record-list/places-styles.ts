@@ -4,6 +4,7 @@ import { confirmCss } from '../../ui/confirm/confirm.css';
 import { dataTableCss } from '../../ui/data-table/data-table.css';
 import { fieldCss } from '../../ui/field/field.css';
 import { modalCss } from '../../ui/modal/modal.css';
+import { paginationCss } from '../../ui/pagination/pagination.css';
 import { statesCss } from '../../ui/states/states.css';
 import { baseCss } from '../../ui/styles/base.css';
 import { muted, space } from '../../ui/styles/tokens';
@@ -21,5 +22,5 @@ export const placesCss = /* css */ `
 
 /** The sheets of an account list, in cascade order; `extra` ui sheets go before the list's own. */
 export function placesStyles(extra: readonly string[]): readonly string[] {
-  return [baseCss, buttonCss, fieldCss, modalCss, confirmCss, alertCss, dataTableCss, statesCss, ...extra, placesCss];
+  return [baseCss, buttonCss, fieldCss, modalCss, confirmCss, alertCss, dataTableCss, paginationCss, statesCss, ...extra, placesCss];
 }

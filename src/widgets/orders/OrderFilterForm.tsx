@@ -36,9 +36,9 @@ export function OrderFilterForm({ filter, contracts, states, projectStatuses, on
   });
 
   return (
-    <form className="b2b-orders-filter" part="filter" aria-label={t('ordersFilter')} onSubmit={submit} noValidate>
+    <form className="b2b-filter-form b2b-orders-filter" part="filter" aria-label={t('ordersFilter')} onSubmit={submit} noValidate>
       <IdSelect
-        className="b2b-orders-field"
+        className="b2b-filter-field"
         label={t('ordersContract')}
         value={draft.contract}
         onChange={(contract) => edit({ contract })}
@@ -46,7 +46,7 @@ export function OrderFilterForm({ filter, contracts, states, projectStatuses, on
         all={t('ordersAllContracts')}
       />
       <Select
-        className="b2b-orders-field"
+        className="b2b-filter-field"
         label={t('ordersPeriod')}
         value={draft.dateselect}
         onChange={(v) => edit({ dateselect: v as DateSelect })}
@@ -55,14 +55,14 @@ export function OrderFilterForm({ filter, contracts, states, projectStatuses, on
       {draft.dateselect === 'custom' && (
         <DateRange
           legend={t('ordersCustom')}
-          className="b2b-orders-range"
+          className="b2b-filter-range"
           value={range}
           refused={refused}
           onChange={editRange}
         />
       )}
       <Select
-        className="b2b-orders-field"
+        className="b2b-filter-field"
         label={t('ordersPaid')}
         value={draft.paid}
         onChange={(v) => edit({ paid: v as PaidChoice })}
@@ -72,9 +72,9 @@ export function OrderFilterForm({ filter, contracts, states, projectStatuses, on
           ['0', t('ordersPaidNo')],
         ]}
       />
-      <IdSelect className="b2b-orders-field" label={t('ordersState')} value={draft.state} onChange={(state) => edit({ state })} items={states} all={t('ordersAny')} />
+      <IdSelect className="b2b-filter-field" label={t('ordersState')} value={draft.state} onChange={(state) => edit({ state })} items={states} all={t('ordersAny')} />
       <IdSelect
-        className="b2b-orders-field"
+        className="b2b-filter-field"
         label={t('ordersProjectStatus')}
         value={draft.projectStatus}
         onChange={(projectStatus) => edit({ projectStatus })}
@@ -83,12 +83,12 @@ export function OrderFilterForm({ filter, contracts, states, projectStatuses, on
       />
       <TextField
         label={t('ordersNumber')}
-        className="b2b-orders-field"
+        className="b2b-filter-field"
         value={draft.numberOrder}
         maxLength={50}
         onChange={(e) => edit({ numberOrder: e.currentTarget.value })}
       />
-      <div className="b2b-orders-filter-actions">
+      <div className="b2b-filter-actions">
         <Button type="submit" variant="primary">
           {t('ordersApply')}
         </Button>

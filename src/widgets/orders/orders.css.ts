@@ -7,12 +7,7 @@ export const ordersCss = /* css */ `
    narrower than the table (the portal's cabinet page, beside its menu) an auto track grew to the
    table once the orders arrived, and the filter above re-wrapped (CLS 0.074). */
 .b2b-orders-body { display: grid; grid-template-columns: minmax(0, 1fr); gap: calc(${space} * 2); }
-.b2b-orders-filter { display: flex; flex-wrap: wrap; gap: ${space} calc(${space} * 2); align-items: end; }
-.b2b-orders-field { flex: 1 1 10rem; }
-.b2b-orders-filter > .b2b-orders-field:first-child { flex: 2 1 17rem; } /* the contract: «Договор № ДП-101 от 10.01.2024» whole (issue 27) */
-.b2b-orders-range { flex: 2 1 20rem; }
-.b2b-orders-filter-actions { display: flex; gap: ${space}; }
-.b2b-orders-filter > .b2b-alert { flex-basis: 100%; }
+.b2b-orders-filter { --b2b-filter-field-basis: 10rem; } /* seven fields */
 .b2b-orders-found { margin: 0; color: ${muted}; }
 .b2b-orders-blocked { margin: 0; color: ${danger}; }
 .b2b-orders-results[aria-busy] { opacity: 0.6; }

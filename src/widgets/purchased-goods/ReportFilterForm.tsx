@@ -45,9 +45,9 @@ export function ReportFilterForm({ filter, contracts, catalogs, onApply }: Repor
   });
 
   return (
-    <form className="b2b-reports-filter" part="filter" aria-label={t('reportsFilter')} onSubmit={submit} noValidate>
+    <form className="b2b-filter-form b2b-reports-filter" part="filter" aria-label={t('reportsFilter')} onSubmit={submit} noValidate>
       <IdSelect
-        className="b2b-reports-field"
+        className="b2b-filter-field"
         label={t('reportsContract')}
         value={draft.contract}
         onChange={(contract) => edit({ contract })}
@@ -55,7 +55,7 @@ export function ReportFilterForm({ filter, contracts, catalogs, onApply }: Repor
         all={t('reportsAllContracts')}
       />
       <IdSelect
-        className="b2b-reports-field"
+        className="b2b-filter-field"
         label={t('reportsCatalog')}
         value={draft.catalog}
         onChange={(catalog) => edit({ catalog })}
@@ -64,12 +64,12 @@ export function ReportFilterForm({ filter, contracts, catalogs, onApply }: Repor
       />
       <DateRange
         legend={t('reportsPeriod')}
-        className="b2b-reports-range"
+        className="b2b-filter-range"
         value={range}
         refused={refused}
         onChange={editRange}
       />
-      <div className="b2b-reports-filter-actions">
+      <div className="b2b-filter-actions">
         <Button type="submit" variant="primary">
           {t('reportsApply')}
         </Button>

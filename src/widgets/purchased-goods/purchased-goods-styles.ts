@@ -10,7 +10,8 @@ import { priceCss } from '../../ui/price/price.css';
 import { statesCss } from '../../ui/states/states.css';
 import { baseCss } from '../../ui/styles/base.css';
 import { productCss } from '../../blocks/product/product.css';
+import { filterFormCss } from '../../blocks/filter/filter-form.css';
 import { purchasedGoodsCss } from './purchased-goods.css';
 
 /** Every sheet <b2b-purchased-goods> needs, in cascade order. */
-export const purchasedGoodsStyles: readonly string[] = [baseCss, buttonCss, fieldCss, modalCss, alertCss, counterCss, dataTableCss, paginationCss, datePickerCss, priceCss, statesCss, productCss, purchasedGoodsCss];
+export const purchasedGoodsStyles: readonly string[] = [baseCss, buttonCss, fieldCss, modalCss, alertCss, counterCss, dataTableCss, paginationCss, datePickerCss, priceCss, statesCss, productCss, filterFormCss, purchasedGoodsCss];

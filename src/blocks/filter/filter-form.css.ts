@@ -1,0 +1,16 @@
+import { space } from '../../ui/styles/tokens';
+
+/**
+ * A list's filter form (orders, reports, the act request): fields in a row
+ * that wraps, the period and the contract wider, the buttons last, an alert on
+ * a line of its own. `--b2b-filter-field-basis` narrows the fields of a form
+ * that has many.
+ */
+export const filterFormCss = /* css */ `
+.b2b-filter-form { display: flex; flex-wrap: wrap; gap: ${space} calc(${space} * 2); align-items: end; }
+.b2b-filter-field { flex: 1 1 var(--b2b-filter-field-basis, 12rem); }
+.b2b-filter-form > .b2b-filter-field:first-child { flex: 2 1 17rem; } /* the contract: «Договор № ДП-101 от 10.01.2024» whole (issue 27) */
+.b2b-filter-range { flex: 2 1 20rem; }
+.b2b-filter-actions { display: flex; gap: ${space}; }
+.b2b-filter-form > .b2b-alert { flex-basis: 100%; }
+`;
