@@ -17,6 +17,7 @@ import type { Queryable } from '../db';
 import {
   readAggregate,
   readDetails,
+  countOrders,
   readGoodsPaths,
   sortRows,
   totalOf,
@@ -86,7 +87,7 @@ export function createReportCache(): ReportCache {
     return entry;
   }
 
-  async function viewFor(db: Queryable, entry: Entry, section: string | null, catalog: number): Promise<View> {
+  async function viewFor(db: Queryable, q: ReportQuery, entry: Entry, section: string | null, catalog: number): Promise<View> {
     // Sections depend on where goods sit in the catalogue: their views go when it changes.
     if (entry.viewsCatalog !== catalog) {
       const all = entry.views.get('');
@@ -106,7 +107,7 @@ export function createReportCache(): ReportCache {
       // Goods no longer in the catalogue belong to no section.
       rows = entry.rows.filter((_, i) => paths[i]?.startsWith(section));
     }
-    view = { rows, total: totalOf(rows), sorted: new Map() };
+    view = { rows, total: totalOf(rows, await countOrders(db, q, section)), sorted: new Map() };
     entry.views.set(key, view);
     return view;
   }
@@ -125,7 +126,7 @@ export function createReportCache(): ReportCache {
       // A row's on-sale flag and stock: good while neither the catalogue nor the stock moved.
       const live = `${catalog}:${versions?.stock ?? 0}`;
       const entry = await entryFor(db, q, versions?.history ?? 0);
-      const view = await viewFor(db, entry, q.catalogPath, catalog);
+      const view = await viewFor(db, q, entry, q.catalogPath, catalog);
       const order = JSON.stringify([q.report, q.sort]);
       let sorted = view.sorted.get(order);
       if (!sorted) view.sorted.set(order, (sorted = sortRows(view.rows, q.report, q.sort)));
