@@ -1,7 +1,7 @@
 import { space } from '../../ui/styles/tokens';
 
 /**
- * A list's filter form (orders, reports, the act request): fields in a row
+ * A list's filter form (orders, reports): fields in a row
  * that wraps, the period and the contract wider, the buttons last, an alert on
  * a line of its own. `--b2b-filter-field-basis` narrows the fields of a form
  * that has many.

@@ -8,11 +8,20 @@ import { addDays } from 'date-fns/addDays';
 import { isValid } from 'date-fns/isValid';
 import { isWeekend } from 'date-fns/isWeekend';
 import { startOfDay } from 'date-fns/startOfDay';
+import { parseDate } from '../format';
 
 /** Start strictly before end, by calendar day; invalid dates are never a valid range. */
 export function isDateRangeValid(start: Date, end: Date): boolean {
   if (!isValid(start) || !isValid(end)) return false;
   return startOfDay(start).getTime() < startOfDay(end).getTime();
+}
+
+/** A period typed as two dates (dd.mm.yyyy): both days, or 'invalid' when either is not a date or the start is not before the end (spec 5). */
+export function typedPeriod(startDate: string, endDate: string): { start: Date; end: Date } | 'invalid' {
+  const start = parseDate(startDate);
+  const end = parseDate(endDate);
+  if (!start || !end || !isDateRangeValid(start, end)) return 'invalid';
+  return { start, end };
 }
 
 /** The delivery picker's bounds: tomorrow to one week ahead, both at local midnight. */

@@ -13,7 +13,7 @@ import { subDays } from 'date-fns/subDays';
 import { subMonths } from 'date-fns/subMonths';
 import { formatDate, inPortalZone, parseDate } from '../format';
 import { ORDERS_DEFAULT_DATESELECT } from '../constants';
-import { isDateRangeValid } from './dates';
+import { typedPeriod } from './dates';
 
 export const DATESELECTS = ['week', 'month', 'quarter', 'year', 'custom'] as const;
 export type DateSelect = (typeof DATESELECTS)[number];
@@ -61,11 +61,7 @@ export function periodOf(dateselect: Exclude<DateSelect, 'custom'>, today: Date)
  * start is not strictly before its end (spec 5), or whose dates don't parse.
  */
 export function filterPeriod(f: Pick<OrderFilter, 'dateselect' | 'startDate' | 'endDate'>, today: Date): { start: Date; end: Date } | 'invalid' {
-  if (f.dateselect !== 'custom') return periodOf(f.dateselect, today);
-  const start = parseDate(f.startDate);
-  const end = parseDate(f.endDate);
-  if (!start || !end || !isDateRangeValid(start, end)) return 'invalid';
-  return { start, end };
+  return f.dateselect === 'custom' ? typedPeriod(f.startDate, f.endDate) : periodOf(f.dateselect, today);
 }
 
 const whole = (raw: string | null, min: number): number | null => {

@@ -9,7 +9,7 @@ import { startOfDay } from 'date-fns/startOfDay';
 import { subDays } from 'date-fns/subDays';
 import { PURCHASED_DEFAULT_DAYS } from '../constants';
 import { formatDate, parseDate } from '../format';
-import { filterPeriod } from './order-filter';
+import { typedPeriod } from './dates';
 import { parseSortingParam, sortingParam, type SortDir, type SortState } from './sort';
 
 /** Spec 2: by goods, often in orders, last in orders, by sum. */
@@ -75,7 +75,7 @@ export function defaultPurchasedPeriod(today: Date): { start: Date; end: Date } 
  */
 export function purchasedPeriod(f: Pick<PurchasedFilter, 'startDate' | 'endDate'>, today: Date): { start: Date; end: Date } | 'invalid' {
   if (!f.startDate && !f.endDate) return defaultPurchasedPeriod(today);
-  return filterPeriod({ dateselect: 'custom', startDate: f.startDate, endDate: f.endDate }, today);
+  return typedPeriod(f.startDate, f.endDate);
 }
 
 const positive = (raw: string | null): number | null => (raw && /^\d{1,9}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : null);

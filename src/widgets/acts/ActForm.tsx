@@ -61,9 +61,9 @@ export function ActForm({ contracts, contragents, preset, onRequested }: ActForm
   };
 
   return (
-    <form className="b2b-filter-form b2b-acts-form" part="form" aria-label={t('actsFormTitle')} onSubmit={(e) => void submit(e)} noValidate>
+    <form className="b2b-acts-form" part="form" aria-label={t('actsFormTitle')} onSubmit={(e) => void submit(e)} noValidate>
       <IdSelect
-        className="b2b-filter-field"
+        className="b2b-acts-field"
         label={t('actsContract')}
         value={contractId}
         onChange={(id) => {
@@ -73,7 +73,7 @@ export function ActForm({ contracts, contragents, preset, onRequested }: ActForm
         items={contracts}
       />
       <Select
-        className="b2b-filter-field"
+        className="b2b-acts-field"
         label={t('actsContragent')}
         value={contragentId === null ? '' : String(contragentId)}
         onChange={(v) => {
@@ -84,7 +84,7 @@ export function ActForm({ contracts, contragents, preset, onRequested }: ActForm
       />
       <DateRange
         legend={t('actsPeriod')}
-        className="b2b-filter-range"
+        className="b2b-acts-range"
         value={range}
         refused={refused}
         onChange={(v) => {
@@ -92,7 +92,7 @@ export function ActForm({ contracts, contragents, preset, onRequested }: ActForm
           setRange(v);
         }}
       />
-      <div className="b2b-filter-actions">
+      <div className="b2b-acts-form-actions">
         <Button type="submit" variant="primary" disabled={contractId === null} aria-busy={outcome.kind === 'sending' || undefined}>
           {t('actsRequest')}
         </Button>

@@ -7,8 +7,7 @@ import { modalCss } from '../../ui/modal/modal.css';
 import { paginationCss } from '../../ui/pagination/pagination.css';
 import { statesCss } from '../../ui/states/states.css';
 import { baseCss } from '../../ui/styles/base.css';
-import { filterFormCss } from '../../blocks/filter/filter-form.css';
 import { actsCss } from './acts.css';
 
 /** Every sheet <b2b-acts> needs, in cascade order. */
-export const actsStyles: readonly string[] = [baseCss, buttonCss, fieldCss, modalCss, alertCss, statesCss, dataTableCss, paginationCss, datePickerCss, filterFormCss, actsCss];
+export const actsStyles: readonly string[] = [baseCss, buttonCss, fieldCss, modalCss, alertCss, statesCss, dataTableCss, paginationCss, datePickerCss, actsCss];

@@ -4,6 +4,14 @@ import { border, danger, muted, primary, radius, space, success, text } from '..
 export const actsCss = /* css */ `
 :host { display: block; }
 .b2b-acts-body { display: grid; gap: calc(${space} * 2); }
+/* The request form: laid out as the list filters (blocks/filter/filter-form.css), kept here so
+   the acts page does not fetch the filters' chunk for six rules. */
+.b2b-acts-form { display: flex; flex-wrap: wrap; gap: ${space} calc(${space} * 2); align-items: end; }
+.b2b-acts-field { flex: 1 1 12rem; }
+.b2b-acts-form > .b2b-acts-field:first-child { flex: 2 1 17rem; } /* the contract: «Договор № ДП-101 от 10.01.2024» whole (issue 27) */
+.b2b-acts-range { flex: 2 1 20rem; }
+.b2b-acts-form-actions { display: flex; gap: ${space}; }
+.b2b-acts-form > .b2b-alert { flex-basis: 100%; }
 .b2b-acts-toolbar { display: flex; gap: ${space}; align-items: center; justify-content: space-between; }
 .b2b-acts-found { margin: 0; color: ${muted}; }
 .b2b-acts-state-cell { display: inline-flex; flex-wrap: wrap; gap: calc(${space} / 2); align-items: baseline; }
