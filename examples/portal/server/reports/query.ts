@@ -49,20 +49,12 @@ export interface ReportResult {
   total: { qnt: number; sum: number; orders: number };
 }
 
-/** One goods' sums over the period, as the aggregate reads them. */
-export interface AggregateRow {
-  type: 'products' | 'variants';
-  id: number;
-  articul: string;
-  header: string;
-  qnt: number;
-  sum: number;
-  orders: number;
+/** One goods' sums over the period, as the aggregate reads them: a report row before its page's lookups. */
+export interface AggregateRow extends Omit<ReportRow, 'lastNumber' | 'onSale' | 'stocks'> {
   /** The last order's time as the database gives it (the lookup of its number matches it exactly). */
   lastAt: string;
   /** The same in microseconds, for sorting. */
   lastUs: number;
-  lastDate: string;
 }
 
 export type AggregateQuery = Pick<ReportQuery, 'customerId' | 'contracts' | 'start' | 'end'>;
