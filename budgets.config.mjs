@@ -35,10 +35,10 @@ export default {
     // dialogs' shells besides the header's). Issue 27's work fitted only once
     // dialog tags adopted just the base CSS, the chat panel's CSS and the repeat,
     // lines and pasted-lines parts loaded on use. Measured 2026-11-27, after
-    // useLoad, the report rows' stock and the calendar's CSS on demand (demo
-    // user, gz): /catalog/ 91.9, /cart/ 87.6, /account/ 87.0, /orders/ 85.5,
-    // /reports/ 84.6, /favorites/ 83.5, /needs/ 83.4, /drafts/ 81.2, /acts/
-    // 81.0, / 77.0; visitors 60.2. Next cut (issue 29): the reply schemas per area
+    // FormDialog, ListResults and the shared filter pieces (demo user, gz):
+    // /catalog/ 91.1, /account/ 88.0, /cart/ 87.0, /orders/ 86.3, /reports/
+    // 84.7, /favorites/ 83.0, /needs/ 83.0, /drafts/ 80.9, /acts/ 80.7, /
+    // 76.1; visitors 59.5. Next cut (issue 29): the reply schemas per area
     // (core/schemas.ts still rides in the runtime; `npm run build` prints the
     // module table).
     '/catalog/': 94 * kB,
