@@ -36,5 +36,5 @@ export function useDialogHost(onClose?: () => void) {
     host?.removeAttribute('open');
     onClose?.();
   }, [host, onClose]);
-  return { host, rootRef, emit, close };
+  return { rootRef, emit, close };
 }

@@ -20,7 +20,7 @@ import {
   countOrders,
   readGoodsPaths,
   sortRows,
-  totalOf,
+  reportTotal,
   type AggregateRow,
   type ReportQuery,
   type ReportResult,
@@ -107,7 +107,7 @@ export function createReportCache(): ReportCache {
       // Goods no longer in the catalogue belong to no section.
       rows = entry.rows.filter((_, i) => paths[i]?.startsWith(section));
     }
-    view = { rows, total: totalOf(rows, await countOrders(db, q, section)), sorted: new Map() };
+    view = { rows, total: reportTotal(rows, await countOrders(db, q, section)), sorted: new Map() };
     entry.views.set(key, view);
     return view;
   }

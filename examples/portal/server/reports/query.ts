@@ -7,6 +7,7 @@
  * the aggregate and serves the reports from it.
  */
 import { REPORT_DEFAULT_ORDER, type PurchasedReport, type PurchasedSortField } from '../../../../src/core/rules/purchased-filter';
+import { toKopecks, toRoubles } from '../../../../src/core/rules/money';
 import type { SortState } from '../../../../src/core/rules/sort';
 import type { Queryable } from '../db';
 
@@ -62,7 +63,7 @@ export type AggregateQuery = Pick<ReportQuery, 'customerId' | 'contracts' | 'sta
 /**
  * The period's lines summed per goods, every goods: the report before a section
  * is chosen and before ranking. Its cost grows with the period (24 months: about
- * 10,000 lines of the demo user); the section (goodsPaths), ranking (sortRows)
+ * 10,000 lines of the demo user); the section (readGoodsPaths), ranking (sortRows)
  * and paging are done on it in memory, so one read serves every report, sort,
  * section and page of the same period (reports/cache.ts). Plain rows, not JSON:
  * the period may hold thousands of goods. Names as ordered (max: one name per
@@ -122,15 +123,15 @@ export async function countOrders(db: Queryable, q: AggregateQuery, catalogPath:
   return row?.n ?? 0;
 }
 
-/** What the report's heading sums: the rows' quantities and sums (in kopecks, so the total is exact), and `orders`. */
-export function totalOf(rows: readonly AggregateRow[], orders: number): ReportResult['total'] {
+/** What the report's heading sums: the rows' quantities and sums (in kopecks, core/rules/money, so the total is exact), and `orders`. */
+export function reportTotal(rows: readonly AggregateRow[], orders: number): ReportResult['total'] {
   let qnt = 0;
   let kopecks = 0;
   for (const r of rows) {
     qnt += r.qnt;
-    kopecks += Math.round(r.sum * 100);
+    kopecks += toKopecks(r.sum);
   }
-  return { qnt, sum: kopecks / 100, orders };
+  return { qnt, sum: toRoubles(kopecks), orders };
 }
 
 const collator = new Intl.Collator('ru');
@@ -162,9 +163,8 @@ export interface RowDetails {
 
 export async function readDetails(db: Queryable, q: Pick<ReportQuery, 'customerId' | 'contracts'>, rows: readonly AggregateRow[]): Promise<RowDetails[]> {
   if (!rows.length) return [];
-  const found = await db.query<RowDetails & { i: number }>(
-    `SELECT g.i::int AS i,
-            (SELECT o.number FROM order_items oi JOIN orders o ON o.id = oi.order_id
+  const found = await db.query<RowDetails>(
+    `SELECT (SELECT o.number FROM order_items oi JOIN orders o ON o.id = oi.order_id
               WHERE oi.item_type = g.t AND oi.item_id = g.id AND o.created_at = g.at
                 AND o.customer_id = $1 AND o.contract_id = ANY($2::int[]) AND o.state <> $3
               ORDER BY o.id DESC LIMIT 1) AS "lastNumber",
@@ -177,5 +177,5 @@ export async function readDetails(db: Queryable, q: Pick<ReportQuery, 'customerI
       ORDER BY g.i`,
     [q.customerId, q.contracts, CANCELLED_STATE, rows.map((r) => r.type), rows.map((r) => r.id), rows.map((r) => r.lastAt)],
   );
-  return found.map(({ lastNumber, onSale, stocks }) => ({ lastNumber, onSale, stocks }));
+  return found;
 }
