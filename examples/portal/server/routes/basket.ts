@@ -22,7 +22,7 @@ import { deliveryChoice, deliveryMethods } from '../orders';
 import { requireUser, type SessionUser } from '../session';
 import type { AppEnv, Deps } from '../types';
 import { HttpError, int, object, optInt, optOneOf, optText, parse, text } from '../validate';
-import { addressesOf } from './account-places';
+import { addressesOf } from '../account/places';
 import { api } from './api';
 
 const TYPES = ['products', 'variants'] as const;
