@@ -5,6 +5,10 @@
  */
 import type * as v from 'valibot';
 import type * as s from './schemas';
+import type * as actsReplies from './replies/acts';
+import type * as historyReplies from './replies/history';
+import type * as placesReplies from './replies/places';
+import type * as pricelistReplies from './replies/pricelist';
 import type { AvailabilityType } from './constants';
 
 export type { CatalogNode } from './schemas';
@@ -46,10 +50,10 @@ export type DeliveryKind = v.InferOutput<typeof s.DeliveryKindSchema>;
 export type DeliveryChoice = v.InferOutput<typeof s.DeliveryChoiceSchema>;
 export type SetDeliveryReply = v.InferOutput<typeof s.SetDeliveryReplySchema>;
 export type Address = v.InferOutput<typeof s.AddressSchema>;
-export type AddressSuggestion = v.InferOutput<typeof s.AddressSuggestSchema>['suggestions'][number];
-export type Consignee = v.InferOutput<typeof s.ConsigneeSchema>;
-export type Notification = v.InferOutput<typeof s.NotificationSchema>;
-export type CustomerSettings = v.InferOutput<typeof s.CustomerSettingsSchema>;
+export type AddressSuggestion = v.InferOutput<typeof placesReplies.AddressSuggestSchema>['suggestions'][number];
+export type Consignee = v.InferOutput<typeof placesReplies.ConsigneeSchema>;
+export type Notification = v.InferOutput<typeof placesReplies.NotificationSchema>;
+export type CustomerSettings = v.InferOutput<typeof placesReplies.CustomerSettingsSchema>;
 export type BasketTableInit = v.InferOutput<typeof s.BasketTableInitSchema>;
 export type ProcessBasketReply = v.InferOutput<typeof s.ProcessBasketReplySchema>;
 export type ProductSetError = v.InferOutput<typeof s.ProductSetErrorSchema>;
@@ -58,20 +62,20 @@ export type AddToDraftReply = v.InferOutput<typeof s.AddToDraftReplySchema>;
 export type CreateOrderReply = v.InferOutput<typeof s.CreateOrderReplySchema>;
 export type StatusReply = v.InferOutput<typeof s.StatusReplySchema>;
 
-export type OrderState = v.InferOutput<typeof s.OrderStateSchema>;
-export type ProjectStatus = v.InferOutput<typeof s.ProjectStatusSchema>;
-export type Order = v.InferOutput<typeof s.OrderSchema>;
-export type OrderList = v.InferOutput<typeof s.OrderListSchema>;
-export type OrderLine = v.InferOutput<typeof s.OrderLineSchema>;
-export type OrderChoices = v.InferOutput<typeof s.OrderChoicesSchema>;
-export type OrderDetail = v.InferOutput<typeof s.OrderDetailSchema>['order'];
-export type PreviewLine = v.InferOutput<typeof s.PreviewLineSchema>;
-export type RepeatReply = v.InferOutput<typeof s.RepeatReplySchema>;
+export type OrderState = v.InferOutput<typeof historyReplies.OrderStateSchema>;
+export type ProjectStatus = v.InferOutput<typeof historyReplies.ProjectStatusSchema>;
+export type Order = v.InferOutput<typeof historyReplies.OrderSchema>;
+export type OrderList = v.InferOutput<typeof historyReplies.OrderListSchema>;
+export type OrderLine = v.InferOutput<typeof historyReplies.OrderLineSchema>;
+export type OrderChoices = v.InferOutput<typeof historyReplies.OrderChoicesSchema>;
+export type OrderDetail = v.InferOutput<typeof historyReplies.OrderDetailSchema>['order'];
+export type PreviewLine = v.InferOutput<typeof historyReplies.PreviewLineSchema>;
+export type RepeatReply = v.InferOutput<typeof historyReplies.RepeatReplySchema>;
 export type Pagination = v.InferOutput<typeof s.PaginationSchema>;
-export type Draft = v.InferOutput<typeof s.DraftSchema>;
-export type DraftList = v.InferOutput<typeof s.DraftListSchema>;
-export type ProductList = v.InferOutput<typeof s.ProductListSchema>;
-export type DraftDetail = v.InferOutput<typeof s.DraftDetailSchema>['draft'];
+export type Draft = v.InferOutput<typeof historyReplies.DraftSchema>;
+export type DraftList = v.InferOutput<typeof historyReplies.DraftListSchema>;
+export type ProductList = v.InferOutput<typeof historyReplies.ProductListSchema>;
+export type DraftDetail = v.InferOutput<typeof historyReplies.DraftDetailSchema>['draft'];
 export type { PurchasedReply, PurchasedRow } from './api/reports';
 /** A line ticked in the repeat preview, with the buyer's quantity. */
 export interface RepeatLine {
@@ -208,12 +212,12 @@ export interface RegistrationRequest {
 }
 
 // Price list and uploads (issue 19)
-export type PriceListReply = v.InferOutput<typeof s.PriceListReplySchema>;
-export type PriceItem = v.InferOutput<typeof s.PriceItemSchema>;
-export type UploadLineStatus = v.InferOutput<typeof s.UploadLineStatusSchema>;
-export type UploadLine = v.InferOutput<typeof s.UploadLineSchema>;
-export type UploadReply = v.InferOutput<typeof s.UploadReplySchema>;
-export type AddFromPricelistReply = v.InferOutput<typeof s.AddFromPricelistReplySchema>;
+export type PriceListReply = v.InferOutput<typeof pricelistReplies.PriceListReplySchema>;
+export type PriceItem = v.InferOutput<typeof pricelistReplies.PriceItemSchema>;
+export type UploadLineStatus = v.InferOutput<typeof pricelistReplies.UploadLineStatusSchema>;
+export type UploadLine = v.InferOutput<typeof pricelistReplies.UploadLineSchema>;
+export type UploadReply = v.InferOutput<typeof pricelistReplies.UploadReplySchema>;
+export type AddFromPricelistReply = v.InferOutput<typeof pricelistReplies.AddFromPricelistReplySchema>;
 /** Price list request (spec 3): categories, available, contract. */
 export interface PriceListRequest {
   categories: number[];
@@ -223,9 +227,9 @@ export interface PriceListRequest {
   all?: 0 | 1;
 }
 // Reconciliation acts (issue 20)
-export type Act = v.InferOutput<typeof s.ActSchema>;
-export type ActList = v.InferOutput<typeof s.ActListSchema>;
-export type ActContragent = v.InferOutput<typeof s.ActContragentSchema>;
+export type Act = v.InferOutput<typeof actsReplies.ActSchema>;
+export type ActList = v.InferOutput<typeof actsReplies.ActListSchema>;
+export type ActContragent = v.InferOutput<typeof actsReplies.ActContragentSchema>;
 /** POST act (spec 3 Act): the contract, the counterparty and the period, dd.mm.yyyy. */
 export interface ActRequest {
   contract: number;

@@ -7,53 +7,54 @@ import * as s from '../schemas';
 import type { Draft, DraftDetail, DraftList, Order, OrderDetail, OrderList, PreviewLine, RepeatLine, RepeatReply } from '../types';
 import type { CallOpts } from './client';
 import { apiCall, type Query } from './client';
+import * as historyReplies from '../replies/history';
 
 /** GET order with the filter of spec 7 (see rules/order-filter orderQuery). */
 export function getOrders(query: Query, opts: CallOpts = {}): Promise<OrderList> {
-  return apiCall('order', { ...opts, query, schema: s.OrderListSchema });
+  return apiCall('order', { ...opts, query, schema: historyReplies.OrderListSchema });
 }
 
 /** GET order/{id}: one order with its lines. */
 export async function getOrder(id: number, opts: CallOpts = {}): Promise<OrderDetail> {
-  return (await apiCall('order', { ...opts, id, schema: s.OrderDetailSchema })).order;
+  return (await apiCall('order', { ...opts, id, schema: historyReplies.OrderDetailSchema })).order;
 }
 
 /** POST order/{id} cancel: the reply's order carries the new state and status. */
 export async function cancelOrder(id: number, opts: CallOpts = {}): Promise<Order> {
-  return (await apiCall('order', { ...opts, id, body: { action: 'cancel' }, schema: s.CancelOrderReplySchema })).order;
+  return (await apiCall('order', { ...opts, id, body: { action: 'cancel' }, schema: historyReplies.CancelOrderReplySchema })).order;
 }
 
 /** POST order/{id} preview: each line as it is now (price, stock, withdrawn). */
 export async function previewOrder(id: number, opts: CallOpts = {}): Promise<PreviewLine[]> {
-  return (await apiCall('order', { ...opts, id, body: { action: 'preview' }, schema: s.OrderPreviewSchema })).lines;
+  return (await apiCall('order', { ...opts, id, body: { action: 'preview' }, schema: historyReplies.OrderPreviewSchema })).lines;
 }
 
 /** POST order/{id} repeat: every line, or the `lines` ticked in the preview. */
 export function repeatOrder(id: number, lines?: readonly RepeatLine[], opts: CallOpts = {}): Promise<RepeatReply> {
-  return apiCall('order', { ...opts, id, body: { action: 'repeat', ...(lines ? { lines } : {}) }, schema: s.RepeatReplySchema });
+  return apiCall('order', { ...opts, id, body: { action: 'repeat', ...(lines ? { lines } : {}) }, schema: historyReplies.RepeatReplySchema });
 }
 
 /** POST order { action: 'repeat', ids }: several orders into the basket at once. */
 export function repeatOrders(ids: readonly number[], opts: CallOpts = {}): Promise<RepeatReply> {
-  return apiCall('order', { ...opts, body: { action: 'repeat', ids }, schema: s.RepeatReplySchema });
+  return apiCall('order', { ...opts, body: { action: 'repeat', ids }, schema: historyReplies.RepeatReplySchema });
 }
 
 /** POST drafts { page, perpage }. */
 export function getDrafts(page: number, perpage: number, opts: CallOpts = {}): Promise<DraftList> {
-  return apiCall('drafts', { ...opts, body: { page, perpage }, schema: s.DraftListSchema });
+  return apiCall('drafts', { ...opts, body: { page, perpage }, schema: historyReplies.DraftListSchema });
 }
 
 /** GET drafts/{id}: the draft with its lines as they are now. */
 export async function getDraft(id: number, opts: CallOpts = {}): Promise<DraftDetail> {
-  return (await apiCall('drafts', { ...opts, id, schema: s.DraftDetailSchema })).draft;
+  return (await apiCall('drafts', { ...opts, id, schema: historyReplies.DraftDetailSchema })).draft;
 }
 
 export async function previewDraft(id: number, opts: CallOpts = {}): Promise<PreviewLine[]> {
-  return (await apiCall('drafts', { ...opts, body: { id, action: 'preview' }, schema: s.DraftPreviewSchema })).lines;
+  return (await apiCall('drafts', { ...opts, body: { id, action: 'preview' }, schema: historyReplies.DraftPreviewSchema })).lines;
 }
 
 export function repeatDraft(id: number, lines?: readonly RepeatLine[], opts: CallOpts = {}): Promise<RepeatReply> {
-  return apiCall('drafts', { ...opts, body: { id, action: 'repeat', ...(lines ? { lines } : {}) }, schema: s.RepeatReplySchema });
+  return apiCall('drafts', { ...opts, body: { id, action: 'repeat', ...(lines ? { lines } : {}) }, schema: historyReplies.RepeatReplySchema });
 }
 
 /** Removes one draft or several (all or nothing). */
@@ -62,5 +63,5 @@ export function removeDrafts(ids: readonly number[], opts: CallOpts = {}): Promi
 }
 
 export async function renameDraft(id: number, header: string, opts: CallOpts = {}): Promise<Draft> {
-  return (await apiCall('drafts', { ...opts, body: { id, action: 'rename', header }, schema: s.DraftRenameReplySchema })).draft;
+  return (await apiCall('drafts', { ...opts, body: { id, action: 'rename', header }, schema: historyReplies.DraftRenameReplySchema })).draft;
 }

@@ -6,11 +6,11 @@
  * Saves and deletes are never retried or shared; the scan upload reports
  * real progress (XMLHttpRequest, see upload.ts).
  */
-import * as s from '../schemas';
 import type { Address, AddressSuggestion, Consignee } from '../types';
 import type { CallOpts } from './client';
 import { apiCall, apiUrl } from './client';
 import { uploadWithProgress } from './upload';
+import * as placesReplies from '../replies/places';
 
 export interface AddressInput {
   full_address: string;
@@ -18,26 +18,26 @@ export interface AddressInput {
 }
 
 export async function getAddresses(opts: CallOpts = {}): Promise<Address[]> {
-  return (await apiCall('address', { ...opts, schema: s.AddressListSchema })).addresses;
+  return (await apiCall('address', { ...opts, schema: placesReplies.AddressListSchema })).addresses;
 }
 
 /** POST address (new) or address/{id} (edit); the reply's address replaces the row. */
 export async function saveAddress(id: number | null, input: AddressInput, opts: CallOpts = {}): Promise<Address> {
-  return (await apiCall('address', { ...opts, ...(id !== null && { id }), body: input, schema: s.AddressReplySchema })).address;
+  return (await apiCall('address', { ...opts, ...(id !== null && { id }), body: input, schema: placesReplies.AddressReplySchema })).address;
 }
 
 /** DELETE address/{id} for one; POST address { action: 'delete', ids } for several (all or nothing). */
 export async function deleteAddresses(ids: readonly number[], opts: CallOpts = {}): Promise<number[]> {
   const reply =
     ids.length === 1
-      ? await apiCall('address', { ...opts, id: ids[0]!, verb: 'DELETE', schema: s.RemovedReplySchema })
-      : await apiCall('address', { ...opts, body: { action: 'delete', ids }, schema: s.RemovedReplySchema });
+      ? await apiCall('address', { ...opts, id: ids[0]!, verb: 'DELETE', schema: placesReplies.RemovedReplySchema })
+      : await apiCall('address', { ...opts, body: { action: 'delete', ids }, schema: placesReplies.RemovedReplySchema });
   return reply.removed;
 }
 
 /** The portal's addresses matching `query`, bounded to the customer's region (spec 9). */
 export async function suggestAddresses(query: string, opts: CallOpts = {}): Promise<AddressSuggestion[]> {
-  return (await apiCall('addressSuggest', { ...opts, query: { query }, schema: s.AddressSuggestSchema })).suggestions;
+  return (await apiCall('addressSuggest', { ...opts, query: { query }, schema: placesReplies.AddressSuggestSchema })).suggestions;
 }
 
 export interface ConsigneeInput {
@@ -46,19 +46,19 @@ export interface ConsigneeInput {
 }
 
 export async function getConsignees(opts: CallOpts = {}): Promise<Consignee[]> {
-  return (await apiCall('consignee', { ...opts, schema: s.ConsigneeListSchema })).consignees;
+  return (await apiCall('consignee', { ...opts, schema: placesReplies.ConsigneeListSchema })).consignees;
 }
 
 export async function saveConsignee(id: number | null, input: ConsigneeInput, opts: CallOpts = {}): Promise<Consignee> {
-  return (await apiCall('consignee', { ...opts, body: { ...(id !== null && { id }), ...input }, schema: s.ConsigneeReplySchema })).consignee;
+  return (await apiCall('consignee', { ...opts, body: { ...(id !== null && { id }), ...input }, schema: placesReplies.ConsigneeReplySchema })).consignee;
 }
 
 /** DELETE consignee/?id={id} (spec 7) for one; POST consignee { action: 'delete', ids } for several. */
 export async function deleteConsignees(ids: readonly number[], opts: CallOpts = {}): Promise<number[]> {
   const reply =
     ids.length === 1
-      ? await apiCall('consignee', { ...opts, query: { id: ids[0]! }, verb: 'DELETE', schema: s.RemovedReplySchema })
-      : await apiCall('consignee', { ...opts, body: { action: 'delete', ids }, schema: s.RemovedReplySchema });
+      ? await apiCall('consignee', { ...opts, query: { id: ids[0]! }, verb: 'DELETE', schema: placesReplies.RemovedReplySchema })
+      : await apiCall('consignee', { ...opts, body: { action: 'delete', ids }, schema: placesReplies.RemovedReplySchema });
   return reply.removed;
 }
 
@@ -72,5 +72,5 @@ export async function uploadConsigneeScan(consignee: number, file: File, opts: S
   const fd = new FormData();
   fd.append('consignee', String(consignee));
   fd.append('file', file, file.name);
-  return (await uploadWithProgress(apiUrl('consigneeUpload'), fd, { ...opts, timeout: 120_000, schema: s.ConsigneeReplySchema })).consignee;
+  return (await uploadWithProgress(apiUrl('consigneeUpload'), fd, { ...opts, timeout: 120_000, schema: placesReplies.ConsigneeReplySchema })).consignee;
 }

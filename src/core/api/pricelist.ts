@@ -4,15 +4,15 @@
  * chosen lines to the basket.
  */
 import { PRICE_LIST_TIMEOUT_MS } from '../constants';
-import * as s from '../schemas';
 import type { AddFromPricelistReply, PriceListReply, PriceListRequest, UploadReply } from '../types';
 import type { CallOpts } from './client';
 import { apiCall, apiUrl } from './client';
 import { uploadWithProgress } from './upload';
+import * as pricelistReplies from '../replies/pricelist';
 
 /** POST getPriceList: the portal makes the .xlsx and answers with its link. */
 export function getPriceList(req: PriceListRequest, opts: CallOpts = {}): Promise<PriceListReply> {
-  return apiCall('getPriceList', { timeout: PRICE_LIST_TIMEOUT_MS, ...opts, body: req, schema: s.PriceListReplySchema });
+  return apiCall('getPriceList', { timeout: PRICE_LIST_TIMEOUT_MS, ...opts, body: req, schema: pricelistReplies.PriceListReplySchema });
 }
 
 export interface UploadFileOptions extends CallOpts {
@@ -27,16 +27,16 @@ export function uploadsFromFile(file: Blob, fileName: string, opts: UploadFileOp
   return uploadWithProgress(apiUrl('uploadsFromFile'), fd, {
     timeout: PRICE_LIST_TIMEOUT_MS,
     ...opts,
-    schema: s.UploadReplySchema,
+    schema: pricelistReplies.UploadReplySchema,
   });
 }
 
 /** POST uploadsFromBuffer (form-encoded, field `buffer`): pasted lines, read like a file. */
 export function uploadsFromBuffer(buffer: string, opts: CallOpts = {}): Promise<UploadReply> {
-  return apiCall('uploadsFromBuffer', { timeout: PRICE_LIST_TIMEOUT_MS, ...opts, form: { buffer }, schema: s.UploadReplySchema });
+  return apiCall('uploadsFromBuffer', { timeout: PRICE_LIST_TIMEOUT_MS, ...opts, form: { buffer }, schema: pricelistReplies.UploadReplySchema });
 }
 
 /** POST addCartFromPricelist { cartList: { id: qnt } }: all or nothing. */
 export function addCartFromPricelist(cartList: Record<number, number>, opts: CallOpts = {}): Promise<AddFromPricelistReply> {
-  return apiCall('addCartFromPricelist', { ...opts, body: { cartList }, schema: s.AddFromPricelistReplySchema });
+  return apiCall('addCartFromPricelist', { ...opts, body: { cartList }, schema: pricelistReplies.AddFromPricelistReplySchema });
 }

@@ -1,0 +1,102 @@
+/**
+ * Reply schemas of one area: Order history, drafts and the lists of goods (issue 18; docs/api.md "Orders", "Drafts", "Lists"). Beside the
+ * shared shapes of core/schemas.ts, in a file of their own so they travel
+ * with the calls that use them (core/api/), not in the runtime every page
+ * loads (issue 29).
+ */
+import * as v from 'valibot';
+import { ContractSchema, CountSchema, Flag, Id, LineTypeSchema, list, NullableText, Num, Num0, OptText, PaginationSchema, ProductSchema, SuccessStatusSchema as SuccessStatus, Text } from '../schemas';
+
+export const OrderStateSchema = v.object({ id: Id, header: Text, marker: NullableText });
+export const ProjectStatusSchema = v.object({ id: Id, header: Text });
+
+export const OrderSchema = v.object({
+  id: Id,
+  number: Text,
+  date: OptText,
+  contract: Id,
+  contractHeader: OptText,
+  sum: Num0,
+  paid: Flag,
+  state: Id,
+  /** The state's name ('Отменён'). */
+  status: OptText,
+  marker: NullableText,
+  projectStatus: v.nullish(Id, 0),
+  projectStatusHeader: OptText,
+  deliveryDate: NullableText,
+  lines: Num0,
+  cancellable: Flag,
+});
+
+export const OrderListSchema = v.object({
+  orders: list(OrderSchema),
+  states: list(OrderStateSchema),
+  projectStatuses: list(ProjectStatusSchema),
+  contracts: list(ContractSchema),
+  count: Num0,
+  pagination: PaginationSchema,
+  filter: v.optional(v.object({ dateselect: OptText, startDate: OptText, endDate: OptText })),
+});
+
+export const OrderLineSchema = v.object({ type: LineTypeSchema, id: Id, articul: OptText, header: OptText, qnt: Num, price: Num0, sum: Num0 });
+/** What the buyer chose when placing the order (issue 27 item 13; docs/api.md OrderChoices). */
+export const OrderChoicesSchema = v.object({
+  placedAt: OptText,
+  deliveryId: v.nullish(v.union([Text, v.pipe(v.number(), v.transform(String))]), null),
+  deliveryHeader: OptText,
+  companyHeader: OptText,
+  companyAddress: OptText,
+  typeAddress: OptText,
+  warehouseHeader: OptText,
+  availability: v.nullish(v.picklist([1, 2, 3]), null),
+  comment: OptText,
+});
+export const OrderDetailSchema = v.object({
+  order: v.object({ ...OrderSchema.entries, ...OrderChoicesSchema.entries, lines: list(OrderLineSchema) }),
+});
+export const CancelOrderReplySchema = v.object({ status: SuccessStatus, order: OrderSchema });
+
+export const PreviewLineSchema = v.object({
+  type: LineTypeSchema,
+  id: Id,
+  articul: OptText,
+  header: OptText,
+  qnt: Num,
+  priceThen: v.nullish(Num, null),
+  priceNow: v.nullish(Num, null),
+  available: Num0,
+  withdrawn: Flag,
+});
+
+export const OrderPreviewSchema = v.object({ order: OrderSchema, lines: list(PreviewLineSchema) });
+
+export const RepeatReplySchema = v.object({
+  status: SuccessStatus,
+  count: Num0,
+  basket: v.optional(v.object({ count: CountSchema, sum: Num0 })),
+});
+
+export const DraftSchema = v.object({
+  id: Id,
+  header: OptText,
+  date: OptText,
+  time: OptText,
+  contract: v.nullish(Id, null),
+  contractHeader: OptText,
+  lines: Num0,
+  sum: Num0,
+});
+
+/** favorites / needs (docs/api.md "Lists"). */
+export const ProductListSchema = v.object({
+  products: list(ProductSchema),
+  count: Num0,
+  pagination: PaginationSchema,
+});
+export const UnsetReplySchema = v.object({ status: SuccessStatus, removed: v.optional(v.array(Id), []) });
+
+export const DraftListSchema = v.object({ drafts: list(DraftSchema), count: Num0, pagination: PaginationSchema });
+export const DraftDetailSchema = v.object({ draft: v.object({ ...DraftSchema.entries, lines: list(PreviewLineSchema) }) });
+export const DraftPreviewSchema = v.object({ draft: DraftSchema, lines: list(PreviewLineSchema) });
+export const DraftRenameReplySchema = v.object({ status: SuccessStatus, draft: DraftSchema });
