@@ -13,7 +13,7 @@ export default defineConfig({
   optimizeDeps: {
     include: [
       'react', 'react-dom', 'react-dom/client', 'react/jsx-dev-runtime', 'react/jsx-runtime', 'msw/browser', 'zustand', 'zustand/vanilla',
-      'ofetch', 'valibot', 'date-fns', 'date-fns/locale', 'react-day-picker', 'react-day-picker/locale', '@tanstack/virtual-core',
+      'valibot', 'date-fns', 'date-fns/locale', 'react-day-picker', 'react-day-picker/locale', '@tanstack/virtual-core',
     ],
   },
   // Production React: development checks would dominate what we measure.

@@ -1,10 +1,12 @@
 /**
  * Every server call goes through here (design 2: render code never calls
- * fetch). On ofetch: credentials included, X-Requested-With on every request
- * (the portal's CSRF check), a timeout per call, identical GETs in flight
- * shared, idempotent GETs retried with backoff, replies validated by valibot.
+ * fetch). On the platform's fetch: credentials included, X-Requested-With on
+ * every request (the portal's CSRF check), a timeout per call, identical GETs
+ * in flight shared, idempotent GETs retried with backoff, replies validated by
+ * valibot. No fetch library: this file already does the retries, timeouts
+ * and sharing one would, and ofetch with its helpers was 4 kB gz of the
+ * runtime every page downloads (issue 29).
  */
-import { ofetch } from 'ofetch';
 import * as v from 'valibot';
 import { getConfig } from '../config';
 import { API_GET_RETRIES, API_RETRY_BASE_MS, API_TIMEOUT_MS } from '../constants';
@@ -115,15 +117,37 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
 interface Attempt {
   url: string;
   verb: HttpVerb;
-  body: BodyInit | Record<string, unknown> | unknown[] | undefined;
+  body: BodyInit | undefined;
   headers: Record<string, string>;
   timeout: number;
+}
+
+const JSON_TYPE = /^application\/(?:[\w!#$%&*.^`~-]*\+)?json$/i;
+/** Replies that carry no body whatever their headers say. */
+const NO_BODY = new Set([101, 204, 205, 304]);
+
+/**
+ * A reply's body: parsed when it is JSON or says nothing of its type (the
+ * portal's PHP replies often do not), else its text (an HTML error page, a
+ * plain 'ok'); a body that does not parse stays text, so the reply check
+ * names what came instead of a parse error.
+ */
+async function replyData(res: Response): Promise<unknown> {
+  if (NO_BODY.has(res.status)) return undefined;
+  const text = await res.text();
+  const type = (res.headers.get('content-type') ?? '').split(';')[0]!.trim();
+  if (type && !JSON_TYPE.test(type)) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
 }
 
 /** One HTTP exchange; any answer (even 500) resolves, no answer rejects with an ApiError. */
 async function attempt(a: Attempt, signal: AbortSignal): Promise<RawReply> {
   if (signal.aborted) throw abortError();
-  // Our own controller per attempt: ofetch ignores its timeout when a signal is given.
+  // Our own controller per attempt: the timeout and the caller's abort both end it.
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -133,16 +157,9 @@ async function attempt(a: Attempt, signal: AbortSignal): Promise<RawReply> {
   const onAbort = () => controller.abort();
   signal.addEventListener('abort', onAbort, { once: true });
   try {
-    const res = await ofetch.raw(a.url, {
-      method: a.verb,
-      body: a.body as BodyInit | Record<string, unknown> | undefined,
-      headers: a.headers,
-      credentials: 'include',
-      signal: controller.signal,
-      retry: false,
-      ignoreResponseError: true,
-    });
-    return { status: res.status, data: res._data };
+    const res = await fetch(a.url, { method: a.verb, body: a.body, headers: a.headers, credentials: 'include', signal: controller.signal });
+    // Read inside the timer: a body that stalls halfway times out like a silent server.
+    return { status: res.status, data: await replyData(res) };
   } catch (error) {
     if (timedOut) throw timeoutError();
     if (signal.aborted) throw abortError(error);

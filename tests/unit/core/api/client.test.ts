@@ -5,7 +5,7 @@ import { createLatest } from '../../../../src/core/api/latest';
 import { shortageAvailable } from '../../../../src/core/api/basket';
 import { configure, resetConfig } from '../../../../src/core/config';
 import { defaultMessages } from '../../../../src/core/messages';
-import { delay, json, startServer, type TestServer } from './test-server';
+import { delay, json, startServer, type Route, type TestServer } from './test-server';
 
 const Any = v.unknown();
 const Ok = v.object({ ok: v.number() });
@@ -127,6 +127,28 @@ describe('failures carry a Russian message', () => {
     expect(a).toMatchObject({ kind: 'shape', status: 200, message: defaultMessages.badReply, data: { ok: 'yes' } });
     const b = await failure(apiCall('getBasketData', { schema: Ok }));
     expect(b.kind).toBe('shape');
+  });
+
+  it('reads a body as JSON when it says so or says nothing of its type; text stays text', async () => {
+    const reply = (type: string | null, body: string): Route => (_q, res) => {
+      res.writeHead(200, type ? { 'Content-Type': type } : {});
+      res.end(body);
+    };
+    // A PHP page that forgot its header still answers JSON.
+    server.routes.set('GET /api/a/', reply(null, '{"ok":1}'));
+    server.routes.set('GET /api/b/', reply('application/json; charset=utf-8', '{"ok":2}'));
+    server.routes.set('GET /api/c/', reply('application/vnd.api+json', '{"ok":3}'));
+    server.routes.set('GET /api/d/', reply('text/plain', '{"ok":4}'));
+    server.routes.set('GET /api/e/', reply('application/json', '{"ok":'));
+    server.routes.set('GET /api/f/', reply('application/json', ''));
+    await expect(apiCall('a', { schema: Any })).resolves.toEqual({ ok: 1 });
+    await expect(apiCall('b', { schema: Any })).resolves.toEqual({ ok: 2 });
+    await expect(apiCall('c', { schema: Any })).resolves.toEqual({ ok: 3 });
+    await expect(apiCall('d', { schema: Any })).resolves.toBe('{"ok":4}');
+    // A cut-off body is no parse error: the reply check sees what came.
+    await expect(apiCall('e', { schema: Any })).resolves.toBe('{"ok":');
+    expect((await failure(apiCall('e', { schema: Ok }))).kind).toBe('shape');
+    await expect(apiCall('f', { schema: Any })).resolves.toBe('');
   });
 
   it('no server at all: kind network', async () => {
