@@ -6,6 +6,7 @@
  */
 import { getConfig } from '../core/config';
 import { pluralKey } from '../core/format';
+import { fill } from '../core/messages/fill';
 
 export const uiMessages = {
   quantity: 'Количество',
@@ -56,9 +57,7 @@ export type UiMessageKey = keyof typeof uiMessages;
 /** A ui string by key, with `{name}` placeholders filled in; a host override wins. */
 export function ut(key: UiMessageKey, params?: Record<string, string | number>): string {
   const overrides = getConfig().messages as Partial<Record<string, string>>;
-  const text = overrides[key] ?? uiMessages[key];
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+  return fill(overrides[key] ?? uiMessages[key], params);
 }
 
 /** 'Найдено 3 варианта' and its plural forms. */

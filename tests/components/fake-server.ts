@@ -7,10 +7,12 @@
  * Hooks a file adds after calling this run before these (vitest runs "after"
  * hooks in reverse order).
  */
+import type { RequestHandler } from 'msw';
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { cleanup } from 'vitest-browser-react';
 import { resetConfig, resetInFlight, resetPageStores } from 'b2b-widgets/internal';
+import { createHandlers, createState, type FakeState } from '../../src/testing';
 
 /** `unhandled`: what a request no handler answers does ('bypass' where a file sends some to the real server on purpose). */
 export function fakeServer({ unhandled = 'error' }: { unhandled?: 'error' | 'bypass' } = {}): SetupWorker {
@@ -74,4 +76,49 @@ export function requestLog(worker: SetupWorker) {
     /** Requests to `/api/{method}/`. */
     calls: (method: string) => log.requests.filter((r) => r.path.replace(/\/$/, '') === `/api/${method}`),
   };
+}
+
+/**
+ * The fake portal most widget test files talk to: fakeServer() over a fresh
+ * src/testing state for each test (`state`: how to make one, the demo buyer's
+ * by default) and the log of the requests sent. `state`, `requests` and
+ * `calls` are the running test's.
+ */
+export function fakePortal({ unhandled, state: makeState = () => createState() }: { unhandled?: 'error' | 'bypass'; state?: () => FakeState } = {}) {
+  const worker = fakeServer({ unhandled });
+  const log = requestLog(worker);
+  let state = makeState();
+  beforeEach(() => {
+    state = makeState();
+    worker.use(...createHandlers(state));
+  });
+  return {
+    worker,
+    get state(): FakeState {
+      return state;
+    },
+    get requests(): LoggedRequest[] {
+      return log.requests;
+    },
+    calls: (method: string) => log.calls(method),
+  };
+}
+
+export type FakePortal = ReturnType<typeof fakePortal>;
+
+/**
+ * The fake server of a screen whose server part has data of its own (the
+ * chrome's news, the demo intro): before each test, fresh state, the
+ * screen's fake made from it (`make`) and its handlers, then the common
+ * ones. `state` and `fake` are the running test's.
+ */
+export function fakeArea<F>(make: (state: FakeState) => F, handlers: (state: FakeState, fake: F) => RequestHandler[]) {
+  const worker = fakeServer();
+  const area = { worker } as { worker: SetupWorker; state: FakeState; fake: F };
+  beforeEach(() => {
+    area.state = createState();
+    area.fake = make(area.state);
+    worker.use(...handlers(area.state, area.fake), ...createHandlers(area.state));
+  });
+  return area;
 }

@@ -1,5 +1,5 @@
 /**
- * A clock the test moves by hand, for the chat's poller (setChatPollClock).
+ * A clock the test moves by hand, for the pollers of chat and acts (setChatPollClock, setActsPollClock).
  * Only the poller's waits run on it: React, Preact, msw and the network keep
  * real time, so effects run in both runtimes, and expect.element or
  * expect.poll never move it behind the test's back.

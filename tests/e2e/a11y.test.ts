@@ -2,21 +2,20 @@
 // portal page, for a visitor and for the demo user with a few basket lines,
 // and with the main dialogs open: login, registration, callback.
 import { createRequire } from 'node:module';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultMessages as m } from '../../src/core/messages';
 import { accountMessages as am } from '../../src/core/messages/account';
 import { AXE_RUN_ONLY } from '../../src/testing/a11y';
-import { launchBrowser } from './browser';
+import { fileBrowser } from './browser';
 import { api, PORTAL_PAGES, portalUrl, widgetsDefined } from './portal-session';
 
 
-let browser: Browser;
+const browser = fileBrowser();
 let visitor: BrowserContext;
 let demo: BrowserContext;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   // bypassCSP: the test injects axe-core; the widgets themselves run under the portal's CSP elsewhere.
   visitor = await browser.newContext({ baseURL: portalUrl(), locale: 'ru-RU', bypassCSP: true });
   demo = await browser.newContext({ baseURL: portalUrl(), locale: 'ru-RU', bypassCSP: true });
@@ -34,9 +33,6 @@ beforeAll(async () => {
   }
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function open(context: BrowserContext, path: string): Promise<Page> {
   const page = await context.newPage();

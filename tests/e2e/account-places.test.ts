@@ -2,23 +2,17 @@
 // <b2b-addresses> is offered by the basket's delivery form, <b2b-consignees>
 // refuses a scan that is not an image, and a <b2b-notification-settings>
 // switch keeps its state over a reload.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { defaultMessages as m } from '../../src/core/messages';
 import { uiMessages } from '../../src/ui/ui-messages';
-import { launchBrowser, watchErrors } from './browser';
+import { fileBrowser, watchErrors } from './browser';
+import { fill } from '../../src/core/messages/fill';
 
 const portal = inject('portalUrl');
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
-const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k]));
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 /** A fresh context as `login` (the owner: addresses and consignees of his own customer). */
 async function loggedIn(login = 'owner'): Promise<{ page: Page; errors: string[] }> {

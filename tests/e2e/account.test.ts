@@ -3,26 +3,20 @@
 // e-mailed password and sees only ОП-201 in the catalogue and the basket, at the
 // policy's prices; the owner disables them and their next request is refused.
 // A taken login and a save without contracts show their messages on the way.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { formatPrice } from '../../src/core/format';
 import { defaultMessages } from '../../src/core/messages';
 import { accountMessages } from '../../src/core/messages/account';
 
 const m = { ...defaultMessages, ...accountMessages };
-import { launchBrowser, watchErrors } from './browser';
+import { fileBrowser, watchErrors } from './browser';
 import { api, portalUrl, widgetsDefined } from './portal-session';
+import { fill } from '../../src/core/messages/fill';
 
-const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k]));
 const OP201 = 'Договор № ОП-201 от 12.02.2023';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 async function loggedIn(login: string, password: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ baseURL: portalUrl(), locale: 'ru-RU' });

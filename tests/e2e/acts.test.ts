@@ -8,31 +8,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { format, subMonths } from 'date-fns';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { actMsg } from '../../examples/portal/server/messages';
 import { defaultMessages as m } from '../../src/core/messages';
-import { launchBrowser, watchErrors } from './browser';
+import { fileBrowser } from './browser';
+import { demoOn } from './portal-session';
+import { fill } from '../../src/core/messages/fill';
 
 const portal = inject('portalUrl');
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
-const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k]));
 const CONTRACT = 'Договор № ДП-103 от 01.07.2024';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 describe('/acts/', () => {
   it('refuses a bad period with no request, then requests a good one, sees it ready without reloading and downloads it', async () => {
-    const context = await browser.newContext({ locale: 'ru-RU', acceptDownloads: true });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    expect((await page.request.post(`${portal}/api/getUserDemo/`, { data: {}, headers: XHR })).status()).toBe(200);
+    const { context, page, errors } = await demoOn(browser);
     const asked: string[] = [];
     page.on('request', (r) => {
       if (new URL(r.url()).pathname.startsWith('/api/act/') || new URL(r.url()).pathname === '/api/act') asked.push(r.url());

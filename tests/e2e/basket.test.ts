@@ -1,14 +1,14 @@
 // Issue 6 on the reference portal: <b2b-basket> on /cart/ with the demo user,
 // real seeded goods and stock, real PGlite, the standalone build.
 import { createRequire } from 'node:module';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { defaultMessages as m } from '../../src/core/messages';
-import { launchBrowser, watchErrors } from './browser';
+import { fileBrowser, watchErrors } from './browser';
+import { fill } from '../../src/core/messages/fill';
 
 const portal = inject('portalUrl');
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
-const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k]));
 
 interface Contract {
   id: number;
@@ -37,17 +37,11 @@ interface Product {
   variants: unknown[];
 }
 
-let browser: Browser;
+const browser = fileBrowser();
 let context: BrowserContext | undefined;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
 afterEach(async () => {
   await context?.close();
   context = undefined;
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 async function api<T>(page: Page, method: string, body?: unknown, status = 200): Promise<T> {

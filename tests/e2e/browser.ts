@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium.mjs';
 
 /** Headless Debian Chromium driven by playwright-core (no browser download). */
@@ -28,4 +28,28 @@ export function watchErrors(page: Page): string[] {
     if (m.type() === 'error') errors.push(m.text());
   });
   return errors;
+}
+
+/**
+ * The browser of one test file: launchBrowser() before its first test,
+ * closed after its last. Stands for that browser from the start (a stand-in
+ * that forwards to it), so a file declares it in one line and its tests and
+ * helpers use it as a Browser.
+ */
+export function fileBrowser(): Browser {
+  let current: Browser | undefined;
+  beforeAll(async () => {
+    current = await launchBrowser();
+  });
+  afterAll(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  return new Proxy({} as Browser, {
+    get(_, key) {
+      if (!current) throw new Error('fileBrowser(): the browser is there only while the file runs (from its beforeAll hooks on)');
+      const value: unknown = Reflect.get(current, key);
+      return typeof value === 'function' ? value.bind(current) : value;
+    },
+  });
 }

@@ -1,21 +1,14 @@
 // Issue 10 on the reference portal: a logged-in user requests a callback from
 // the layout's legacy link; the request reaches the database.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { defaultMessages as m } from '../../src/core/messages';
-import { launchBrowser, watchErrors } from './browser';
+import { fileBrowser, watchErrors } from './browser';
 import { DEEP_ACTIVE, visitorRequests } from './visitor-requests';
 
 const portal = inject('portalUrl');
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 describe('<b2b-callback> on the portal', () => {
   it('a logged-in user opens the callback form from the header link, sends it and sees the thank-you', async () => {

@@ -1,42 +1,17 @@
 // Issue 7 on the reference portal: <b2b-catalog-filter> on /catalog/ with the
 // seeded catalogue (real PGlite), the demo user, the header's basket counter.
 import { createRequire } from 'node:module';
-import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Locator, Page, Response } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { PAGE_SIZE } from '../../src/core/constants';
 import { defaultMessages as m } from '../../src/core/messages';
-import { launchBrowser, watchErrors } from './browser';
+import { fileBrowser, watchErrors } from './browser';
 import { api } from './portal-session';
+import type { FilterReply, Product } from '../../src/core/types';
 
 const portal = inject('portalUrl');
 
-interface Stock {
-  wms_id: number;
-  quantity: number;
-}
-interface Product {
-  id: number;
-  articul: string;
-  header: string;
-  brand: string;
-  price: number;
-  stocks: Stock[];
-  variants: { stocks: Stock[] }[];
-}
-interface FilterReply {
-  products: Product[];
-  total: number;
-  page: number;
-  brands: { data: { id: string; header: string; count: number }[] };
-}
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 /** A fresh context logged in as the demo user on the clean contract, warehouse 1, empty basket. */
 async function demoPage(opts: { bypassCSP?: boolean } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[]; contract: number }> {

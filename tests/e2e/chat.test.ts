@@ -2,11 +2,11 @@
 // user. The demo user writes to the manager; the admin answers through the
 // admin-only chatReply call; the answer shows within one poll (5 s).
 import { createRequire } from 'node:module';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { CHAT_POLL_MS } from '../../src/core/constants';
 import { defaultMessages as m } from '../../src/core/messages';
-import { launchBrowser, watchErrors } from './browser';
+import { fileBrowser, watchErrors } from './browser';
 
 const portal = inject('portalUrl');
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -17,17 +17,13 @@ interface ChatMessage {
   message: string;
 }
 
-let browser: Browser;
+const browser = fileBrowser();
 let admin: BrowserContext;
 beforeAll(async () => {
-  browser = await launchBrowser();
   // The seeded admin (examples/portal/server/seed/accounts.ts).
   admin = await browser.newContext();
   const login = await admin.request.post(`${portal}/api/login/`, { data: { login: 'admin', password: 'admin' }, headers: XHR });
   expect(login.status(), await login.text()).toBe(200);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 async function post<T>(context: BrowserContext, method: string, body: unknown): Promise<{ status: number; body: T }> {

@@ -2,11 +2,11 @@
 // above the legacy complaint form, which copies the `recl` cookie into a
 // hidden field on submit. The demo user, real seeded products, real PGlite.
 import { createRequire } from 'node:module';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { AUTOCOMPLETE_DELAY_MS } from '../../src/core/constants';
 import { defaultMessages as m } from '../../src/core/messages';
-import { launchBrowser, watchErrors } from './browser';
+import { fileBrowser, watchErrors } from './browser';
 import { api, demoContext, portalUrl, widgetsDefined } from './portal-session';
 
 interface Product {
@@ -15,13 +15,7 @@ interface Product {
   header: string;
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 /** Two real products, as the catalogue shows them to the demo user. */
 async function twoProducts(context: BrowserContext): Promise<[Product, Product]> {

@@ -1,13 +1,13 @@
 // Issue 18 on the reference portal: a basket saved as a draft on /cart/ is
 // found on /drafts/ (<b2b-drafts>), repeated into the basket and removed.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { defaultMessages as m } from '../../src/core/messages';
-import { launchBrowser, watchErrors } from './browser';
+import { fileBrowser, watchErrors } from './browser';
+import { fill } from '../../src/core/messages/fill';
 
 const portal = inject('portalUrl');
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
-const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k]));
 
 interface Product {
   id: number;
@@ -15,13 +15,7 @@ interface Product {
   stocks: { wms_id: number; quantity: number }[];
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 async function api<T>(page: Page, method: string, body: unknown = {}): Promise<T> {
   const res = await page.request.post(`${portal}/api/${method}/`, { data: body, headers: XHR });

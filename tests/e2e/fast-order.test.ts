@@ -1,42 +1,19 @@
 // Issue 5 on the reference portal: <b2b-fast-order> and <b2b-basket-counter>
 // in the layout header, the demo user, real seeded products, real PGlite.
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { AUTOCOMPLETE_DELAY_MS } from '../../src/core/constants';
 import { defaultMessages as m } from '../../src/core/messages';
 
 /** The link's name for an empty basket: the visible 'Корзина' and 'пуста'. */
 const emptyName = `${m.basketCounterLabel} ${m.basketCounterEmpty}`;
-import { launchBrowser, watchErrors } from './browser';
+import { fileBrowser, watchErrors } from './browser';
 import { api } from './portal-session';
+import type { BasketData, Product } from '../../src/core/types';
 
 const portal = inject('portalUrl');
 
-interface Stock {
-  wms_id: number;
-  quantity: number;
-}
-interface Product {
-  id: number;
-  articul: string;
-  header: string;
-  stocks: Stock[];
-  variants: unknown[];
-}
-interface BasketData {
-  contract: number;
-  actualWms: number;
-  count: { products: number };
-  items: { id: number; type: string; qnt: number }[];
-}
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 /** A fresh browser context logged in as the demo user, on a clean contract with an empty basket. */
 async function demoPage(): Promise<{ context: BrowserContext; page: Page; errors: string[]; basket: BasketData }> {

@@ -2,14 +2,14 @@
 // catalogue and finds it on /favorites/; removes it there and the catalogue
 // (open in another tab) follows; adds two favourites to the basket in one
 // bulk action (one processProductSet call).
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultMessages as m } from '../../src/core/messages';
 import { uiMessages as ui } from '../../src/ui/ui-messages';
-import { launchBrowser, watchErrors } from './browser';
+import { fileBrowser, watchErrors } from './browser';
 import { api, demoContext, portalUrl, widgetsDefined } from './portal-session';
+import { fill } from '../../src/core/messages/fill';
 
-const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k]));
 
 interface Product {
   id: number;
@@ -19,10 +19,9 @@ interface Product {
   stocks: { wms_id: number; quantity: number }[];
 }
 
-let browser: Browser;
+const browser = fileBrowser();
 let context: BrowserContext;
 beforeAll(async () => {
-  browser = await launchBrowser();
   context = await demoContext(browser);
   // A clean contract in warehouse 1: ordering is not stopped.
   const { contracts } = await api<{ contracts: { id: number; stopOrders: boolean; debtAlert: string | null }[] }>(context, 'initdata');
@@ -31,7 +30,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
 });
 
 async function open(path: string): Promise<{ page: Page; errors: string[] }> {

@@ -3,24 +3,20 @@
 // invalid line cannot be sent, fixed it is and the admin sees it; the admin's
 // newsletter gives every subscribed customer one letter. axe on the admin pages.
 import { createRequire } from 'node:module';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultMessages as m } from '../../src/core/messages';
 import { AXE_RUN_ONLY } from '../../src/testing/a11y';
-import { launchBrowser, watchErrors } from './browser';
+import { fileBrowser, watchErrors } from './browser';
 import { api, demoContext, portalUrl, widgetsDefined } from './portal-session';
 
-let browser: Browser;
+const browser = fileBrowser();
 let admin: BrowserContext;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   admin = await browser.newContext({ baseURL: portalUrl(), locale: 'ru-RU', bypassCSP: true });
   const res = await admin.request.post('/api/login/', { headers: { 'X-Requested-With': 'XMLHttpRequest' }, data: { login: 'admin', password: 'admin' } });
   expect(res.ok()).toBe(true);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** Chromium logs each 4xx reply (the refusals these tests provoke) as an error: script errors are what count. */

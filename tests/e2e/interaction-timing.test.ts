@@ -4,10 +4,10 @@
 // the machine. What is asserted: each interaction did its job, so a number in
 // the table always belongs to a working interaction.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultMessages as m } from '../../src/core/messages';
-import { launchBrowser } from './browser';
+import { fileBrowser } from './browser';
 import { api, demoContext, widgetsDefined } from './portal-session';
 
 // Event Timing entries of interactions, collected from the first script on.
@@ -20,12 +20,11 @@ const OBSERVE = `
 const TRIES = 5;
 const THRESHOLD_MS = 16;
 
-let browser: Browser;
+const browser = fileBrowser();
 let context: BrowserContext;
 const table: { interaction: string; tries: number; 'median (ms)': string; 'max (ms)': string }[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   context = await demoContext(browser);
   await context.addInitScript(OBSERVE);
   const init = await api<{ contracts: { id: number; stopOrders: boolean; debtAlert: string | null }[] }>(context, 'initdata');
@@ -46,7 +45,6 @@ afterAll(async () => {
   console.log('\ninteraction to next paint');
   console.table(table);
   await context?.close();
-  await browser?.close();
 });
 
 const eventsSoFar = (page: Page) => page.evaluate(() => (window as unknown as { __events: unknown[] }).__events.length);

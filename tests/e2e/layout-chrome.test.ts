@@ -2,20 +2,14 @@
 // page, narrow layout across a reload, the catalogId cookie opening the
 // section in /catalog/), the demo intro once after a demo login from the
 // site, and the stop-orders notice on every page.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_ID_COOKIE, SIDEBAR_LAYOUT_COOKIE } from '../../src/core/constants';
 import { defaultMessages as m } from '../../src/core/messages';
-import { launchBrowser, watchErrors } from './browser';
+import { fileBrowser, watchErrors } from './browser';
 import { api, demoContext, PORTAL_PAGES, portalUrl, widgetsDefined } from './portal-session';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 /** The machine is shared and busy: loads may take seconds. */
 const long = { timeout: 15_000 };

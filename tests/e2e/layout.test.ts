@@ -11,23 +11,17 @@
 //   1366 px none at all (it sits beside the page);
 // - the dialogs the page opens fit the screen and are on top: a click at the
 //   middle of each reaches it.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultMessages as m } from '../../src/core/messages';
-import { launchBrowser } from './browser';
+import { fileBrowser } from './browser';
 import { demoContext, PORTAL_PAGES, portalUrl, widgetsDefined } from './portal-session';
 
 const WIDTHS = [360, 768, 1366] as const;
 const LIST_PAGES = ['/cart/', '/orders/', '/drafts/', '/favorites/', '/needs/', '/reports/', '/acts/', '/account/'];
 const long = { timeout: 15_000 };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 /** Each widget's loading state gone (skeletons, busy lists), so what is measured is what the buyer reads. */
 async function settled(page: Page): Promise<void> {

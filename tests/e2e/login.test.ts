@@ -1,10 +1,9 @@
 // Issue 10 on the reference portal: a visitor logs in with <b2b-login> from the
 // header's legacy link (a wrong password first), the page reloads as the user;
 // a demo login reloads the page logged in, then shows the one demo intro; the password reminder answers.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { defaultMessages as m } from '../../src/core/messages';
-import { launchBrowser, watchErrors } from './browser';
+import { fileBrowser, watchErrors } from './browser';
 import { DEEP_ACTIVE } from './visitor-requests';
 
 /** The header's own «Войти» (a visitor's fast order shows another, in its hint). */
@@ -14,13 +13,7 @@ const portal = inject('portalUrl');
 /** The intro's code and text load on demand: slow on a busy machine. */
 const LONG = { timeout: 20_000 };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 /**
  * Chromium logs every 4xx as a failed resource: refused logins (401), unknown

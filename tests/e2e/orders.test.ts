@@ -1,33 +1,19 @@
 // Issue 18 on the reference portal: <b2b-orders> on /orders/ for the demo user.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { defaultMessages as m } from '../../src/core/messages';
 import { stopOrdersNotice } from '../../src/core/rules/stop-orders';
 import { SEEDED_ORDERS } from '../../examples/portal/server/seed/orders';
-import { launchBrowser, watchErrors } from './browser';
+import { fileBrowser } from './browser';
+import { demoOn } from './portal-session';
+import { fill } from '../../src/core/messages/fill';
 
 const portal = inject('portalUrl');
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 /** ДП-101, the demo user's contract with stopOrders set (seed/accounts). */
 const STOPPED_CONTRACT = 101;
-const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k]));
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function demoOn(path: string): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ locale: 'ru-RU' });
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  expect((await page.request.post(`${portal}/api/getUserDemo/`, { data: {}, headers: XHR })).status()).toBe(200);
-  await page.goto(`${portal}${path}`);
-  return { page, errors };
-}
+const browser = fileBrowser();
 
 const numberOf = async (page: Page, id: number) =>
   ((await (await page.request.get(`${portal}/api/order/${id}/`)).json()) as { order: { number: string } }).order.number;
@@ -36,7 +22,7 @@ const numbers = (page: Page) => table(page).getByRole('button', { name: /^Отк
 
 describe('/orders/', () => {
   it('filters by a period and a state, pages to page 2, and a reload gives the same list', async () => {
-    const { page, errors } = await demoOn('/orders/');
+    const { page, errors } = await demoOn(browser, '/orders/');
     const orders = page.locator('b2b-orders');
     await expect.poll(() => numbers(page)).not.toHaveLength(0);
     await orders.getByRole('combobox', { name: m.ordersPeriod }).selectOption('year');
@@ -56,7 +42,7 @@ describe('/orders/', () => {
   });
 
   it('cancels a new order: the state changes without a reload and stays after one', async () => {
-    const { page } = await demoOn('/orders/');
+    const { page } = await demoOn(browser, '/orders/');
     const number = await numberOf(page, SEEDED_ORDERS.cancellable);
     const orders = page.locator('b2b-orders');
     const row = table(page).getByRole('row').filter({ hasText: number });
@@ -68,7 +54,7 @@ describe('/orders/', () => {
   });
 
   it('repeats an old order: the basket counter grows by the added lines and /cart/ shows them; goods out of stock give ‘Нет в наличии’', async () => {
-    const { page } = await demoOn('/orders/?dateselect=quarter');
+    const { page } = await demoOn(browser, '/orders/?dateselect=quarter');
     await page.request.get(`${portal}/api/clearBasket/`, { headers: XHR });
     await page.reload();
     const number = await numberOf(page, SEEDED_ORDERS.repeatable);
@@ -92,7 +78,7 @@ describe('/orders/', () => {
   });
 
   it('on the stop-orders contract ДП-101 «Повторить» is offered disabled, described by its reason shown above the list (issue 27, 5)', async () => {
-    const { page, errors } = await demoOn(`/orders/?contract=${STOPPED_CONTRACT}`);
+    const { page, errors } = await demoOn(browser, `/orders/?contract=${STOPPED_CONTRACT}`);
     const init = (await (await page.request.get(`${portal}/api/initdata/`, { headers: XHR })).json()) as {
       contracts: { id: number; header: string; stopOrders: boolean; debtAlert: string | null }[];
     };
@@ -115,7 +101,7 @@ describe('/orders/', () => {
   });
 
   it('cannot read buyer2’s order by id', async () => {
-    const { page } = await demoOn('/orders/');
+    const { page } = await demoOn(browser, '/orders/');
     expect((await page.request.get(`${portal}/api/order/${SEEDED_ORDERS.buyer2}/`)).status()).toBe(404);
   });
 });

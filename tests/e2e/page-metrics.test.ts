@@ -3,9 +3,9 @@
 // on every page, for a visitor and for the demo user with 0, 3 and 300 basket lines).
 // Reported, not asserted: INP.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser';
+import { fileBrowser } from './browser';
 import { api, demoContext, PORTAL_PAGES, portalUrl, widgetsDefined } from './portal-session';
 
 /**
@@ -31,7 +31,7 @@ const OBSERVE = `(() => {
 })();
 `;
 
-let browser: Browser;
+const browser = fileBrowser();
 let context: BrowserContext;
 const table: Record<string, string | number>[] = [];
 
@@ -40,7 +40,6 @@ let contract: number;
 const stocked: { id: number; wms: number }[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   context = await demoContext(browser);
   await context.addInitScript(OBSERVE);
   const init = await api<{ contracts: { id: number; stopOrders: boolean; debtAlert: string | null }[] }>(context, 'initdata');
@@ -84,7 +83,6 @@ afterAll(async () => {
   console.log('\npage metrics');
   console.table(table);
   await context?.close();
-  await browser?.close();
 });
 
 async function openPage(path: string, ctx = context): Promise<{ page: Page; calls: string[] }> {

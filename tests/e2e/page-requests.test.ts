@@ -2,9 +2,9 @@
 // console errors and no failed responses for a visitor or the demo user, a
 // visitor's widgets make no customer calls (they would only earn 401s), and
 // the cart page fetches its lines once.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, watchErrors } from './browser';
+import { fileBrowser, watchErrors } from './browser';
 import { demoContext, PORTAL_PAGES, portalUrl, widgetsDefined } from './portal-session';
 
 /** Every page of examples/portal/server/routes/pages.ts a browser opens. */
@@ -45,13 +45,7 @@ async function visit(context: BrowserContext, path: string): Promise<Visit> {
   return { page, errors, calls, failed };
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 describe('a visitor on every portal page', () => {
   let context: BrowserContext;

@@ -8,16 +8,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import ExcelJS from 'exceljs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { priceFileMsg } from '../../examples/portal/server/messages';
 import { priceListFileName } from '../../src/core/format';
 import { defaultMessages as m } from '../../src/core/messages';
-import { launchBrowser, watchErrors } from './browser';
+import { fileBrowser, watchErrors } from './browser';
 import { api } from './portal-session';
+import { fill } from '../../src/core/messages/fill';
 
 const portal = inject('portalUrl');
-const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (x, k: string) => String(params[k] ?? x));
 
 interface Contract {
   id: number;
@@ -26,13 +26,7 @@ interface Contract {
   debtAlert: string | null;
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 /** The demo user on a clean contract with an empty basket, on the home page. */
 async function demoPage(): Promise<{ context: BrowserContext; page: Page; errors: string[]; clean: Contract; wms: { id: number; header: string } }> {

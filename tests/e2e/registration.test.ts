@@ -1,11 +1,11 @@
 // Issue 10 on the reference portal: a visitor opens <b2b-registration> from a
 // legacy link, fails the real captcha once (message, new picture, fields kept),
 // passes with the test answer, and the request with its file is stored.
-import type { Browser, Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { msg } from '../../examples/portal/server/messages';
 import { defaultMessages as m } from '../../src/core/messages';
-import { launchBrowser, watchErrors } from './browser';
+import { fileBrowser, watchErrors } from './browser';
 import { DEEP_ACTIVE, visitorRequests } from './visitor-requests';
 
 const portal = inject('portalUrl');
@@ -17,13 +17,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 const captchaSrc = (dialog: Locator) => dialog.locator('img').getAttribute('src');
 /** A text field by its accessible name (the label without the required mark's ' *'). */

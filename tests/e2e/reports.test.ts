@@ -5,36 +5,21 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { format, subMonths } from 'date-fns';
 import { formatPrice } from '../../src/core/format';
 import { defaultMessages as m } from '../../src/core/messages';
-import { launchBrowser, watchErrors } from './browser';
+import { fileBrowser } from './browser';
+import { demoOn } from './portal-session';
+import { fill } from '../../src/core/messages/fill';
 
 const portal = inject('portalUrl');
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
-const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k]));
 /** ДП-102: a contract the other e2e files place, cancel and repeat no orders on. */
 const CONTRACT = 102;
 const CANCELLED = 4;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function demoOn(path: string): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ locale: 'ru-RU', acceptDownloads: true });
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  expect((await page.request.post(`${portal}/api/getUserDemo/`, { data: {}, headers: XHR })).status()).toBe(200);
-  await page.goto(`${portal}${path}`);
-  return { page, errors };
-}
+const browser = fileBrowser();
 
 interface Order {
   number: string;
@@ -57,7 +42,7 @@ async function historyOf(page: Page): Promise<Order[]> {
 
 describe('/reports/', () => {
   it('shows each of the four reports for the last 12 months in step with the order history; the export downloads an .xlsx', async () => {
-    const { page, errors } = await demoOn('/reports/');
+    const { page, errors } = await demoOn(browser, '/reports/');
     const widget = page.locator('b2b-purchased-goods');
     await widget.getByRole('table').waitFor();
     const start = format(subMonths(new Date(), 12), 'dd.MM.yyyy');
@@ -107,7 +92,7 @@ describe('/reports/', () => {
   });
 
   it('adds goods from a report row to the basket', async () => {
-    const { page } = await demoOn('/reports/?report=often');
+    const { page } = await demoOn(browser, '/reports/?report=often');
     const widget = page.locator('b2b-purchased-goods');
     const table = widget.getByRole('table');
     await table.waitFor();

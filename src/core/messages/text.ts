@@ -6,12 +6,7 @@
  */
 import { getConfig } from '../config';
 import { commonMessages, type CommonKey } from './common';
-
-/** `{name}` placeholders filled in from `params`. */
-function fill(text: string, params?: Record<string, string | number>): string {
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
-}
+import { fill } from './fill';
 
 /**
  * t() over a set of defaults: a host override (configure or #b2b-messages)

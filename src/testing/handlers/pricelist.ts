@@ -14,9 +14,8 @@ import { defaultMessages as m } from '../../core/messages';
 import { parseOrderText, readOrderTable, splitDelimited } from '../../core/rules/order-lines';
 import { contractItems, findGoods, stockIn, type FakeState } from '../state';
 import { body, csrf, fail, needUser, num, ok, str, type Ctx } from './http';
+import { fill } from '../../core/messages/fill';
 
-const fill = (text: string, params: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (x, k: string) => (k in params ? String(params[k]) : x));
 
 /** Orderable items of the fixtures: products without variants, and variants. */
 function rowsOf(state: FakeState): PriceRow[] {

@@ -7,7 +7,8 @@ import { render } from 'vitest-browser-react';
 import { Addresses } from 'b2b-widgets/addresses';
 import { recordsSelected } from '../../../src/core/format';
 import { defaultMessages as m } from '../../../src/core/messages';
-import { checkReadFailures, fake, fill, withPlacesServer } from './setup';
+import { checkReadFailures, fake, withPlacesServer } from './setup';
+import { fill } from '../../../src/core/messages/fill';
 
 withPlacesServer();
 

@@ -9,7 +9,8 @@ import { recordsSelected } from '../../../src/core/format';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { uiMessages } from '../../../src/ui/ui-messages';
 import { installSlowUpload, type SlowUpload } from '../registration/slow-upload';
-import { fake, fill, withPlacesServer } from './setup';
+import { fake, withPlacesServer } from './setup';
+import { fill } from '../../../src/core/messages/fill';
 
 withPlacesServer();
 let slow: SlowUpload | undefined;

@@ -6,7 +6,8 @@ import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { NotificationSettings } from 'b2b-widgets/notification-settings';
 import { defaultMessages as m } from '../../../src/core/messages';
-import { checkReadFailures, fake, fill, withPlacesServer } from './setup';
+import { checkReadFailures, fake, withPlacesServer } from './setup';
+import { fill } from '../../../src/core/messages/fill';
 
 withPlacesServer();
 

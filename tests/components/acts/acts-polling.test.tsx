@@ -8,7 +8,8 @@ import { Acts } from 'b2b-widgets/acts';
 import { ACTS_POLL_MS } from '../../../src/core/constants';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { fakeAct } from '../../../src/testing';
-import { clock, fake, fill, installActsTestHooks, lists, setPageHidden } from './setup-acts';
+import { clock, fake, installActsTestHooks, lists, setPageHidden } from './setup-acts';
+import { fill } from '../../../src/core/messages/fill';
 
 installActsTestHooks();
 

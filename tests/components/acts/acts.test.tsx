@@ -9,7 +9,9 @@ import { Acts } from 'b2b-widgets/acts';
 import { ACTS_POLL_MS, PAGE_SIZE } from '../../../src/core/constants';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { contracts, fakeAct, FAKE_REFUSAL } from '../../../src/testing';
-import { clock, fake, fill, installActsTestHooks, lists, requests } from './setup-acts';
+import { clock, fake, installActsTestHooks, lists, requests } from './setup-acts';
+import { fill } from '../../../src/core/messages/fill';
+import { checkReadFailures } from '../read-failures';
 
 installActsTestHooks();
 
@@ -125,20 +127,10 @@ describe('<Acts> list', () => {
     expect(lists().at(-1)).toBe(`list page=2 perpage=${PAGE_SIZE.acts}`);
   });
 
-  it('a failed list says why in Russian and retries', async () => {
-    fake.failNext.list = { status: 503, message: 'Сервер занят, попробуйте позже' };
-    render(<Acts />);
-    await expect.element(page.getByText('Сервер занят, попробуйте позже')).toBeVisible();
-    await userEvent.click(page.getByRole('button', { name: m.retry }));
-    await expect.element(table()).toBeVisible();
+  it('a refused read (4xx) says why with no «Повторить»; a failed one (5xx) offers it and reads again', async () => {
+    await checkReadFailures((f) => (fake.failNext.list = f), <Acts />, table);
   });
 
-  it('a list the server refuses (4xx) shows its message and no «Повторить»', async () => {
-    fake.failNext.list = { status: 403, message: 'Акты доступны только владельцу аккаунта' };
-    render(<Acts />);
-    await expect.element(page.getByRole('alert').getByText('Акты доступны только владельцу аккаунта')).toBeVisible();
-    await expect.element(page.getByRole('button', { name: m.retry })).not.toBeInTheDocument();
-  });
 
   it('an act that becomes ready shows its file after the next poll', async () => {
     render(<Acts />);

@@ -4,62 +4,38 @@
  * clock (setActsPollClock): the list loads once when mounted and then polls
  * only when the test moves the clock.
  */
-import { setupWorker } from 'msw/browser';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { cleanup } from 'vitest-browser-react';
-import { resetConfig, resetInFlight, resetPageStores, setActsPollClock } from 'b2b-widgets/internal';
+import type { SetupWorker } from 'msw/browser';
+import { afterEach, beforeEach } from 'vitest';
+import { setActsPollClock } from 'b2b-widgets/internal';
 import { createActHandlers, createActs, createHandlers, createState, type FakeActs } from '../../../src/testing';
-import { manualClock, type ManualClock } from '../chat/manual-clock';
+import { manualClock, type ManualClock } from '../manual-clock';
+import { fakeServer } from '../fake-server';
+import { controlPageVisibility } from '../page-visibility';
 
-export const worker = setupWorker();
+export { setPageHidden } from '../page-visibility';
+
+/** The file's fake server (set by installActsTestHooks). */
+export let worker: SetupWorker;
 export let fake: FakeActs;
 export let clock: ManualClock;
 
-let hidden = false;
-
-/** Switches the page's visibility as the browser does when the tab goes to the background. */
-export function setPageHidden(value: boolean): void {
-  hidden = value;
-  document.dispatchEvent(new Event('visibilitychange'));
-}
-
-/** Only the test decides when the page is hidden or shown (the browser's own events would poll). */
-function ignoreTrusted(event: Event): void {
-  if (event.isTrusted) event.stopImmediatePropagation();
-}
-
-export const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k]));
 export const lists = () => fake.log.filter((l) => l.startsWith('list'));
 export const requests = () => fake.log.filter((l) => l.startsWith('act'));
 
 export function installActsTestHooks(): void {
-  beforeAll(async () => {
-    document.addEventListener('visibilitychange', ignoreTrusted, true);
-    window.addEventListener('online', ignoreTrusted, true);
-    await worker.start({ quiet: true, onUnhandledRequest: 'error' });
-  });
-  afterAll(() => {
-    worker.stop();
-    document.removeEventListener('visibilitychange', ignoreTrusted, true);
-    window.removeEventListener('online', ignoreTrusted, true);
-  });
+  worker = fakeServer();
+  controlPageVisibility();
   beforeEach(() => {
-    hidden = false;
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') });
     clock = manualClock();
     setActsPollClock(clock);
     const state = createState();
     fake = createActs(state);
     worker.use(...createActHandlers(state, fake), ...createHandlers(state));
   });
-  afterEach(async () => {
+  afterEach(() => {
+    // Held replies go out before the page is emptied, so none lands in the next test.
     fake.holdLists = false;
     fake.held.splice(0).forEach((release) => release());
-    await cleanup();
     setActsPollClock(null);
-    resetPageStores();
-    resetInFlight();
-    resetConfig();
-    worker.resetHandlers();
   });
 }

@@ -221,8 +221,8 @@ describe('<Basket> sending the order', () => {
     await userEvent.click(sendButton());
     await expect.poll(() => state.orders).toHaveLength(1);
     expect(state.orders[0]!.items[0]!.qnt).toBe(4);
-    const order = sent.findIndex((r) => r.path.startsWith('/api/order'));
-    const update = sent.findIndex((r) => r.path.startsWith('/api/processBasketUpdate'));
+    const order = sent().findIndex((r) => r.path.startsWith('/api/order'));
+    const update = sent().findIndex((r) => r.path.startsWith('/api/processBasketUpdate'));
     expect(update).toBeGreaterThanOrEqual(0);
     expect(update).toBeLessThan(order);
   });

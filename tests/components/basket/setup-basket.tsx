@@ -4,83 +4,45 @@
  * a render with the widget's own styles.
  */
 import { http, HttpResponse } from 'msw';
-import { setupWorker } from 'msw/browser';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import type { SetupWorker } from 'msw/browser';
+import { beforeEach } from 'vitest';
 import { page } from 'vitest/browser';
-import { cleanup, render } from 'vitest-browser-react';
+import { render } from 'vitest-browser-react';
 import { Basket, type BasketProps } from 'b2b-widgets/basket';
-import { resetConfig, resetInFlight, resetPageStores } from 'b2b-widgets/internal';
 import { defaultMessages } from '../../../src/core/messages';
 import type { MessageKey } from '../../../src/core/messages';
-import { CONTRACT_CLEAN, createHandlers, createState, type FakeState } from '../../../src/testing';
+import { CONTRACT_CLEAN, type FakeState } from '../../../src/testing';
+import { fill as fillText } from '../../../src/core/messages/fill';
+import { fakePortal, type FakePortal, type LoggedRequest } from '../fake-server';
 
 export const m = defaultMessages;
 
 /** A 1x1 transparent GIF. */
 const NO_PHOTO = Uint8Array.from(atob('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'), (c) => c.charCodeAt(0));
-export const worker = setupWorker();
-
-export interface SentRequest {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-export const sent: SentRequest[] = [];
+let portal: FakePortal;
+/** The file's fake server (set by installBasketTestHooks). */
+export let worker: SetupWorker;
+/** The fake server's data in this test. */
 export let state: FakeState;
 
-/** Fills `{name}` placeholders the way t() does. */
+/** The message `key` with its `{name}` placeholders filled in, as t() gives it. */
 export function fill(key: MessageKey, params: Record<string, string | number>): string {
-  return m[key].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
+  return fillText(m[key], params);
 }
 
-/** Requests the worker has seen start and not yet end. */
-let open = 0;
-
-/**
- * Waits until no request is in flight (at most 2 s): a call a test set off
- * just before it ended (a retry whose alert closes at the click) must be
- * answered by that test's handlers, not logged as the next test's.
- */
-async function settleRequests(): Promise<void> {
-  const end = Date.now() + 2000;
-  do await sleep(0);
-  while (open > 0 && Date.now() < end);
-}
+/** Every request of the test so far, oldest first. */
+export const sent = (): LoggedRequest[] => portal.requests;
 
 export function installBasketTestHooks(): void {
-  beforeAll(async () => {
-    await worker.start({ quiet: true, onUnhandledRequest: 'error' });
-    worker.events.on('request:start', () => void (open += 1));
-    worker.events.on('request:end', () => void (open -= 1));
-    worker.events.on('request:start', async ({ request }) => {
-      const url = new URL(request.url);
-      if (!url.pathname.startsWith('/api/') && !url.pathname.startsWith('/ajax/')) return;
-      let body: unknown;
-      if (request.method !== 'GET') body = await request.clone().json().catch(() => undefined);
-      sent.push({ method: request.method, path: url.pathname, body });
-    });
-  });
-  afterAll(() => worker.stop());
+  portal = fakePortal();
+  worker = portal.worker;
   beforeEach(() => {
-    sent.length = 0;
-    state = createState();
+    state = portal.state;
     worker.use(
-      ...createHandlers(state),
       // Pictures: the test server has none (each falls back to the no-photo image).
       http.get('/dbpics/:file', () => new HttpResponse(null, { status: 404 })),
       http.get('/img/no_photo.gif', () => new HttpResponse(NO_PHOTO, { headers: { 'Content-Type': 'image/gif' } })),
     );
-  });
-  afterEach(async () => {
-    // Unmount and stop the stores first: their timers must not call a server that is gone.
-    await cleanup();
-    resetPageStores();
-    resetInFlight();
-    resetConfig();
-    document.body.innerHTML = '';
-    await settleRequests();
-    worker.resetHandlers();
   });
 }
 
@@ -97,8 +59,8 @@ export function renderBasket(props: BasketProps = {}) {
 }
 
 /** Requests to one method, e.g. calls('processBasketUpdate'). */
-export function calls(method: string): SentRequest[] {
-  return sent.filter((r) => r.path.replace(/\/$/, '').endsWith(`/${method}`));
+export function calls(method: string): LoggedRequest[] {
+  return portal.calls(method);
 }
 
 export const table = () => page.getByRole('table', { name: m.basketCaption });

@@ -3,25 +3,18 @@
 // «Повторить» only where trying again can help (issue 27 item 5): a 5xx yes,
 // a refusal (4xx with the portal's message) no. Runs on React and on Preact.
 import { http, HttpResponse } from 'msw';
-import { setupWorker } from 'msw/browser';
 import * as v from 'valibot';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
-import { apiCall, resetInFlight } from '../../../src/core/api/client';
+import { apiCall } from '../../../src/core/api/client';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { httpError } from '../../../src/core/api/errors';
 import { useLoad, type Load, type LoadOptions } from '../../../src/blocks/load/use-load';
 import { ErrorState } from '../../../src/ui/states';
+import { fakeServer } from '../fake-server';
 
-const worker = setupWorker();
-beforeAll(() => worker.start({ quiet: true, onUnhandledRequest: 'error' }));
-afterAll(() => worker.stop());
-afterEach(async () => {
-  await cleanup();
-  resetInFlight();
-  worker.resetHandlers();
-});
+const worker = fakeServer();
 
 /** What a probe shows: the data, the loading mark, the error with its retry. */
 function Shown({ read, label = '' }: { read: Load<string>; label?: string }) {

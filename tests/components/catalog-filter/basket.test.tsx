@@ -9,11 +9,9 @@ import { defaultMessages as m } from '../../../src/core/messages';
 import { CONTRACT_CLEAN, products } from '../../../src/testing';
 import { formatPrice, NBSP } from '../../../src/core/format';
 import { uiMessages as u } from '../../../src/ui/ui-messages';
-import { calls, openAddress, renderCatalog, stateOf, setupCatalogHarness, worker } from './harness';
+import { calls, openAddress, renderCatalog, stateOf, setupCatalogHarness, worker, type Screen } from './harness';
 
 setupCatalogHarness();
-
-type Screen = Awaited<ReturnType<typeof renderCatalog>>;
 
 const drill = products.find((p) => p.articul === 'ФР-00101')!; // 12 in warehouse 1
 const gloves = products.find((p) => p.articul === 'ФР-00126')!; // sold by size

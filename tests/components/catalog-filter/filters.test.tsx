@@ -5,19 +5,10 @@ import { formatPrice } from '../../../src/core/format';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { foundText } from '../../../src/widgets/catalog-filter/found-text';
 import { CONTRACT_CLEAN, CONTRACT_DEBT, products } from '../../../src/testing';
-import { calls, filterBodies, lastFilter, openAddress, pageParams, renderCatalog, stateOf, setupCatalogHarness } from './harness';
+import { calls, filterBodies, lastFilter, openAddress, pageParams, renderCatalog, stateOf, setupCatalogHarness, type Screen, results, names } from './harness';
 
 setupCatalogHarness();
 
-type Screen = Awaited<ReturnType<typeof renderCatalog>>;
-
-const results = (screen: Screen) => screen.getByRole('list', { name: m.catalogResults });
-/** Product names in display order. */
-const names = (screen: Screen) =>
-  results(screen)
-    .getByRole('heading', { level: 3 })
-    .elements()
-    .map((el) => el.textContent);
 const found = (screen: Screen, n: number, word: string) => screen.getByRole('status').filter({ hasText: `${n} ${word}` });
 const byId = (id: number) => products.find((p) => p.id === id)!;
 const byName = (header: string) => products.find((p) => p.header === header)!;

@@ -4,35 +4,26 @@
  * and the page address and catalogId cookie put back after each test (the
  * widget keeps its state in both).
  */
-import { afterEach, beforeEach, expect } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { CatalogFilter, type CatalogFilterProps } from 'b2b-widgets/catalog-filter';
 import { removeCookie } from '../../../src/core/cookies';
+import { defaultMessages as m } from '../../../src/core/messages';
 import type { FilterRequest } from '../../../src/core/types';
-import { createHandlers, createState, type FakeState } from '../../../src/testing';
+import type { FakeState } from '../../../src/testing';
 import type { SetupWorker } from 'msw/browser';
-import { fakeServer, requestLog, type LoggedRequest } from '../fake-server';
+import { fakePortal, type FakePortal, type LoggedRequest } from '../fake-server';
 
 export type Logged = LoggedRequest;
 
-export const ctx = {
-  state: createState(),
-  /** Every request of the test so far. */
-  get requests(): Logged[] {
-    return log.requests;
-  },
-};
+/** The fake portal of the running test: its data (`state`), the requests sent and calls(). */
+export let ctx: FakePortal;
 export let worker: SetupWorker;
 const startAddress = `${window.location.pathname}${window.location.search}`;
-let log: ReturnType<typeof requestLog>;
 
 export function setupCatalogHarness() {
-  worker = fakeServer();
-  log = requestLog(worker);
-  beforeEach(() => {
-    ctx.state = createState();
-    worker.use(...createHandlers(ctx.state));
-  });
+  ctx = fakePortal();
+  worker = ctx.worker;
   afterEach(() => {
     removeCookie('catalogId');
     window.history.replaceState(null, '', startAddress);
@@ -41,7 +32,7 @@ export function setupCatalogHarness() {
 
 /** Requests to `/api/{method}/`. */
 export function calls(method: string): Logged[] {
-  return log.calls(method);
+  return ctx.calls(method);
 }
 
 /** Bodies of the filter requests, oldest first. */
@@ -73,3 +64,15 @@ export function stateOf(): FakeState {
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export type Screen = Awaited<ReturnType<typeof renderCatalog>>;
+
+/** The list of goods found. */
+export const results = (screen: Screen) => screen.getByRole('list', { name: m.catalogResults });
+
+/** Product names in display order. */
+export const names = (screen: Screen) =>
+  results(screen)
+    .getByRole('heading', { level: 3 })
+    .elements()
+    .map((el) => el.textContent);

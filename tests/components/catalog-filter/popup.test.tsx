@@ -3,11 +3,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { products } from '../../../src/testing';
-import { calls, ctx, renderCatalog, sleep, setupCatalogHarness, worker } from './harness';
+import { calls, ctx, renderCatalog, sleep, setupCatalogHarness, worker, type Screen } from './harness';
 
 setupCatalogHarness();
 
-type Screen = Awaited<ReturnType<typeof renderCatalog>>;
 type Pwned = Window & { __b2bPwned?: unknown };
 
 const drill = products.find((p) => p.articul === 'ФР-00101')!;

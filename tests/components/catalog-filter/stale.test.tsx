@@ -4,18 +4,10 @@ import { userEvent } from 'vitest/browser';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { products } from '../../../src/testing';
 import { foundText } from '../../../src/widgets/catalog-filter/found-text';
-import { filterBodies, renderCatalog, sleep, setupCatalogHarness, worker } from './harness';
+import { filterBodies, renderCatalog, sleep, setupCatalogHarness, worker, results, names } from './harness';
 
 setupCatalogHarness();
 
-type Screen = Awaited<ReturnType<typeof renderCatalog>>;
-
-const results = (screen: Screen) => screen.getByRole('list', { name: m.catalogResults });
-const names = (screen: Screen) =>
-  results(screen)
-    .getByRole('heading', { level: 3 })
-    .elements()
-    .map((el) => el.textContent);
 const brandOf = (header: string | null) => products.find((p) => p.header === header)!.brand;
 
 /** Answers filter requests without `brand` (the first, unfiltered page) only after `ms`. */

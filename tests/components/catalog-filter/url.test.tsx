@@ -2,18 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { CONTRACT_CLEAN } from '../../../src/testing';
-import { calls, filterBodies, lastFilter, openAddress, pageParams, renderCatalog, setupCatalogHarness } from './harness';
+import { calls, filterBodies, lastFilter, openAddress, pageParams, renderCatalog, setupCatalogHarness, type Screen, results, names } from './harness';
 
 setupCatalogHarness();
 
-type Screen = Awaited<ReturnType<typeof renderCatalog>>;
-
-const results = (screen: Screen) => screen.getByRole('list', { name: m.catalogResults });
-const names = (screen: Screen) =>
-  results(screen)
-    .getByRole('heading', { level: 3 })
-    .elements()
-    .map((el) => el.textContent);
 
 async function settled(screen: Screen) {
   await expect.element(results(screen)).toBeVisible();

@@ -3,15 +3,15 @@
  * a log of every request (path, query, time, the AbortSignal fetch got), and
  * a clean cookie jar for each test.
  */
-import { setupWorker } from 'msw/browser';
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import type { SetupWorker } from 'msw/browser';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { ComplaintsSearch, type ComplaintsSearchProps } from 'b2b-widgets/complaints-search';
-import { resetConfig, resetInFlight, resetPageStores } from 'b2b-widgets/internal';
 import { createHandlers, createState, type FakeState } from '../../../src/testing';
 import { baseCss, uiCss } from '../../../src/ui/styles';
 import { StyleRoot } from '../../../src/ui/StyleRoot';
 import { complaintsSearchCss } from '../../../src/widgets/complaints-search/complaints-search.css';
+import { fakeServer } from '../fake-server';
 
 export interface Logged {
   path: string;
@@ -21,7 +21,8 @@ export interface Logged {
   signal: AbortSignal | undefined;
 }
 
-export const worker = setupWorker();
+/** The file's fake server (set by setupComplaintsHarness). */
+export let worker: SetupWorker;
 export const ctx = { state: createState(), requests: [] as Logged[] };
 
 const realFetch = globalThis.fetch;
@@ -34,16 +35,13 @@ export function clearCookies(): void {
 }
 
 export function setupComplaintsHarness() {
-  beforeAll(async () => {
-    await worker.start({ quiet: true, onUnhandledRequest: 'error' });
-  });
-  afterAll(() => worker.stop());
+  worker = fakeServer();
   beforeEach(() => {
     ctx.requests = [];
     ctx.state = createState();
     clearCookies();
     worker.use(...createHandlers(ctx.state));
-    // ofetch calls globalThis.fetch on each request: watch what goes out and with which signal.
+    // The API client calls globalThis.fetch on each request: watch what goes out and with which signal.
     vi.spyOn(globalThis, 'fetch').mockImplementation((input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(input instanceof Request ? input.url : String(input), location.href);
       ctx.requests.push({ path: url.pathname, query: url.searchParams, at: performance.now(), signal: init?.signal ?? undefined });
@@ -52,13 +50,7 @@ export function setupComplaintsHarness() {
   });
   afterEach(() => {
     vi.restoreAllMocks();
-    worker.resetHandlers();
-    // The widget reads the page's session (a visitor is told to log in): each test starts with a fresh one.
-    resetPageStores();
-    resetInFlight();
-    resetConfig();
     clearCookies();
-    document.body.innerHTML = '';
   });
 }
 

@@ -2,28 +2,18 @@
 // flag; add/edit in a dialog with the ИНН checksum rule and the portal's
 // 'Этот контрагент уже зарегистрирован'; activate, deactivate, delete after
 // 'Подтвердите действие'; the checked rows' bulk actions.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { Counterparties } from 'b2b-widgets/counterparties';
 import { recordsSelected } from '../../../src/core/format';
-import { defaultMessages } from '../../../src/core/messages';
-import { accountMessages } from '../../../src/core/messages/account';
+import { fake, m, withAccountOwnerServer } from '../account-owner-setup';
+import { fill } from '../../../src/core/messages/fill';
+import { checkReadFailures } from '../read-failures';
 
-const m = { ...defaultMessages, ...accountMessages };
-import { createAccountOwner, createAccountOwnerHandlers, createHandlers, createState, type FakeAccountOwner } from '../../../src/testing';
-import { fakeServer } from '../fake-server';
+withAccountOwnerServer();
 
-const worker = fakeServer();
-let fake: FakeAccountOwner;
 
-beforeEach(() => {
-  const state = createState();
-  fake = createAccountOwner();
-  worker.use(...createAccountOwnerHandlers(state, fake), ...createHandlers(state));
-});
-
-const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k]));
 const table = () => page.getByRole('table', { name: m.counterpartiesCaption });
 const row = (company: string) => table().getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${company}`) }) });
 const action = (what: string, name: string) => page.getByRole('button', { name: fill(m.accountActionLabel, { action: what, name }) });
@@ -52,21 +42,10 @@ describe('<Counterparties> list', () => {
     await expect.element(page.getByText(m.counterpartiesEmpty)).toBeVisible();
   });
 
-  it('a refused list (4xx) says why with no «Повторить»: trying again cannot help', async () => {
-    fake.failNext.list = { status: 403, message: 'Этот раздел личного кабинета доступен только владельцу аккаунта' };
-    render(<Counterparties />);
-    await expect.element(page.getByRole('alert').getByText('Этот раздел личного кабинета доступен только владельцу аккаунта')).toBeVisible();
-    await expect.element(page.getByRole('button', { name: m.retry })).not.toBeInTheDocument();
+  it('a refused read (4xx) says why with no «Повторить»; a failed one (5xx) offers it and reads again', async () => {
+    await checkReadFailures((f) => (fake.failNext.list = f), <Counterparties />, table);
   });
 
-  it('a failed list (5xx) says why and retries', async () => {
-    // 501: a 5xx the client does not retry by itself (a GET's 500 is retried before the widget hears of it).
-    fake.failNext.list = { status: 501, message: 'Сервер недоступен' };
-    render(<Counterparties />);
-    await expect.element(page.getByText('Сервер недоступен')).toBeVisible();
-    await userEvent.click(page.getByRole('button', { name: m.retry }));
-    await expect.element(table()).toBeVisible();
-  });
 });
 
 describe('<Counterparties> form', () => {

@@ -2,22 +2,15 @@
 // (the server sets it while the intro is owed), shows the sanitized
 // /ajax/authdemofirstform fragment, and closing tells the server (demoIntroSeen).
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import 'b2b-widgets/demo-intro/element';
 import { defaultMessages as m } from '../../../src/core/messages';
-import { createChrome, createChromeHandlers, createHandlers, createState, type FakeChrome, type FakeState } from '../../../src/testing';
-import { fakeServer } from '../fake-server';
+import { createChrome, createChromeHandlers } from '../../../src/testing';
+import { fakeArea } from '../fake-server';
 
-const worker = fakeServer();
-let state: FakeState;
-let chrome: FakeChrome;
+const area = fakeArea(() => createChrome(), createChromeHandlers);
 
-beforeEach(() => {
-  state = createState();
-  chrome = createChrome();
-  worker.use(...createHandlers(state), ...createChromeHandlers(state, chrome));
-});
 
 const dialog = () => page.getByRole('dialog', { name: m.demoIntroTitle });
 
@@ -29,12 +22,12 @@ describe('<b2b-demo-intro>', () => {
     expect(dialog().getByRole('button', { name: 'Войти' }).elements()).toHaveLength(0);
     await userEvent.click(dialog().getByRole('button', { name: m.demoIntroClose }));
     await expect.poll(() => document.querySelector('b2b-demo-intro')!.hasAttribute('open')).toBe(false);
-    await expect.poll(() => chrome.log).toContain('demoIntroSeen');
-    expect(chrome.demoIntro).toBe(false);
+    await expect.poll(() => area.fake.log).toContain('demoIntroSeen');
+    expect(area.fake.demoIntro).toBe(false);
   });
 
   it('without the fragment it still explains the demo', async () => {
-    worker.use(http.get('/ajax/authdemofirstform', () => new HttpResponse('Не найдено', { status: 404 })));
+    area.worker.use(http.get('/ajax/authdemofirstform', () => new HttpResponse('Не найдено', { status: 404 })));
     document.body.innerHTML = '<b2b-demo-intro open></b2b-demo-intro>';
     await expect.element(dialog()).toHaveTextContent(m.demoIntroFallback);
   });
@@ -43,6 +36,6 @@ describe('<b2b-demo-intro>', () => {
     document.body.innerHTML = '<b2b-demo-intro></b2b-demo-intro>';
     await new Promise((r) => setTimeout(r, 200));
     expect(dialog().elements()).toHaveLength(0);
-    expect(chrome.log).toEqual([]);
+    expect(area.fake.log).toEqual([]);
   });
 });

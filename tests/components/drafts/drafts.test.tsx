@@ -11,6 +11,8 @@ import { formatPrice, NBSP, recordsSelected } from '../../../src/core/format';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { createDraftHandlers, createDrafts, createHandlers, createState, type FakeDrafts, type FakeState } from '../../../src/testing';
 import { fakeServer } from '../fake-server';
+import { fill } from '../../../src/core/messages/fill';
+import { checkReadFailures } from '../read-failures';
 
 const worker = fakeServer();
 let state: FakeState;
@@ -22,7 +24,6 @@ beforeEach(() => {
   worker.use(...createDraftHandlers(state, fake), ...createHandlers(state));
 });
 
-const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k]));
 const table = () => page.getByRole('table', { name: m.draftsCaption });
 const label = (d: FakeDrafts['drafts'][number]) => d.header || fill(m.basketDraftDefault, { date: d.date, time: d.time });
 const row = (d: FakeDrafts['drafts'][number]) => table().getByRole('row').filter({ has: page.getByRole('rowheader', { name: label(d) }) });
@@ -59,20 +60,10 @@ describe('<Drafts> list', () => {
     await expect.element(page.getByText(m.draftsEmpty)).toBeVisible();
   });
 
-  it('a failed list says why in Russian and retries', async () => {
-    fake.failNext.list = { status: 503, message: 'Сервер занят, попробуйте позже' };
-    render(<Drafts />);
-    await expect.element(page.getByText('Сервер занят, попробуйте позже')).toBeVisible();
-    await userEvent.click(page.getByRole('button', { name: m.retry }));
-    await expect.element(table()).toBeVisible();
+  it('a refused read (4xx) says why with no «Повторить»; a failed one (5xx) offers it and reads again', async () => {
+    await checkReadFailures((f) => (fake.failNext.list = f), <Drafts />, table);
   });
 
-  it('a list the server refuses (4xx) shows its message and no «Повторить»', async () => {
-    fake.failNext.list = { status: 400, message: 'Неверный номер страницы' };
-    render(<Drafts />);
-    await expect.element(page.getByRole('alert').getByText('Неверный номер страницы')).toBeVisible();
-    await expect.element(page.getByRole('button', { name: m.retry })).not.toBeInTheDocument();
-  });
 
   it('opens a draft to see its lines', async () => {
     render(<Drafts />);

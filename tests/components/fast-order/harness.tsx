@@ -3,37 +3,26 @@
  * a log of every API request (path, query, JSON body), and fresh page stores
  * for each test.
  */
-import { beforeEach } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { FastOrder, type FastOrderProps } from 'b2b-widgets/fast-order';
-import { createHandlers, createState, type FakeState } from '../../../src/testing';
+import type { FakeState } from '../../../src/testing';
 import type { SetupWorker } from 'msw/browser';
-import { fakeServer, requestLog, type LoggedRequest } from '../fake-server';
+import { fakePortal, type FakePortal, type LoggedRequest } from '../fake-server';
 
 export type Logged = LoggedRequest;
 
-export const ctx = {
-  state: createState(),
-  /** Every request of the test so far. */
-  get requests(): Logged[] {
-    return log.requests;
-  },
-};
+/** The fake portal of the running test: its data (`state`), the requests sent and calls(). */
+export let ctx: FakePortal;
 export let worker: SetupWorker;
-let log: ReturnType<typeof requestLog>;
 
 export function setupFastOrderHarness() {
-  worker = fakeServer();
-  log = requestLog(worker);
-  beforeEach(() => {
-    ctx.state = createState();
-    worker.use(...createHandlers(ctx.state));
-  });
+  ctx = fakePortal();
+  worker = ctx.worker;
 }
 
 /** Requests to `/api/{method}/`. */
 export function calls(method: string): Logged[] {
-  return log.calls(method);
+  return ctx.calls(method);
 }
 
 export function renderFastOrder(props: FastOrderProps = {}) {

@@ -4,12 +4,11 @@ import { userEvent } from 'vitest/browser';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { CONTRACT_CLEAN, products } from '../../../src/testing';
 import { calls, ctx, pasteInto, renderFastOrder, setupFastOrderHarness, worker } from './harness';
+import { fill } from '../../../src/core/messages/fill';
 
 setupFastOrderHarness();
 
 const byCode = (code: string) => products.find((p) => p.articul === code)!;
-const fill = (template: string, params: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k]));
 
 type Screen = Awaited<ReturnType<typeof renderFastOrder>>;
 

@@ -18,6 +18,7 @@ import { defaultMessages as m } from '../../../src/core/messages';
 import { uiMessages as ui } from '../../../src/ui/ui-messages';
 import { createHandlers, createListState, listed, type FakeState } from '../../../src/testing';
 import { fakeServer } from '../fake-server';
+import { fill } from '../../../src/core/messages/fill';
 
 const worker = fakeServer();
 let state: FakeState;
@@ -34,7 +35,6 @@ afterEach(() => {
   window.history.replaceState(null, '', startAddress);
 });
 
-const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k]));
 const sent = (method: string) => log.filter((l) => l.path === `/api/${method}`).map((l) => l.body as Record<string, unknown>);
 
 const KINDS = [

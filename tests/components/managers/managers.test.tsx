@@ -2,28 +2,17 @@
 // contracts tree (check-all per counterparty), its rules and the portal's
 // refusals, 'Данные сохранены' for 3 s, the enabled switch in place, price
 // politics, delete after 'Подтвердите действие' and the bulk bar.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { Managers } from 'b2b-widgets/managers';
 import { recordsSelected } from '../../../src/core/format';
-import { defaultMessages } from '../../../src/core/messages';
-import { accountMessages } from '../../../src/core/messages/account';
+import { fake, m, withAccountOwnerServer } from '../account-owner-setup';
+import { fill } from '../../../src/core/messages/fill';
 
-const m = { ...defaultMessages, ...accountMessages };
-import { createAccountOwner, createAccountOwnerHandlers, createHandlers, createState, type FakeAccountOwner } from '../../../src/testing';
-import { fakeServer } from '../fake-server';
+withAccountOwnerServer();
 
-const worker = fakeServer();
-let fake: FakeAccountOwner;
 
-beforeEach(() => {
-  const state = createState();
-  fake = createAccountOwner();
-  worker.use(...createAccountOwnerHandlers(state, fake), ...createHandlers(state));
-});
-
-const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k]));
 const table = () => page.getByRole('table', { name: m.managersCaption });
 const row = (name: string) => table().getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
 const action = (what: string, name: string) => page.getByRole('button', { name: fill(m.accountActionLabel, { action: what, name }) });

@@ -8,6 +8,7 @@ import 'b2b-widgets/newsletter-form/element';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { createHandlers, createState, FAKE_SUBSCRIBERS, formsOf, type FakeState } from '../../../src/testing';
 import { fakeServer } from '../fake-server';
+import { fill } from '../../../src/core/messages/fill';
 
 const worker = fakeServer({ unhandled: 'bypass' });
 let state: FakeState;
@@ -28,7 +29,6 @@ afterEach(() => {
   delete (window as { pwned?: boolean }).pwned;
 });
 
-const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k]));
 const header = () => page.getByRole('textbox', { name: m.newsletterHeader });
 const body = () => page.getByRole('textbox', { name: m.newsletterBody });
 const preview = () => page.getByRole('region', { name: m.newsletterPreview });

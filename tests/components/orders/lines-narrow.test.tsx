@@ -9,6 +9,7 @@ import { defaultMessages as m } from '../../../src/core/messages';
 import { createHandlers, createHistory, createHistoryHandlers, createState, type FakeHistory } from '../../../src/testing';
 import { expectDialogFits } from '../dialog-fit';
 import { fakeServer } from '../fake-server';
+import { fill } from '../../../src/core/messages/fill';
 
 const worker = fakeServer();
 let history: FakeHistory;
@@ -23,7 +24,6 @@ afterEach(async () => {
   await page.viewport(1280, 800);
 });
 
-const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k]));
 
 describe('the lines dialog at 320 px', () => {
   it('fits the screen; the lines table scrolls in its own box with its first column kept', async () => {

@@ -1,7 +1,7 @@
 // <Orders> (issue 18): the filter in the page address, the date-range refusal,
 // cancel in place, repeat with the preview and the spec's result modals, bulk
 // repeat, and failures in Russian with a retry that loses nothing.
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
 import { BasketCounter } from 'b2b-widgets/basket-counter';
@@ -9,22 +9,14 @@ import { Orders } from 'b2b-widgets/orders';
 import { recordsSelected } from '../../../src/core/format';
 import { formatRubles } from '../../../src/ui/price/Price';
 import { defaultMessages as m } from '../../../src/core/messages';
-import { CONTRACT_STOPPED, contracts, createHandlers, createHistory, createHistoryHandlers, createState, type FakeHistory, type FakeState } from '../../../src/testing';
-import { fakeServer } from '../fake-server';
+import { CONTRACT_STOPPED, contracts, createHistoryHandlers } from '../../../src/testing';
+import { history, state, withHistoryServer } from '../history-setup';
+import { fill } from '../../../src/core/messages/fill';
+import { checkReadFailures } from '../read-failures';
 
-const worker = fakeServer();
-let state: FakeState;
-let history: FakeHistory;
-const START = window.location.href;
+withHistoryServer(25, createHistoryHandlers);
 
-beforeEach(() => {
-  window.history.replaceState(null, '', START.split('?')[0]);
-  state = createState();
-  history = createHistory(state, 25);
-  worker.use(...createHistoryHandlers(state, history), ...createHandlers(state));
-});
 
-const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k]));
 const table = () => page.getByRole('table', { name: m.ordersCaption });
 const row = (number: string) => table().getByRole('row').filter({ hasText: number });
 const lists = () => history.log.filter((l) => l.startsWith('list'));
@@ -119,21 +111,10 @@ describe('<Orders> list and filter', () => {
     await expect.element(page.getByText(m.dateRange)).not.toBeInTheDocument();
   });
 
-  it('a failed list (5xx) says why in Russian and retries', async () => {
-    // 501: a 5xx the client does not retry by itself (503 would be retried before the widget hears of it).
-    history.failNext.list = { status: 501, message: 'Ошибка сервера, попробуйте ещё раз' };
-    render(<Orders />);
-    await expect.element(page.getByText('Ошибка сервера, попробуйте ещё раз')).toBeVisible();
-    await userEvent.click(page.getByRole('button', { name: m.retry }));
-    await expect.element(table()).toBeVisible();
+  it('a refused read (4xx) says why with no «Повторить»; a failed one (5xx) offers it and reads again', async () => {
+    await checkReadFailures((f) => (history.failNext.list = f), <Orders />, table);
   });
 
-  it('a list the server refuses (4xx) shows its message and no «Повторить»: trying again cannot help', async () => {
-    history.failNext.list = { status: 400, message: 'Некорректный фильтр' };
-    render(<Orders />);
-    await expect.element(page.getByRole('alert').getByText('Некорректный фильтр')).toBeVisible();
-    await expect.element(page.getByRole('button', { name: m.retry })).not.toBeInTheDocument();
-  });
 
   it('a row opens the order’s lines without leaving the page', async () => {
     render(<Orders />);

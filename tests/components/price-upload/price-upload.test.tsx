@@ -12,6 +12,7 @@ import { defaultMessages as m } from '../../../src/core/messages';
 import { createHandlers, createState, type FakeState } from '../../../src/testing';
 import { installSlowUpload, type SlowUpload } from '../registration/slow-upload';
 import { fakeServer } from '../fake-server';
+import { fill } from '../../../src/core/messages/fill';
 
 const worker = fakeServer({ unhandled: 'bypass' });
 let state: FakeState;
@@ -34,7 +35,6 @@ afterEach(() => {
 });
 
 const dialog = () => page.getByRole('dialog');
-const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (x, k: string) => String(params[k] ?? x));
 
 /** Every status at once (fixtures: ФР-00101 has 12 in stock, ФР-00106 has 3, ФР-00126 is sold by size). */
 const EVERY_STATUS = ['ФР-00101\t2', 'фр 00104\t1', 'ФР-00106\t5', 'НЕТ-00000\t1', 'ФР-00126\t2', 'ФР-00107\t0', 'ФP-00101\t1'].join('\n');

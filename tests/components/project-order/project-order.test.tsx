@@ -14,6 +14,7 @@ import { createHandlers, createState, formsOf, type FakeState } from '../../../s
 import { deepActiveElement } from '../../../src/ui/modal/focus';
 import { expectDialogFits } from '../dialog-fit';
 import { fakeServer } from '../fake-server';
+import { fill } from '../../../src/core/messages/fill';
 
 const worker = fakeServer({ unhandled: 'bypass' });
 let state: FakeState;
@@ -52,7 +53,6 @@ function manualClock(): CheckClock & { advance(ms: number): void } {
   };
 }
 
-const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k]));
 const dialog = () => page.getByRole('dialog', { name: m.projectTitle });
 const cell = (field: 'projectColArticul' | 'projectColQnt' | 'projectColPrice' | 'projectColNote', n: number) =>
   dialog().getByRole('textbox', { name: fill(m.projectCellLabel, { field: m[field], n }), exact: true });

@@ -1,7 +1,7 @@
 // <PurchasedGoods> (issue 20): the four reports, the sort cycle of spec 4, the
 // date-range refusal of spec 5 with no request, the filter in the page address,
 // add to basket from a row and the .xlsx export link.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { PurchasedGoods } from 'b2b-widgets/purchased-goods';
@@ -9,23 +9,15 @@ import { PURCHASED_DEFAULT_DAYS } from '../../../src/core/constants';
 import { NBSP, formatDate, formatPrice } from '../../../src/core/format';
 import { uiMessages as u } from '../../../src/ui/ui-messages';
 import { defaultMessages as m } from '../../../src/core/messages';
-import { createHandlers, createHistory, createReportHandlers, createState, type FakeHistory, type FakeState } from '../../../src/testing';
-import { fakeServer } from '../fake-server';
+import { createReportHandlers } from '../../../src/testing';
+import { history, state, withHistoryServer } from '../history-setup';
+import { fill } from '../../../src/core/messages/fill';
+import { checkReadFailures } from '../read-failures';
 
-const worker = fakeServer();
-let state: FakeState;
-let history: FakeHistory;
-const START = window.location.href;
+// One order a day over 40 days: the default period (30 days) holds only some.
+withHistoryServer(40, createReportHandlers);
 
-beforeEach(() => {
-  window.history.replaceState(null, '', START.split('?')[0]);
-  state = createState();
-  // One order a day over 40 days: the default period (30 days) holds only some.
-  history = createHistory(state, 40);
-  worker.use(...createReportHandlers(state, history), ...createHandlers(state));
-});
 
-const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k]));
 const table = () => page.getByRole('table');
 const reports = () => history.log.filter((l) => l.startsWith('report')).map((l) => new URLSearchParams(l.slice('report ?'.length)));
 const last = () => reports().at(-1)!;
@@ -208,19 +200,8 @@ describe('<PurchasedGoods> reports', () => {
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="report_often_${day(PURCHASED_DEFAULT_DAYS)}-${day(0)}.xlsx"`);
   });
 
-  it('a failed report (5xx) says why in Russian and retries', async () => {
-    // 501: a 5xx the client does not retry by itself (a GET's 503 is retried before the widget hears of it).
-    history.failNext.list = { status: 501, message: 'Ошибка сервера, попробуйте ещё раз' };
-    render(<PurchasedGoods />);
-    await expect.element(page.getByText('Ошибка сервера, попробуйте ещё раз')).toBeVisible();
-    await userEvent.click(page.getByRole('button', { name: m.retry }));
-    await expect.element(table()).toBeVisible();
+  it('a refused read (4xx) says why with no «Повторить»; a failed one (5xx) offers it and reads again', async () => {
+    await checkReadFailures((f) => (history.failNext.list = f), <PurchasedGoods />, table);
   });
 
-  it('a report the server refuses (4xx) shows its message and no «Повторить»: trying again cannot help', async () => {
-    history.failNext.list = { status: 400, message: 'Некорректный период отчёта' };
-    render(<PurchasedGoods />);
-    await expect.element(page.getByRole('alert').getByText('Некорректный период отчёта')).toBeVisible();
-    await expect.element(page.getByRole('button', { name: m.retry })).not.toBeInTheDocument();
-  });
 });

@@ -1,36 +1,32 @@
-/** What the registration component tests share: the msw worker, a fresh fake server, locators and a filled form. */
-import { setupWorker } from 'msw/browser';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+/** What the registration component tests share: the fake server with a visitor, locators and a filled form. */
+import type { SetupWorker } from 'msw/browser';
+import { afterEach } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { clearDraft, resetConfig, resetInFlight } from 'b2b-widgets/internal';
+import { clearDraft } from 'b2b-widgets/internal';
 import { defaultMessages as m, type MessageKey } from '../../../src/core/messages';
-import { createHandlers, createState, type FakeState } from '../../../src/testing';
+import { createState, type FakeState } from '../../../src/testing';
 import { deepActiveElement } from '../../../src/ui/modal/focus';
+import { fakePortal, type FakePortal } from '../fake-server';
 
-export const worker = setupWorker();
-export const fake: { state: FakeState; requests: string[] } = { state: createState({ user: null }), requests: [] };
+let portal: FakePortal;
+/** The file's fake server (set by installRegistrationTestHooks). */
+export let worker: SetupWorker;
+export const fake = {
+  /** The fake server's data in this test: a visitor's. */
+  get state(): FakeState {
+    return portal.state;
+  },
+  /** "METHOD /path" of each request of the test so far. */
+  get requests(): string[] {
+    return portal.requests.map((r) => `${r.method} ${r.path}`);
+  },
+};
 
 export function installRegistrationTestHooks(): void {
-  beforeAll(async () => {
-    await worker.start({ quiet: true, onUnhandledRequest: 'error' });
-    worker.events.on('request:start', ({ request }) => {
-      const url = new URL(request.url);
-      fake.requests.push(`${request.method} ${url.pathname}`);
-    });
-  });
-  afterAll(() => worker.stop());
-  beforeEach(() => {
-    fake.requests = [];
-    fake.state = createState({ user: null });
-    worker.use(...createHandlers(fake.state));
-  });
-  afterEach(() => {
-    worker.resetHandlers();
-    resetInFlight();
-    resetConfig();
-    clearDraft();
-    document.body.innerHTML = '';
-  });
+  portal = fakePortal({ state: () => createState({ user: null }) });
+  worker = portal.worker;
+  // The form's saved draft is the page's, not the store's: each test starts with none.
+  afterEach(() => clearDraft());
 }
 
 export const dialog = () => page.getByRole('dialog', { name: m.registrationTitle });

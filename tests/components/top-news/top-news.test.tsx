@@ -1,25 +1,18 @@
 // <b2b-top-news> (issue 22): the line from `material`, or the page's text with
 // its id (no request); hiding calls hidetopnews with the id and keeps it
 // hidden; a refusal brings it back with the reason.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
 import { TopNews } from 'b2b-widgets/top-news';
 import 'b2b-widgets/top-news/element';
 import { resetPageStores } from 'b2b-widgets/internal';
 import { defaultMessages as m } from '../../../src/core/messages';
-import { createChrome, createChromeHandlers, createHandlers, createState, TOP_NEWS, type FakeChrome, type FakeState } from '../../../src/testing';
-import { fakeServer } from '../fake-server';
+import { createChrome, createChromeHandlers, TOP_NEWS } from '../../../src/testing';
+import { fakeArea } from '../fake-server';
 
-const worker = fakeServer();
-let state: FakeState;
-let chrome: FakeChrome;
+const area = fakeArea(() => createChrome(), createChromeHandlers);
 
-beforeEach(() => {
-  state = createState();
-  chrome = createChrome();
-  worker.use(...createHandlers(state), ...createChromeHandlers(state, chrome));
-});
 
 const hide = () => page.getByRole('button', { name: m.topNewsHide });
 
@@ -29,17 +22,17 @@ describe('<TopNews>', () => {
     await expect.element(first.getByText(TOP_NEWS.header)).toBeVisible();
     await userEvent.click(hide());
     await expect.poll(() => first.getByText(TOP_NEWS.header).elements()).toHaveLength(0);
-    await expect.poll(() => chrome.log).toContain(`hidetopnews ${TOP_NEWS.id}`);
+    await expect.poll(() => area.fake.log).toContain(`hidetopnews ${TOP_NEWS.id}`);
     await cleanup();
     // The next page asks again: the server keeps it hidden for this user.
     resetPageStores();
     await render(<TopNews />);
-    await expect.poll(() => chrome.log.filter((l) => l === 'material')).toHaveLength(2);
+    await expect.poll(() => area.fake.log.filter((l) => l === 'material')).toHaveLength(2);
     expect(page.getByText(TOP_NEWS.header).elements()).toHaveLength(0);
   });
 
   it('a refused hide brings the line back with the reason', async () => {
-    chrome.failNext.hidetopnews = { status: 500, message: 'База недоступна' };
+    area.fake.failNext.hidetopnews = { status: 500, message: 'База недоступна' };
     const screen = await render(<TopNews />);
     await userEvent.click(hide());
     await expect.element(screen.getByRole('alert')).toHaveTextContent('База недоступна');
@@ -47,10 +40,10 @@ describe('<TopNews>', () => {
   });
 
   it('a visitor gets no line and no call', async () => {
-    state.user = null;
+    area.state.user = null;
     await render(<TopNews />);
     await new Promise((r) => setTimeout(r, 200));
-    expect(chrome.log).toEqual([]);
+    expect(area.fake.log).toEqual([]);
   });
 });
 
@@ -61,6 +54,6 @@ describe('<b2b-top-news> with the page\'s text', () => {
     await expect.poll(() => host.shadowRoot?.querySelector('slot')).not.toBeNull();
     await userEvent.click(hide());
     await expect.poll(() => host.hasAttribute('dismissed')).toBe(true);
-    await expect.poll(() => chrome.log).toEqual([`hidetopnews ${TOP_NEWS.id}`]);
+    await expect.poll(() => area.fake.log).toEqual([`hidetopnews ${TOP_NEWS.id}`]);
   });
 });

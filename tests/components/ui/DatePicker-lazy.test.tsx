@@ -30,7 +30,10 @@ describe('DatePicker calendar before its code has loaded', () => {
     const waiting = busy!.getBoundingClientRect().height;
 
     release();
-    await expect.poll(() => dialog.element().querySelectorAll('thead th').length).toBe(7);
+    // The library now loads and runs: on a loaded machine that takes longer than
+    // a poll's default second. Waited for as a state, not a time (a retry cannot
+    // help: the module is cached by then and no busy box shows).
+    await expect.poll(() => dialog.element().querySelectorAll('thead th').length, { timeout: 15_000 }).toBe(7);
     expect(dialog.element().querySelector('[aria-busy="true"]')).toBeNull();
     await expect.poll(() => deepActiveElement()?.closest('td')?.getAttribute('data-day')).toBeTruthy();
     // The reserved box is the calendar's height (six weeks; a five-week month is one row shorter).
