@@ -34,12 +34,11 @@ export default {
     // grow, and lowered with each cut. Every logged-in page carries ten layout
     // tags (menu, notices, news, chat, the dialogs' shells besides the
     // header's). The last cut: the API client on the platform's fetch, not
-    // ofetch (-3.6 kB on every page). Estimated from the build's chunk graph
-    // (demo user, gz): /catalog/ 87.4, /account/ 84.4, /cart/ 83.3, /orders/
-    // 82.6, /reports/ 81.0, /favorites/ and /needs/ 79.4, /drafts/ 77.3,
-    // /acts/ 77.1, / 72.5; visitors 55.8. Next cut: the reply schemas per
-    // area (core/schemas.ts still rides in the runtime; `npm run build`
-    // prints the module table).
+    // ofetch, and the reply schemas per area (-3.8 kB on every page).
+    // Measured 2026-11-27 (npm run budgets, demo user, gz): /catalog/ 87.3,
+    // /account/ 84.2, /cart/ 83.1, /orders/ 82.5, /reports/ 80.9, /favorites/
+    // and /needs/ 79.2, /drafts/ 77.1, /acts/ 77.1, / 72.3; visitors 55.7.
+    // `npm run build` prints what each module adds to the runtime.
     '/catalog/': 91 * kB,
     '/account/': 87 * kB,
     '/orders/': 84 * kB,
