@@ -8,6 +8,7 @@ import { render } from 'vitest-browser-react';
 import { Managers } from 'b2b-widgets/managers';
 import { recordsSelected } from '../../../src/core/format';
 import { fake, m, withAccountOwnerServer } from '../account-owner-setup';
+import { checkReadFailures } from '../read-failures';
 import { fill } from '../../../src/core/messages/fill';
 
 withAccountOwnerServer();
@@ -42,6 +43,10 @@ describe('<Managers> list', () => {
     fake.managers = [];
     render(<Managers />);
     await expect.element(page.getByText(m.managersEmpty)).toBeVisible();
+  });
+
+  it('a refused read (4xx) says why with no «Повторить»; a failed one (5xx) offers it and reads again', async () => {
+    await checkReadFailures((f) => (fake.failNext.list = f), <Managers />, table);
   });
 
   it('switches access in place (enabled 0/1)', async () => {
