@@ -1,16 +1,15 @@
 // Order history and drafts on the real portal (issue 18): the list and its filter,
 // one order, cancel, repeat with its preview, bulk repeat, ownership, drafts.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { format, subDays } from 'date-fns';
 import { SEEDED_ORDERS } from '../../examples/portal/server/seed/orders';
-import { isRussian, messages as m, START_TIMEOUT, startTestPortal, type Client, type TestPortal } from './helpers';
+import { filePortal, isRussian, messages as m, type Client, type TestPortal } from './helpers';
 
 let t: TestPortal;
 let demo: Client;
-beforeAll(async () => {
-  t = await startTestPortal();
-}, START_TIMEOUT);
-afterAll(() => t?.close());
+filePortal((portal) => {
+  t = portal;
+});
 beforeEach(async () => {
   demo = await t.demo();
 });

@@ -1,15 +1,14 @@
 // Placing the basket as an order (POST /api/order/, our addition) and the basket's
 // delivery choice (legacy POST /ajax/setdelivery/) on the real portal.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays, format, isWeekend } from 'date-fns';
-import { isRussian, messages as m, START_TIMEOUT, startTestPortal, type Client, type TestPortal } from './helpers';
+import { filePortal, isRussian, messages as m, startTestPortal, type Client, type TestPortal } from './helpers';
 
 let t: TestPortal;
 let demo: Client;
-beforeAll(async () => {
-  t = await startTestPortal();
-}, START_TIMEOUT);
-afterAll(() => t?.close());
+filePortal((portal) => {
+  t = portal;
+});
 
 const CLEAN = 103;
 const STOPPED = 101;
