@@ -127,16 +127,16 @@ const JSON_TYPE = /^application\/(?:[\w!#$%&*.^`~-]*\+)?json$/i;
 const NO_BODY = new Set([101, 204, 205, 304]);
 
 /**
- * A reply's body: parsed when it is JSON or says nothing of its type (the
- * portal's PHP replies often do not), else its text (an HTML error page, a
- * plain 'ok'); a body that does not parse stays text, so the reply check
- * names what came instead of a parse error.
+ * A reply's body as the reply check reads it, for fetch and the upload's
+ * XMLHttpRequest alike: parsed as JSON when its type says JSON, when it gives
+ * no type, or when it looks like JSON (legacy PHP pages send JSON as
+ * text/html); else its text (an HTML error page, a plain 'ok'). A body that
+ * does not parse stays text, so the reply check names what came instead of
+ * throwing a parse error.
  */
-async function replyData(res: Response): Promise<unknown> {
-  if (NO_BODY.has(res.status)) return undefined;
-  const text = await res.text();
-  const type = (res.headers.get('content-type') ?? '').split(';')[0]!.trim();
-  if (type && !JSON_TYPE.test(type)) return text;
+export function replyBody(text: string, contentType: string | null): unknown {
+  const type = (contentType ?? '').split(';')[0]!.trim();
+  if (type && !JSON_TYPE.test(type) && !/^\s*[{[]/.test(text)) return text;
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -159,7 +159,8 @@ async function attempt(a: Attempt, signal: AbortSignal): Promise<RawReply> {
   try {
     const res = await fetch(a.url, { method: a.verb, body: a.body, headers: a.headers, credentials: 'include', signal: controller.signal });
     // Read inside the timer: a body that stalls halfway times out like a silent server.
-    return { status: res.status, data: await replyData(res) };
+    const data = NO_BODY.has(res.status) ? undefined : replyBody(await res.text(), res.headers.get('content-type'));
+    return { status: res.status, data };
   } catch (error) {
     if (timedOut) throw timeoutError();
     if (signal.aborted) throw abortError(error);

@@ -5,7 +5,7 @@
  */
 import type * as v from 'valibot';
 import { API_TIMEOUT_MS } from '../constants';
-import { readReply } from './client';
+import { readReply, replyBody } from './client';
 import { abortError, networkError, timeoutError } from './errors';
 
 export interface UploadOptions<T> {
@@ -15,19 +15,6 @@ export interface UploadOptions<T> {
   signal?: AbortSignal;
   /** Default API_TIMEOUT_MS; files are big, so callers may raise it. */
   timeout?: number;
-}
-
-function parseBody(xhr: XMLHttpRequest): unknown {
-  const text = xhr.responseText;
-  const type = xhr.getResponseHeader('Content-Type') ?? '';
-  if (type.includes('json') || /^\s*[{[]/.test(text)) {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      return text;
-    }
-  }
-  return text;
 }
 
 export function uploadWithProgress<T>(url: string, formData: FormData, opts: UploadOptions<T>): Promise<T> {
@@ -61,7 +48,7 @@ export function uploadWithProgress<T>(url: string, formData: FormData, opts: Upl
       done();
       report(100);
       try {
-        resolve(readReply({ status: xhr.status, data: parseBody(xhr) }, opts.schema));
+        resolve(readReply({ status: xhr.status, data: replyBody(xhr.responseText, xhr.getResponseHeader('Content-Type')) }, opts.schema));
       } catch (error) {
         reject(error);
       }

@@ -129,7 +129,7 @@ describe('failures carry a Russian message', () => {
     expect(b.kind).toBe('shape');
   });
 
-  it('reads a body as JSON when it says so or says nothing of its type; text stays text', async () => {
+  it('reads a body as JSON when it says so, says nothing of its type or looks like JSON; other text stays text', async () => {
     const reply = (type: string | null, body: string): Route => (_q, res) => {
       res.writeHead(200, type ? { 'Content-Type': type } : {});
       res.end(body);
@@ -138,13 +138,16 @@ describe('failures carry a Russian message', () => {
     server.routes.set('GET /api/a/', reply(null, '{"ok":1}'));
     server.routes.set('GET /api/b/', reply('application/json; charset=utf-8', '{"ok":2}'));
     server.routes.set('GET /api/c/', reply('application/vnd.api+json', '{"ok":3}'));
-    server.routes.set('GET /api/d/', reply('text/plain', '{"ok":4}'));
+    // Legacy PHP sends JSON as text/html.
+    server.routes.set('GET /api/d/', reply('text/html; charset=utf-8', '{"ok":4}'));
+    server.routes.set('GET /api/g/', reply('text/plain', 'ok'));
     server.routes.set('GET /api/e/', reply('application/json', '{"ok":'));
     server.routes.set('GET /api/f/', reply('application/json', ''));
     await expect(apiCall('a', { schema: Any })).resolves.toEqual({ ok: 1 });
     await expect(apiCall('b', { schema: Any })).resolves.toEqual({ ok: 2 });
     await expect(apiCall('c', { schema: Any })).resolves.toEqual({ ok: 3 });
-    await expect(apiCall('d', { schema: Any })).resolves.toBe('{"ok":4}');
+    await expect(apiCall('d', { schema: Any })).resolves.toEqual({ ok: 4 });
+    await expect(apiCall('g', { schema: Any })).resolves.toBe('ok');
     // A cut-off body is no parse error: the reply check sees what came.
     await expect(apiCall('e', { schema: Any })).resolves.toBe('{"ok":');
     expect((await failure(apiCall('e', { schema: Ok }))).kind).toBe('shape');
