@@ -60,6 +60,11 @@ export interface AggregateRow extends Omit<ReportRow, 'lastNumber' | 'onSale' | 
 
 export type AggregateQuery = Pick<ReportQuery, 'customerId' | 'contracts' | 'start' | 'end'>;
 
+/** The customer's orders on the contracts in the period, cancelled ones aside: parameters $1-$5 of periodParams(). */
+const IN_PERIOD = `o.customer_id = $1 AND o.contract_id = ANY($2::int[])
+        AND o.created_at >= $3::date AND o.created_at < $4::date + 1 AND o.state <> $5`;
+const periodParams = (q: AggregateQuery): unknown[] => [q.customerId, q.contracts, q.start, q.end, CANCELLED_STATE];
+
 /**
  * The period's lines summed per goods, every goods: the report before a section
  * is chosen and before ranking. Its cost grows with the period (24 months: about
@@ -76,10 +81,9 @@ export async function readAggregate(db: Queryable, q: AggregateQuery): Promise<A
             max(o.created_at)::text AS "lastAt", (extract(epoch FROM max(o.created_at)) * 1000000)::int8 AS "lastUs",
             to_char(max(o.created_at), 'DD.MM.YYYY') AS "lastDate"
        FROM orders o JOIN order_items oi ON oi.order_id = o.id
-      WHERE o.customer_id = $1 AND o.contract_id = ANY($2::int[])
-        AND o.created_at >= $3::date AND o.created_at < $4::date + 1 AND o.state <> $5
+      WHERE ${IN_PERIOD}
       GROUP BY oi.item_type, oi.item_id`,
-    [q.customerId, q.contracts, q.start, q.end, CANCELLED_STATE],
+    periodParams(q),
   );
 }
 
@@ -105,7 +109,7 @@ export async function readGoodsPaths(db: Queryable, rows: readonly AggregateRow[
  * third more to read.
  */
 export async function countOrders(db: Queryable, q: AggregateQuery, catalogPath: string | null): Promise<number> {
-  const params: unknown[] = [q.customerId, q.contracts, q.start, q.end, CANCELLED_STATE];
+  const params = periodParams(q);
   let section = '';
   if (catalogPath) {
     params.push(`${catalogPath}%`);
@@ -115,9 +119,7 @@ export async function countOrders(db: Queryable, q: AggregateQuery, catalogPath:
       JOIN catalog c ON c.id = p.catalog_id AND c.path LIKE $${params.length}`;
   }
   const [row] = await db.query<{ n: number }>(
-    `SELECT count(DISTINCT o.id)::int AS n FROM orders o ${section}
-      WHERE o.customer_id = $1 AND o.contract_id = ANY($2::int[])
-        AND o.created_at >= $3::date AND o.created_at < $4::date + 1 AND o.state <> $5`,
+    `SELECT count(DISTINCT o.id)::int AS n FROM orders o ${section} WHERE ${IN_PERIOD}`,
     params,
   );
   return row?.n ?? 0;
