@@ -1,5 +1,8 @@
 /**
- * valibot schemas for every reply of docs/api.md. Lenient where legacy
+ * valibot schemas of the replies of docs/api.md: the shapes several areas
+ * share and the replies of the runtime's calls (session, catalogue, basket,
+ * communication); an area's own replies are in core/replies/<area>.ts or
+ * beside their one call. Lenient where legacy
  * servers are sloppy (numeric strings, 0/1 booleans, missing arrays), strict
  * where render code would crash (ids, names, prices, line types). Unknown
  * keys are dropped so types stay the contract.
@@ -69,7 +72,7 @@ const SuccessStatus = v.pipe(
   v.optional(v.string()),
   v.transform((): 'success' => 'success'),
 );
-/** The same, for reply schemas kept beside their one caller (core/api/project-order.ts, newsletter.ts). */
+/** The same, for reply schemas outside this file (core/replies/, core/api/project-order.ts, newsletter.ts). */
 export const SuccessStatusSchema = SuccessStatus;
 
 // ---- Shared shapes ---------------------------------------------------------

@@ -1,8 +1,9 @@
 /**
- * Reply schemas of one area: Reconciliation acts (issue 20). Beside the
- * shared shapes of core/schemas.ts, in a file of their own so they travel
- * with the calls that use them (core/api/), not in the runtime every page
- * loads (issue 29).
+ * Reply schemas of one area: Reconciliation acts (issue 20; docs/api.md "Reconciliation acts").
+ * Built from the shared shapes of core/schemas.ts and kept apart from them
+ * so they are bundled with their calls (core/api/), not with every page's
+ * runtime (issue 29). (History and places still ride in the runtime today:
+ * vite.standalone.config.ts puts there what two tags' calls share.)
  */
 import * as v from 'valibot';
 import { ContractSchema, Id, list, NullableText, Num0, OptText, PaginationSchema, SuccessStatusSchema as SuccessStatus, Text } from '../schemas';

@@ -1,8 +1,10 @@
 /**
- * Reply schemas of one area: Order history, drafts and the lists of goods (issue 18; docs/api.md "Orders", "Drafts", "Lists"). Beside the
- * shared shapes of core/schemas.ts, in a file of their own so they travel
- * with the calls that use them (core/api/), not in the runtime every page
- * loads (issue 29).
+ * Reply schemas of one area: Order history, drafts and the lists of goods (issue 18; docs/api.md
+ * "Orders", "Drafts", "Lists").
+ * Built from the shared shapes of core/schemas.ts and kept apart from them
+ * so they are bundled with their calls (core/api/), not with every page's
+ * runtime (issue 29). (History and places still ride in the runtime today:
+ * vite.standalone.config.ts puts there what two tags' calls share.)
  */
 import * as v from 'valibot';
 import { ContractSchema, CountSchema, Flag, Id, LineTypeSchema, list, NullableText, Num, Num0, OptText, PaginationSchema, ProductSchema, SuccessStatusSchema as SuccessStatus, Text } from '../schemas';

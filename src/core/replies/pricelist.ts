@@ -1,8 +1,10 @@
 /**
- * Reply schemas of one area: The price list and uploads (issue 19; docs/api.md "Price list and uploads"). Beside the
- * shared shapes of core/schemas.ts, in a file of their own so they travel
- * with the calls that use them (core/api/), not in the runtime every page
- * loads (issue 29).
+ * Reply schemas of one area: The price list and uploads (issue 19; docs/api.md "Price list and
+ * uploads").
+ * Built from the shared shapes of core/schemas.ts and kept apart from them
+ * so they are bundled with their calls (core/api/), not with every page's
+ * runtime (issue 29). (History and places still ride in the runtime today:
+ * vite.standalone.config.ts puts there what two tags' calls share.)
  */
 import * as v from 'valibot';
 import { Flag, Id, LineTypeSchema, list, Num, Num0, OptText, Text } from '../schemas';
