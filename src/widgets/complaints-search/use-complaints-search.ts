@@ -154,7 +154,9 @@ function useHeaderLoads(
   useEffect(() => {
     const own = session.current;
     if (!own) return;
-    for (const id of idsToLoad(lines)) {
+    // The newest list, not this render's `lines`: a reply may land between a
+    // render's commit and its effect, and its line must not be fetched again.
+    for (const id of idsToLoad(current.current)) {
       if (own.ids.has(id)) continue;
       own.ids.add(id);
       fetchProduct(id, undefined, { signal: own.signal }).then(
