@@ -274,6 +274,9 @@ export default defineConfig({
           // long on a busy 2-core machine (a callback dialog took longer in a full run).
           expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
+          // The page sweeps (it.concurrent.each over every portal page) mostly
+          // wait for the network to go idle: three pages at a time.
+          maxConcurrency: 3,
         },
       },
     ],

@@ -57,7 +57,7 @@ async function axe(page: Page): Promise<string[]> {
 
 describe('axe on the portal pages', () => {
   for (const who of ['visitor', 'demo'] as const) {
-    it.each(PORTAL_PAGES)(`%s for the ${who}`, async (path) => {
+    it.concurrent.for(PORTAL_PAGES)(`%s for the ${who}`, async (path, { expect }) => {
       const page = await open(who === 'visitor' ? visitor : demo, path);
       expect(await axe(page)).toEqual([]);
       await page.close();

@@ -3,7 +3,7 @@
 // visitor's widgets make no customer calls (they would only earn 401s), and
 // the cart page fetches its lines once.
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, type ExpectStatic } from 'vitest';
 import { fileBrowser, watchErrors } from './browser';
 import { demoContext, PORTAL_PAGES, portalUrl, widgetsDefined } from './portal-session';
 
@@ -24,7 +24,8 @@ interface Visit {
   failed: string[];
 }
 
-async function visit(context: BrowserContext, path: string): Promise<Visit> {
+/** `check`: the test's own expect (a concurrent test's expect.poll must be its own). */
+async function visit(context: BrowserContext, path: string, check: ExpectStatic = expect): Promise<Visit> {
   const page = await context.newPage();
   const errors = watchErrors(page);
   const calls: string[] = [];
@@ -39,7 +40,7 @@ async function visit(context: BrowserContext, path: string): Promise<Visit> {
   await page.goto(`${portalUrl()}${path}`);
   await widgetsDefined(page);
   // Every page's widgets ask who is there first; then let them finish.
-  await expect.poll(() => calls.includes('initdata')).toBe(true);
+  await check.poll(() => calls.includes('initdata')).toBe(true);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300);
   return { page, errors, calls, failed };
@@ -54,8 +55,8 @@ describe('a visitor on every portal page', () => {
   });
   afterAll(() => context?.close());
 
-  it.each(PORTAL_PAGES)('%s: no console errors, no failed responses, no customer calls', async (path) => {
-    const { page, errors, calls, failed } = await visit(context, path);
+  it.concurrent.for(PORTAL_PAGES)('%s: no console errors, no failed responses, no customer calls', async (path, { expect }) => {
+    const { page, errors, calls, failed } = await visit(context, path, expect);
     expect(failed).toEqual([]);
     expect(errors).toEqual([]);
     expect(calls.filter((c) => !VISITOR_CALLS.has(c))).toEqual([]);
@@ -70,8 +71,8 @@ describe('the demo user on every portal page', () => {
   });
   afterAll(() => context?.close());
 
-  it.each(PORTAL_PAGES)('%s: no console errors, no failed responses', async (path) => {
-    const { page, errors, failed } = await visit(context, path);
+  it.concurrent.for(PORTAL_PAGES)('%s: no console errors, no failed responses', async (path, { expect }) => {
+    const { page, errors, failed } = await visit(context, path, expect);
     expect(failed).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
