@@ -6,8 +6,12 @@
 // Runners run side by side where the machine has room. A runner weighs 1, a
 // runner that must run alone weighs 2; a runner starts once the steps it waits
 // for have ended and the running weights leave room in TEST_SLOTS (default:
-// the number of cores, so on 2 cores the browser runners and the build run
-// alone and the node runners two at a time). The browser runners run alone:
+// the number of cores, so on 2 cores the build runs alone and the node
+// runners two at a time). A browser runner weighs 1 but shares the machine
+// only with a `beside` runner: a short node check (unit, typecheck, lint, the
+// package checks, the size budgets, which measure bytes, not time) that would
+// otherwise wait for the last browser runner and add its minutes at the end.
+// Otherwise the browser runners run alone:
 // their tests click and type in real pages at real speed, and a second
 // runner's load made them miss (the 500 ms quantity debounce in the component
 // tests; in e2e a dialog not open within expect.poll's second and a search
@@ -44,8 +48,8 @@ let barrier = [];
  * A tool that checks as a whole: one pass or one fail. `barrier`: everything
  * declared after it waits for it. `after`: names of runners it waits for.
  */
-function check(name, cmd, args, { after = [], browser = false, alone = false, barrier: isBarrier = false } = {}) {
-  runners.push({ name, cmd, args, weight: alone ? 2 : 1, browser, after: [...barrier, ...after] });
+function check(name, cmd, args, { after = [], browser = false, alone = false, beside = false, barrier: isBarrier = false } = {}) {
+  runners.push({ name, cmd, args, weight: alone && !browser ? 2 : 1, browser, beside, after: [...barrier, ...after] });
   if (isBarrier) barrier = [...barrier, name];
 }
 
@@ -74,8 +78,12 @@ function vitest(name, project, options = {}) {
   };
 }
 
-// The component runners need no build: they start first, each alone.
+// The component runners need no build: they start first, each alone but for
+// the node checks that need no build either (declared before it).
 vitest('components', 'components', { browser: true, alone: true });
+vitest('unit', 'unit', { beside: true });
+check('typecheck', npx('tsc'), ['-p', 'tsconfig.json', '--noEmit'], { beside: true });
+check('lint', npx('eslint'), ['.', '--max-warnings=0'], { beside: true });
 // The standalone build's runtime: the dist subset, the ui primitives, basket and chat on Preact (scripts/runtime.mjs).
 vitest('components (preact)', 'components-preact', { browser: true, alone: true });
 check('build', process.execPath, ['scripts/build.mjs'], { alone: true, barrier: true });
@@ -87,12 +95,9 @@ check('manifest', process.execPath, ['scripts/manifest.mjs', '--check'], { alone
 // the last to end is a short one.
 vitest('portal', 'portal');
 vitest('portal (PostgreSQL)', 'portal-pg');
-check('size budgets', process.execPath, ['scripts/budgets.mjs']);
-vitest('unit', 'unit');
-check('typecheck', npx('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
-check('lint', npx('eslint'), ['.', '--max-warnings=0']);
-check('publint', npx('publint'), ['--strict']);
-check('types (attw)', npx('attw'), ['--pack', '.', '--profile', 'esm-only', '--exclude-entrypoints', 'styles.css', 'custom-elements.json', 'package.json']);
+check('size budgets', process.execPath, ['scripts/budgets.mjs'], { beside: true });
+check('publint', npx('publint'), ['--strict'], { beside: true });
+check('types (attw)', npx('attw'), ['--pack', '.', '--profile', 'esm-only', '--exclude-entrypoints', 'styles.css', 'custom-elements.json', 'package.json'], { beside: true });
 // The same component tests (a subset) against the npm build: a broken export fails here.
 vitest('components (dist)', 'components-dist', { browser: true, alone: true });
 vitest('stories', 'storybook', { browser: true, alone: true, after: ['manifest'] });
@@ -150,7 +155,10 @@ async function runAll() {
       for (const r of ready) {
         // Nothing running: even a runner heavier than the slots may start.
         if (running.size && load + r.weight > SLOTS) continue;
-        if (r.browser && [...running].some((o) => o.browser)) continue;
+        // A browser runner shares the machine only with `beside` runners, and the
+        // reverse; TEST_SLOTS=1 leaves no room beside it at all.
+        if (r.browser && [...running].some((o) => !o.beside)) continue;
+        if (!r.browser && !r.beside && [...running].some((o) => o.browser)) continue;
         pending.splice(pending.indexOf(r), 1);
         running.add(r);
         load += r.weight;
