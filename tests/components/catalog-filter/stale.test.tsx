@@ -1,40 +1,43 @@
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { products } from '../../../src/testing';
 import { foundText } from '../../../src/widgets/catalog-filter/found-text';
-import { filterBodies, renderCatalog, sleep, setupCatalogHarness, worker, results, names } from './harness';
+import { heldReply } from '../held-reply';
+import { filterBodies, renderCatalog, setupCatalogHarness, worker, results, names } from './harness';
 
 setupCatalogHarness();
 
 const brandOf = (header: string | null) => products.find((p) => p.header === header)!.brand;
 
-/** Answers filter requests without `brand` (the first, unfiltered page) only after `ms`. */
-function slowUnfiltered(ms: number) {
+/** Holds the replies to filter requests without `brand` (the unfiltered page) until the test lets them go. */
+function holdUnfiltered() {
+  const late = heldReply();
   worker.use(
     http.post('/api/filter', async ({ request }) => {
       const body = (await request.clone().json()) as { brand?: string[] };
-      if (!body.brand) await delay(ms);
-      return undefined; // on to the fake server's handler
+      // Undefined: on to the fake server's handler.
+      return body.brand ? undefined : late.hold(() => undefined);
     }),
   );
+  return late;
 }
 
 describe('<CatalogFilter> stale replies', () => {
   it('a slow older reply arriving after a newer one never replaces it', async () => {
     const screen = await renderCatalog();
     await expect.element(results(screen)).toBeVisible();
-    slowUnfiltered(900);
-    // Another section (slow: no brand), then at once a brand (fast).
+    const late = holdUnfiltered();
+    // Another section (held: no brand), then at once a brand (answered).
     await userEvent.click(screen.getByRole('navigation', { name: m.catalogTree }).getByRole('button', { name: 'Ручной инструмент', exact: true }));
     await userEvent.click(screen.getByRole('checkbox', { name: /^Bosch/ }));
     await expect.element(results(screen)).not.toHaveAttribute('aria-busy');
     const fresh = names(screen);
     expect(fresh.length).toBeGreaterThan(0);
     for (const name of fresh) expect(brandOf(name)).toBe('Bosch');
-    // Long after the slow reply would have come, the newer results are still there.
-    await sleep(1300);
+    // The older reply comes now, after the newer one: the newer results stay.
+    await late.answered();
     expect(names(screen)).toEqual(fresh);
     await expect.element(screen.getByRole('status').filter({ hasText: /^Найден/ })).toHaveTextContent(foundText(fresh.length));
     const sent = filterBodies();
@@ -44,21 +47,22 @@ describe('<CatalogFilter> stale replies', () => {
   it('marks the old results busy while the new request is out', async () => {
     const screen = await renderCatalog();
     await expect.element(results(screen)).toBeVisible();
-    slowUnfiltered(600);
+    const late = holdUnfiltered();
     await userEvent.click(screen.getByRole('checkbox', { name: m.catalogAvailable }));
     await expect.element(results(screen)).toHaveAttribute('aria-busy', 'true');
+    await late.answered();
     await expect.element(results(screen)).not.toHaveAttribute('aria-busy');
   });
 
   it('a failing older request does not show its error over a newer good reply', async () => {
     const screen = await renderCatalog();
     await expect.element(results(screen)).toBeVisible();
+    const late = heldReply();
     worker.use(
       http.post('/api/filter', async ({ request }) => {
         const body = (await request.clone().json()) as { available?: number; brand?: string[] };
         if (body.available && !body.brand) {
-          await delay(700);
-          return HttpResponse.json({ status: 'error', message: 'Устаревший запрос упал' }, { status: 500 });
+          return late.hold(() => HttpResponse.json({ status: 'error', message: 'Устаревший запрос упал' }, { status: 500 }));
         }
         return undefined;
       }),
@@ -66,8 +70,8 @@ describe('<CatalogFilter> stale replies', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: m.catalogAvailable }));
     await userEvent.click(screen.getByRole('checkbox', { name: /^Makita/ }));
     await expect.element(results(screen)).not.toHaveAttribute('aria-busy');
-    await sleep(1000);
-    await expect.element(screen.getByText('Устаревший запрос упал')).not.toBeInTheDocument();
+    await late.answered();
+    expect(screen.getByText('Устаревший запрос упал').elements()).toHaveLength(0);
     for (const name of names(screen)) expect(brandOf(name)).toBe('Makita');
   });
 });

@@ -3,12 +3,13 @@
  * 2 characters (the generic autocomplete starts at 1), 300 ms after the last
  * keystroke, superseded requests aborted, Escape closes, keyboard and mouse choose.
  */
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { AUTOCOMPLETE_DELAY_MS, AUTOCOMPLETE_MIN_CHARS, COMPLAINTS_AUTOCOMPLETE_MIN_CHARS } from '../../../src/core/constants';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { uiMessages } from '../../../src/ui/ui-messages';
+import { heldReply } from '../held-reply';
 import { cookieMap, ctx, product, renderComplaints, searches, sleep, setupComplaintsHarness, worker } from './harness';
 
 setupComplaintsHarness();
@@ -52,13 +53,13 @@ describe('<ComplaintsSearch> search', () => {
   });
 
   it('aborts a superseded request and never shows its late reply', async () => {
-    // The first keyword answers late, the second at once.
+    // The first keyword answers only after the second has been shown.
+    const late = heldReply();
     worker.use(
       http.get('/search/', async ({ request }) => {
         const keyword = new URL(request.url).searchParams.get('keyword');
         if (keyword === 'Бо') {
-          await delay(1500);
-          return HttpResponse.json({ products: [{ id: 1, articul: 'СТАРЫЙ-1', header: 'Устаревший ответ' }] });
+          return late.hold(() => HttpResponse.json({ products: [{ id: 1, articul: 'СТАРЫЙ-1', header: 'Устаревший ответ' }] }));
         }
         return HttpResponse.json({ products: [{ id: 1017, articul: 'ФР-00117', header: 'Болт М8х40 DIN 933, 50 шт.' }] });
       }),
@@ -71,8 +72,9 @@ describe('<ComplaintsSearch> search', () => {
     expect(searches()[0]!.signal?.aborted).toBe(true);
     expect(searches()[1]!.signal?.aborted).toBe(false);
     await expect.element(page.getByRole('option', { name: /Болт М8х40/ })).toBeVisible();
-    await sleep(1700);
-    await expect.element(page.getByText('Устаревший ответ')).not.toBeInTheDocument();
+    await late.answered();
+    expect(page.getByText('Устаревший ответ').elements()).toHaveLength(0);
+    await expect.element(page.getByRole('option', { name: /Болт М8х40/ })).toBeVisible();
   });
 
   it('chooses with the keyboard, then puts focus on the new quantity', async () => {

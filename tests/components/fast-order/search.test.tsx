@@ -1,9 +1,10 @@
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { formatPrice } from '../../../src/core/format';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { CONTRACT_CLEAN, CONTRACT_DEBT, products } from '../../../src/testing';
+import { heldReply } from '../held-reply';
 import { calls, ctx, renderFastOrder, sleep, setupFastOrderHarness, worker } from './harness';
 
 setupFastOrderHarness();
@@ -78,13 +79,13 @@ describe('<FastOrder> code search', () => {
   });
 
   it('never renders a stale reply: a slow answer for an older keyword is dropped', async () => {
-    // The first keyword answers late, the second at once.
+    // The first keyword answers only after the second has been shown.
+    const late = heldReply();
     worker.use(
       http.get('/api/search', async ({ request }) => {
         const keyword = new URL(request.url).searchParams.get('keyword');
         if (keyword === 'ФР-0011') {
-          await delay(900);
-          return HttpResponse.json({ products: products.filter((p) => p.articul.startsWith('ФР-0011')) });
+          return late.hold(() => HttpResponse.json({ products: products.filter((p) => p.articul.startsWith('ФР-0011')) }));
         }
         return undefined; // fall through to the fake server
       }),
@@ -95,8 +96,8 @@ describe('<FastOrder> code search', () => {
     await expect.poll(() => calls('search')).toHaveLength(1); // the slow request is on its way
     await userEvent.type(field, '7');
     await expect.element(screen.getByRole('option', { name: /ФР-00117/ })).toBeVisible();
-    await sleep(900); // the stale reply has arrived by now
-    await expect.element(screen.getByRole('option', { name: /ФР-00110/ })).not.toBeInTheDocument();
+    await late.answered();
+    expect(screen.getByRole('option', { name: /ФР-00110/ }).elements()).toHaveLength(0);
     await expect.element(screen.getByRole('option')).toHaveLength(1);
   });
 

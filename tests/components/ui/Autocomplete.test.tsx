@@ -6,6 +6,7 @@ import { defaultMessages as m } from '../../../src/core/messages';
 import { Autocomplete } from '../../../src/ui/autocomplete';
 import { Modal } from '../../../src/ui/modal';
 import { uiMessages as u } from '../../../src/ui/ui-messages';
+import { heldReply } from '../held-reply';
 import { renderUi, sleep } from './render-ui';
 
 interface Product {
@@ -127,13 +128,12 @@ describe('Autocomplete', () => {
 
   it('aborts the superseded request and ignores its late reply', async () => {
     const signals: AbortSignal[] = [];
+    const late = heldReply();
     const { props } = setup({
-      // This server ignores the signal: the first, slow reply arrives anyway.
+      // This server ignores the signal: the first reply arrives anyway, after the second.
       fetchOptions: (q, signal) => {
         signals.push(signal);
-        const delay = q === 'ф' ? 600 : 10;
-        const answer = q === 'ф' ? [{ id: 99, articul: 'УСТАРЕЛО', header: 'поздний ответ' }] : findIn(q);
-        return new Promise((resolve) => setTimeout(() => resolve(answer), delay));
+        return q === 'ф' ? late.hold(() => [{ id: 99, articul: 'УСТАРЕЛО', header: 'поздний ответ' }]) : Promise.resolve(findIn(q));
       },
     });
     const screen = await renderUi(<Search {...props} />);
@@ -145,8 +145,8 @@ describe('Autocomplete', () => {
     expect(signals[0]!.aborted).toBe(true);
     expect(signals[1]!.aborted).toBe(false);
     await expect.element(screen.getByRole('option')).toHaveLength(3);
-    await sleep(700);
-    await expect.element(screen.getByRole('option', { name: /УСТАРЕЛО/ })).not.toBeInTheDocument();
+    await late.answered();
+    expect(screen.getByRole('option', { name: /УСТАРЕЛО/ }).elements()).toHaveLength(0);
     await expect.element(screen.getByRole('option')).toHaveLength(3);
   });
 
