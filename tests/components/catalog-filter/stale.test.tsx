@@ -4,7 +4,7 @@ import { userEvent } from 'vitest/browser';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { products } from '../../../src/testing';
 import { foundText } from '../../../src/widgets/catalog-filter/found-text';
-import { heldReply } from '../held-reply';
+import { held } from '../held';
 import { filterBodies, renderCatalog, setupCatalogHarness, worker, results, names } from './harness';
 
 setupCatalogHarness();
@@ -13,7 +13,7 @@ const brandOf = (header: string | null) => products.find((p) => p.header === hea
 
 /** Holds the replies to filter requests without `brand` (the unfiltered page) until the test lets them go. */
 function holdUnfiltered() {
-  const late = heldReply();
+  const late = held();
   worker.use(
     http.post('/api/filter', async ({ request }) => {
       const body = (await request.clone().json()) as { brand?: string[] };
@@ -57,7 +57,7 @@ describe('<CatalogFilter> stale replies', () => {
   it('a failing older request does not show its error over a newer good reply', async () => {
     const screen = await renderCatalog();
     await expect.element(results(screen)).toBeVisible();
-    const late = heldReply();
+    const late = held();
     worker.use(
       http.post('/api/filter', async ({ request }) => {
         const body = (await request.clone().json()) as { available?: number; brand?: string[] };

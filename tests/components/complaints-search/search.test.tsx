@@ -9,7 +9,7 @@ import { page, userEvent } from 'vitest/browser';
 import { AUTOCOMPLETE_DELAY_MS, AUTOCOMPLETE_MIN_CHARS, COMPLAINTS_AUTOCOMPLETE_MIN_CHARS } from '../../../src/core/constants';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { uiMessages } from '../../../src/ui/ui-messages';
-import { heldReply } from '../held-reply';
+import { held } from '../held';
 import { cookieMap, ctx, product, renderComplaints, searches, sleep, setupComplaintsHarness, worker } from './harness';
 
 setupComplaintsHarness();
@@ -54,7 +54,7 @@ describe('<ComplaintsSearch> search', () => {
 
   it('aborts a superseded request and never shows its late reply', async () => {
     // The first keyword answers only after the second has been shown.
-    const late = heldReply();
+    const late = held();
     worker.use(
       http.get('/search/', async ({ request }) => {
         const keyword = new URL(request.url).searchParams.get('keyword');

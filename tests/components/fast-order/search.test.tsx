@@ -4,7 +4,7 @@ import { userEvent } from 'vitest/browser';
 import { formatPrice } from '../../../src/core/format';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { CONTRACT_CLEAN, CONTRACT_DEBT, products } from '../../../src/testing';
-import { heldReply } from '../held-reply';
+import { held } from '../held';
 import { calls, ctx, renderFastOrder, sleep, setupFastOrderHarness, worker } from './harness';
 
 setupFastOrderHarness();
@@ -80,7 +80,7 @@ describe('<FastOrder> code search', () => {
 
   it('never renders a stale reply: a slow answer for an older keyword is dropped', async () => {
     // The first keyword answers only after the second has been shown.
-    const late = heldReply();
+    const late = held();
     worker.use(
       http.get('/api/search', async ({ request }) => {
         const keyword = new URL(request.url).searchParams.get('keyword');

@@ -7,6 +7,7 @@ import 'b2b-widgets/goods-carousel/element';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { CONTRACT_CLEAN, products } from '../../../src/testing';
 import { calls, stateOf, setupCatalogHarness, worker } from '../catalog-filter/harness';
+import { held } from '../held';
 
 setupCatalogHarness();
 
@@ -164,20 +165,14 @@ describe('<GoodsCarousel>', () => {
   });
 
   it.each([1000, 600, 380])('while loading holds the height of the loaded cards, at %ipx (nothing below moves)', async (width) => {
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    worker.use(
-      http.post('/api/hitGoods', async () => {
-        await gate;
-        return undefined;
-      }),
-    );
+    const reply = held();
+    worker.use(http.post('/api/hitGoods', () => reply.hold(() => undefined)));
     const screen = await renderCarousel({ kind: 'hit' }, width);
     const region = screen.getByRole('region', { name: m.carouselHit });
     await expect.element(region.getByRole('status').filter({ hasText: m.loading })).toBeVisible();
     const height = () => (region.element() as HTMLElement).getBoundingClientRect().height;
     const loading = height();
-    release();
+    reply.release();
     await expect.element(slides(screen).first()).toBeVisible();
     expect(height()).toBeCloseTo(loading, 0);
   });

@@ -6,7 +6,7 @@ import { defaultMessages as m } from '../../../src/core/messages';
 import { Autocomplete } from '../../../src/ui/autocomplete';
 import { Modal } from '../../../src/ui/modal';
 import { uiMessages as u } from '../../../src/ui/ui-messages';
-import { heldReply } from '../held-reply';
+import { held } from '../held';
 import { renderUi, sleep } from './render-ui';
 
 interface Product {
@@ -128,7 +128,7 @@ describe('Autocomplete', () => {
 
   it('aborts the superseded request and ignores its late reply', async () => {
     const signals: AbortSignal[] = [];
-    const late = heldReply();
+    const late = held();
     const { props } = setup({
       // This server ignores the signal: the first reply arrives anyway, after the second.
       fetchOptions: (q, signal) => {

@@ -5,15 +5,8 @@ import { renderUi } from './render-ui';
 // The virtualizer loads when a long table first renders. Hold it back to act
 // out a slow network: the table must show its first rows at once, in the box
 // it will keep, and the virtualizer's arrival must neither move nor remount them.
-const { gate, release } = vi.hoisted(() => {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  return { gate, release };
-});
-vi.mock('@tanstack/virtual-core', async (importOriginal) => {
-  await gate;
-  return importOriginal();
-});
+const code = await vi.hoisted(() => import('../held').then((m) => m.held()));
+vi.mock('@tanstack/virtual-core', (importOriginal) => code.hold(importOriginal));
 
 interface Item {
   id: number;
@@ -49,7 +42,7 @@ describe('DataTable before its virtualizer has loaded', () => {
     // The second table is scrolled to its end meanwhile (an impatient buyer).
     scrolled.element().scrollTop = scrolled.element().scrollHeight;
 
-    release();
+    code.release();
     await import('@tanstack/virtual-core');
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
     // Its arrival moved nothing, and the first row is the same element, not a remounted one.

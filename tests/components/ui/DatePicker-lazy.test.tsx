@@ -6,15 +6,8 @@ import { deepActiveElement, renderUi } from './render-ui';
 
 // The calendar opened before its code has arrived (a click faster than the
 // prefetch on a slow network): hold react-day-picker back to act it out.
-const { gate, release } = vi.hoisted(() => {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  return { gate, release };
-});
-vi.mock('react-day-picker', async (importOriginal) => {
-  await gate;
-  return importOriginal();
-});
+const code = await vi.hoisted(() => import('../held').then((m) => m.held()));
+vi.mock('react-day-picker', (importOriginal) => code.hold(importOriginal));
 
 describe('DatePicker calendar before its code has loaded', () => {
   it('shows a busy box of the calendar’s size, then the calendar with a day focused', async () => {
@@ -29,7 +22,7 @@ describe('DatePicker calendar before its code has loaded', () => {
     expect(busy!.querySelector('[role="status"]')?.textContent).toBeTruthy();
     const waiting = busy!.getBoundingClientRect().height;
 
-    release();
+    code.release();
     // The library now loads and runs: on a loaded machine that takes longer than
     // a poll's default second. Waited for as a state, not a time (a retry cannot
     // help: the module is cached by then and no busy box shows).

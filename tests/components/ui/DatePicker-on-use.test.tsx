@@ -10,16 +10,8 @@ import { renderUi } from './render-ui';
 // date field is used: not when the field renders, not while the page is idle.
 // Each import of it is counted; it is held back until released, to act out a
 // slow network while the field is in use.
-const loads = vi.hoisted(() => {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  return { count: 0, gate, release };
-});
-vi.mock('react-day-picker', async (importOriginal) => {
-  loads.count += 1;
-  await loads.gate;
-  return importOriginal();
-});
+const loads = await vi.hoisted(() => import('../held').then((m) => m.held()));
+vi.mock('react-day-picker', (importOriginal) => loads.hold(importOriginal));
 
 // A test that fails before the release must not leave the import hanging at teardown.
 afterEach(() => loads.release());
@@ -57,7 +49,7 @@ describe('DatePicker calendar code', () => {
     await idle();
     await idle();
     expect(calendarCode.requested()).toBe(false);
-    expect(loads.count).toBe(0);
+    expect(loads.holds).toBe(0);
 
     // A keyboard user tabs into the field and types a date before the calendar's code has arrived.
     await userEvent.click(screen.getByRole('button', { name: 'До поля' }));
@@ -65,7 +57,7 @@ describe('DatePicker calendar code', () => {
     const input = screen.getByRole('textbox', { name: /Дата доставки/ });
     await expect.element(input).toHaveFocus();
     expect(calendarCode.requested()).toBe(true);
-    await expect.poll(() => loads.count).toBe(1);
+    await expect.poll(() => loads.holds).toBe(1);
     await userEvent.keyboard('06.03.2025{Enter}');
     await expect.element(input).toHaveValue('06.03.2025');
     expect(onChange).toHaveBeenLastCalledWith(new Date(2025, 2, 6));
@@ -77,6 +69,6 @@ describe('DatePicker calendar code', () => {
     expect(calendar.element().querySelector('[aria-busy="true"]')).not.toBeNull();
     loads.release();
     await expect.poll(() => calendar.element().querySelectorAll('thead th').length).toBe(7);
-    expect(loads.count).toBe(1);
+    expect(loads.holds).toBe(1);
   });
 });

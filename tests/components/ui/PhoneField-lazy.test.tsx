@@ -6,15 +6,8 @@ import { renderUi } from './render-ui';
 
 // IMask loads when a phone field first mounts. Hold it back to act out a slow
 // network: what the visitor types meanwhile must be kept and masked.
-const { gate, release } = vi.hoisted(() => {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  return { gate, release };
-});
-vi.mock('imask', async (importOriginal) => {
-  await gate;
-  return importOriginal();
-});
+const code = await vi.hoisted(() => import('../held').then((m) => m.held()));
+vi.mock('imask', (importOriginal) => code.hold(importOriginal));
 
 function Form({ onChange }: { onChange: (v: string, info: { valid: boolean; digits: string }) => void }) {
   const [phone, setPhone] = useState('');
@@ -39,7 +32,7 @@ describe('PhoneField before its mask has loaded', () => {
     await expect.element(input).toHaveValue('9161234567');
     expect(onChange).not.toHaveBeenCalled();
 
-    release();
+    code.release();
     await expect.element(input).toHaveValue('+7 (916) 123-45-67');
     expect(onChange).toHaveBeenLastCalledWith('+7 (916) 123-45-67', { valid: true, digits: '9161234567' });
     await userEvent.type(input, '{Backspace}');
