@@ -1,4 +1,4 @@
-import { focusRing, radius } from '../../ui/styles/tokens';
+import { focusRing, iconButton, radius } from '../../ui/styles/tokens';
 
 /**
  * The layout's banners (<b2b-notices>, <b2b-top-news>): the text, then a 2.25rem
@@ -17,19 +17,7 @@ export const bannerCss = /* css */ `
 .b2b-notices .b2b-banner-title { display: block; }
 .b2b-banner-close {
   flex: none;
-  width: 2.25rem;
-  height: 2.25rem;
-  margin: 0;
-  padding: 0;
-  border: 0;
-  border-radius: ${radius};
-  background: transparent;
-  color: inherit;
-  font: inherit;
-  cursor: pointer;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${iconButton}
 }
 .b2b-banner-close:hover { background: rgb(0 0 0 / 0.06); }
 .b2b-banner-close:focus-visible { ${focusRing} }

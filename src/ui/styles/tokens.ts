@@ -24,3 +24,12 @@ export const halfSpace = `calc(${space} / 2)`;
 
 /** One focus ring for every control (keyboard focus only). */
 export const focusRing = `outline: 2px solid ${primary}; outline-offset: 2px;`;
+
+/**
+ * A square, borderless icon button of the height of a field (a banner's
+ * close, the sidebar's layout switch): the box only; its hover and focus are
+ * the caller's.
+ */
+export const iconButton = `width: 2.25rem; height: 2.25rem; margin: 0; padding: 0; border: 0; border-radius: ${radius};
+  background: transparent; color: inherit; font: inherit; cursor: pointer;
+  display: inline-flex; align-items: center; justify-content: center;`;

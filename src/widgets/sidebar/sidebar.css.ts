@@ -1,5 +1,5 @@
 import { SIDEBAR_COMPACT_QUERY } from '../../core/constants';
-import { focusRing, radius } from '../../ui/styles/tokens';
+import { focusRing, iconButton, radius } from '../../ui/styles/tokens';
 
 /**
  * <b2b-sidebar>'s shadow root: the wide/narrow switch over the slotted menu.
@@ -11,19 +11,7 @@ export const sidebarCss = /* css */ `
 .b2b-sidebar-bar { display: flex; justify-content: flex-end; height: 2.25rem; }
 :host([narrow]) .b2b-sidebar-bar { justify-content: center; }
 .b2b-sidebar-layout {
-  width: 2.25rem;
-  height: 2.25rem;
-  margin: 0;
-  padding: 0;
-  border: 0;
-  border-radius: ${radius};
-  background: transparent;
-  color: inherit;
-  font: inherit;
-  cursor: pointer;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${iconButton}
 }
 .b2b-sidebar-layout:hover { background: var(--b2b-color-tint, #e8f0fa); }
 .b2b-sidebar-layout:focus-visible { ${focusRing} }
