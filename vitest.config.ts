@@ -207,6 +207,10 @@ function componentsProject(target: 'src' | 'dist', runtime: 'react' | 'preact' =
       include,
       setupFiles: ['tests/components/setup.ts'],
       globalSetup: target === 'dist' ? ['tests/components/dist-built.ts'] : [],
+      // expect.poll and expect.element wait for a state; their default second
+      // is short on a busy 2-core machine (a basket's product pictures were
+      // requested later than that once). A passing test waits no longer.
+      expect: { poll: { timeout: 5_000 } },
       browser: browser(),
     },
   };

@@ -5,6 +5,7 @@
  * the portal's job does, and may hold list replies back to answer out of order.
  */
 import { format, subDays, subMonths } from 'date-fns';
+import { inPortalZone } from '../core/format';
 import type { Act, ActContragent } from '../core/types';
 import type { ActState } from '../core/rules/acts';
 import * as fx from './fixtures';
@@ -31,7 +32,7 @@ const day = (d: Date) => format(d, 'dd.MM.yyyy');
 
 /** A fake act `i` days old in `state`. */
 export function fakeAct(id: number, state: ActState, i: number, contract = fx.contracts[i % fx.contracts.length]!): Act {
-  const end = subDays(new Date(), i * 30);
+  const end = subDays(inPortalZone(), i * 30);
   return {
     id,
     contract_id: contract.id,
@@ -40,7 +41,7 @@ export function fakeAct(id: number, state: ActState, i: number, contract = fx.co
     enddate: day(end),
     contract: contract.header,
     contragent: 'ООО «Демо-Строй»',
-    requested: `${day(subDays(new Date(), i))} ${String(9 + i).padStart(2, '0')}:15`,
+    requested: `${day(subDays(inPortalZone(), i))} ${String(9 + i).padStart(2, '0')}:15`,
     state,
     reason: state === 'refused' ? FAKE_REFUSAL : null,
     file: state === 'ready' ? { link: `/files/acts/${id}/`, name: `Акт сверки ${contract.header}.xlsx` } : null,

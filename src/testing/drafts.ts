@@ -5,6 +5,7 @@
  * Handlers in handlers/drafts.ts mutate it.
  */
 import { format, subDays } from 'date-fns';
+import { inPortalZone } from '../core/format';
 import type { Draft, PreviewLine } from '../core/types';
 import * as fx from './fixtures';
 import { previewOf, stockedGoods, type PreviewKind } from './history';
@@ -30,7 +31,7 @@ const NAMES = ['Объект на Ленинском', '', 'Ежемесячны
  */
 export function createDrafts(state: FakeState, count = 5, kinds: (i: number) => PreviewKind = (i) => (i === 2 ? 'changed' : i === 3 ? 'none' : 'same')): FakeDrafts {
   const stocked = stockedGoods(state);
-  const today = new Date();
+  const today = inPortalZone();
   const drafts: FakeDraft[] = [];
   for (let i = 0; i < count; i++) {
     const contract = fx.contracts[i % fx.contracts.length]!;

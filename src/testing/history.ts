@@ -5,6 +5,7 @@
  * say. Handlers in handlers/history.ts mutate it.
  */
 import { format, subDays } from 'date-fns';
+import { inPortalZone } from '../core/format';
 import type { Order, OrderChoices, PreviewLine } from '../core/types';
 import * as fx from './fixtures';
 import type { FakeState } from './state';
@@ -66,7 +67,8 @@ export function previewOf(goods: readonly FakeState['products'][number][], kind:
  */
 export function createHistory(state: FakeState, count = 25, spacing = 1, kinds: (i: number) => PreviewKind = (i) => (i % 7 === 3 ? 'changed' : i % 7 === 5 ? 'none' : 'same')): FakeHistory {
   const stocked = stockedGoods(state);
-  const today = new Date();
+  // The portal's day, as the real portal counts it (issue 27), not the browser's.
+  const today = inPortalZone();
   const orders: FakeHistoryOrder[] = [];
   for (let i = 0; i < count; i++) {
     const st = FAKE_STATES[i % FAKE_STATES.length]!;

@@ -14,6 +14,8 @@ import { defaultMessages as m } from '../../src/core/messages';
 import { fileBrowser } from './browser';
 import { demoOn } from './portal-session';
 import { fill } from '../../src/core/messages/fill';
+import { PORTAL_TIME_ZONE } from '../../src/core/constants';
+import { wallClockIn } from '../../src/core/format';
 
 const portal = inject('portalUrl');
 const CONTRACT = 'Договор № ДП-103 от 01.07.2024';
@@ -34,8 +36,8 @@ describe('/acts/', () => {
     const form = acts.getByRole('form', { name: m.actsFormTitle });
     const start = form.getByRole('textbox', { name: 'Дата начала' });
     const end = form.getByRole('textbox', { name: 'Дата окончания' });
-    // The last 12 months by default.
-    const today = new Date();
+    // The last 12 months by default, to the portal's day (Moscow), not this machine's.
+    const today = wallClockIn(PORTAL_TIME_ZONE);
     await expect.poll(() => start.inputValue()).toBe(format(subMonths(today, 12), 'dd.MM.yyyy'));
     expect(await end.inputValue()).toBe(format(today, 'dd.MM.yyyy'));
 

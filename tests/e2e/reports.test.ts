@@ -11,7 +11,7 @@ import { format, subMonths } from 'date-fns';
 import { formatPrice } from '../../src/core/format';
 import { defaultMessages as m } from '../../src/core/messages';
 import { fileBrowser } from './browser';
-import { demoOn } from './portal-session';
+import { api, demoOn } from './portal-session';
 import { fill } from '../../src/core/messages/fill';
 
 const portal = inject('portalUrl');
@@ -92,7 +92,12 @@ describe('/reports/', () => {
   });
 
   it('adds goods from a report row to the basket', async () => {
-    const { page } = await demoOn(browser, '/reports/?report=often');
+    // On a contract that may order: other files leave the shared demo user on
+    // one that may not (stop orders), where every add is rightly disabled.
+    const { context, page } = await demoOn(browser);
+    const init = await api<{ contracts: { id: number; stopOrders: boolean; debtAlert: string | null }[] }>(context, 'initdata');
+    await api(context, 'setContract', { id: init.contracts.find((c) => !c.stopOrders && !c.debtAlert)!.id });
+    await page.goto('/reports/?report=often');
     const widget = page.locator('b2b-purchased-goods');
     const table = widget.getByRole('table');
     await table.waitFor();

@@ -8,7 +8,7 @@ import { HttpResponse, http } from 'msw';
 import { defaultMessages } from '../../core/messages';
 import { PURCHASED_REPORTS, PURCHASED_SORT_FIELDS, REPORT_DEFAULT_ORDER, purchasedPeriod, type PurchasedReport, type PurchasedSortField } from '../../core/rules/purchased-filter';
 import { parseSortingParam } from '../../core/rules/sort';
-import { formatDate, parseDate } from '../../core/format';
+import { formatDate, inPortalZone, parseDate } from '../../core/format';
 import type { PurchasedRow } from '../../core/types';
 import { contracts } from '../fixtures';
 import { findGoods } from '../state';
@@ -22,7 +22,7 @@ export const FAKE_CATALOGS = [
 
 /** Every row of a report for the query, ranked; null with the reply for a refused query. */
 export function fakeReport(history: FakeHistory, q: URLSearchParams): { rows: PurchasedRow[]; startDate: string; endDate: string } | Response {
-  const period = purchasedPeriod({ startDate: q.get('startDate') ?? '', endDate: q.get('endDate') ?? '' }, new Date());
+  const period = purchasedPeriod({ startDate: q.get('startDate') ?? '', endDate: q.get('endDate') ?? '' }, inPortalZone());
   if (period === 'invalid') return fail(400, defaultMessages.dateRange);
   const report = (q.get('report') ?? 'goods') as PurchasedReport;
   if (!(PURCHASED_REPORTS as readonly string[]).includes(report)) return fail(400, 'Поле «report»: недопустимое значение');

@@ -2,6 +2,7 @@
 // months by default), the date-range refusal with no request sent, the list
 // in every state with a ready act's file, and failures in Russian.
 import { format, subMonths } from 'date-fns';
+import { inPortalZone } from '../../../src/core/format';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -21,7 +22,8 @@ const startField = () => form().getByRole('textbox', { name: 'Дата нача�
 const endField = () => form().getByRole('textbox', { name: 'Дата окончания' });
 const period = (a: { startdate: string; enddate: string }) => fill(m.actsPeriodText, { start: a.startdate, end: a.enddate });
 const row = (a: { startdate: string; enddate: string }) => table().getByRole('row').filter({ has: page.getByRole('rowheader', { name: period(a), exact: true }) });
-const today = new Date();
+// The portal's day: the widget's default period ends on it, whatever the browser's zone.
+const today = inPortalZone();
 
 describe('<Acts> form', () => {
   it('offers the contracts and counterparties, the last 12 months by default, and asks for the act', async () => {

@@ -4,7 +4,7 @@ import { addDays, format, isWeekend } from 'date-fns';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { formatDate } from '../../../src/core/format';
+import { formatDate, inPortalZone } from '../../../src/core/format';
 import { accounts, companies, deliveries } from '../../../src/testing';
 import { firstDeliveryDate } from '../../../src/widgets/basket/delivery-form';
 import { calls, fill, installBasketTestHooks, m, quantity, renderBasket, seedLines, sent, sleep, state, table, worker } from './setup-basket';
@@ -30,7 +30,7 @@ describe('<Basket> delivery', () => {
     await expect.element(method()).toHaveDisplayValue(header('3'));
     await expect.element(company()).toBeVisible();
     await expect.element(terminal()).toBeDisabled();
-    await expect.element(dateField()).toHaveValue(formatDate(firstDeliveryDate(new Date())));
+    await expect.element(dateField()).toHaveValue(formatDate(firstDeliveryDate(inPortalZone())));
     const radios = page.getByRole('group', { name: m.basketAvailability }).getByRole('radio');
     await expect.element(radios.nth(0)).toBeChecked();
     await expect.element(page.getByRole('radio', { name: m.basketAvailability1 })).toBeChecked();
@@ -118,9 +118,9 @@ describe('<Basket> delivery', () => {
     seedLines([1]);
     await renderBasket();
     await choosePickup();
-    let saturday = addDays(new Date(), 1);
+    let saturday = addDays(inPortalZone(), 1);
     while (saturday.getDay() !== 6) saturday = addDays(saturday, 1);
-    for (const wrong of [formatDate(saturday), formatDate(new Date()), formatDate(addDays(new Date(), 9))]) {
+    for (const wrong of [formatDate(saturday), formatDate(inPortalZone()), formatDate(addDays(inPortalZone(), 9))]) {
       await userEvent.clear(dateField());
       await userEvent.type(dateField(), `${wrong}{Enter}`);
       await expect.element(dateField()).toHaveAttribute('aria-invalid', 'true');
@@ -135,10 +135,10 @@ describe('<Basket> delivery', () => {
     await expect.poll(() => calendar.element().querySelectorAll('thead th').length).toBe(7);
     const weekdays = [...calendar.element().querySelectorAll('thead th')].map((th) => th.textContent?.trim().toLowerCase());
     expect(weekdays[0]).toMatch(/^пн/);
-    const first = firstDeliveryDate(new Date());
+    const first = firstDeliveryDate(inPortalZone());
     const day = (d: Date) => calendar.element().querySelector<HTMLElement>(`[data-day="${format(d, 'yyyy-MM-dd')}"]`)!;
     expect(day(saturday).querySelector('button')?.disabled ?? day(saturday).hasAttribute('data-disabled')).toBe(true);
-    expect(day(new Date()).querySelector('button')?.disabled ?? true).toBe(true);
+    expect(day(inPortalZone()).querySelector('button')?.disabled ?? true).toBe(true);
     await userEvent.click(day(first).querySelector('button')!);
     await expect.element(dateField()).toHaveValue(formatDate(first));
     await expect.element(dateField()).not.toHaveAttribute('aria-invalid');
@@ -169,7 +169,7 @@ describe('<Basket> sending the order', () => {
         contract: 103,
         warehouse: 1,
         delivery: '1',
-        date: formatDate(firstDeliveryDate(new Date())),
+        date: formatDate(firstDeliveryDate(inPortalZone())),
         availability: 3,
         comment: 'Позвонить за час',
         key: expect.any(String),
@@ -295,7 +295,7 @@ describe('<Basket> saving a draft', () => {
     await renderBasket();
     await userEvent.click(page.getByRole('button', { name: m.basketDraftSave }));
     await expect.element(nameField()).toBeVisible();
-    expect((nameField().element() as HTMLInputElement).value).toMatch(new RegExp(`^Корзина от ${formatDate(new Date()).replace(/\./g, '\\.')} \\d{2}:\\d{2}$`));
+    expect((nameField().element() as HTMLInputElement).value).toMatch(new RegExp(`^Корзина от ${formatDate(inPortalZone()).replace(/\./g, '\\.')} \\d{2}:\\d{2}$`));
     await userEvent.clear(nameField());
     await userEvent.type(nameField(), 'Объект на Ленинском');
     await userEvent.click(draftDialog().getByRole('button', { name: m.basketDraftSubmit }));

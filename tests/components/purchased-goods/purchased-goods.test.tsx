@@ -6,7 +6,7 @@ import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { PurchasedGoods } from 'b2b-widgets/purchased-goods';
 import { PURCHASED_DEFAULT_DAYS } from '../../../src/core/constants';
-import { NBSP, formatDate, formatPrice } from '../../../src/core/format';
+import { NBSP, formatDate, formatPrice, inPortalZone } from '../../../src/core/format';
 import { uiMessages as u } from '../../../src/ui/ui-messages';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { createReportHandlers } from '../../../src/testing';
@@ -23,7 +23,7 @@ const reports = () => history.log.filter((l) => l.startsWith('report')).map((l) 
 const last = () => reports().at(-1)!;
 const url = () => new URL(window.location.href).searchParams;
 const day = (daysAgo: number) => {
-  const d = new Date();
+  const d = inPortalZone();
   d.setDate(d.getDate() - daysAgo);
   return formatDate(d);
 };
