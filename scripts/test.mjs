@@ -21,7 +21,7 @@
 // ends.
 //
 // Adding a runner is one line below: check(name, cmd, args) or
-// vitest(name, project, { browser: true, alone: true }) for a browser project.
+// vitest(name, project, { browser: true }) for a browser project.
 // Whatever is declared after the build waits for it (it replaces dist/ and
 // custom-elements.json).
 import { spawn } from 'node:child_process';
@@ -48,7 +48,7 @@ let barrier = [];
  * declared after it waits for it. `after`: names of runners it waits for.
  */
 function check(name, cmd, args, { after = [], browser = false, alone = false, beside = false, barrier: isBarrier = false } = {}) {
-  runners.push({ name, cmd, args, weight: alone && !browser ? 2 : 1, browser, beside, after: [...barrier, ...after] });
+  runners.push({ name, cmd, args, weight: alone ? 2 : 1, browser, beside, after: [...barrier, ...after] });
   if (isBarrier) barrier = [...barrier, name];
 }
 
@@ -79,12 +79,12 @@ function vitest(name, project, options = {}) {
 
 // The component runners need no build: they start first, each alone but for
 // the node checks that need no build either (declared before it).
-vitest('components', 'components', { browser: true, alone: true });
+vitest('components', 'components', { browser: true });
 vitest('unit', 'unit', { beside: true });
 check('typecheck', npx('tsc'), ['-p', 'tsconfig.json', '--noEmit'], { beside: true });
 check('lint', npx('eslint'), ['.', '--max-warnings=0'], { beside: true });
 // The standalone build's runtime: the dist subset, the ui primitives, basket and chat on Preact (scripts/runtime.mjs).
-vitest('components (preact)', 'components-preact', { browser: true, alone: true });
+vitest('components (preact)', 'components-preact', { browser: true });
 check('build', process.execPath, ['scripts/build.mjs'], { alone: true, barrier: true });
 // The manifest check (3 s) alone right after the build: the stories wait for
 // it, and as a node runner it let the portal tests take both slots first, so
@@ -101,9 +101,9 @@ check('size budgets', process.execPath, ['scripts/budgets.mjs']);
 check('publint', npx('publint'), ['--strict'], { beside: true });
 check('types (attw)', npx('attw'), ['--pack', '.', '--profile', 'esm-only', '--exclude-entrypoints', 'styles.css', 'custom-elements.json', 'package.json'], { beside: true });
 // The same component tests (a subset) against the npm build: a broken export fails here.
-vitest('components (dist)', 'components-dist', { browser: true, alone: true });
-vitest('stories', 'storybook', { browser: true, alone: true, after: ['manifest'] });
-vitest('e2e', 'e2e', { browser: true, alone: true });
+vitest('components (dist)', 'components-dist', { browser: true });
+vitest('stories', 'storybook', { browser: true, after: ['manifest'] });
+vitest('e2e', 'e2e', { browser: true });
 
 /** "file › test" of each failed test in a vitest JSON report (a file that failed to load names only the file). */
 function failedTests(json) {
