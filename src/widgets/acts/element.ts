@@ -1,4 +1,5 @@
 import { defineWidget } from '../../blocks/element/define-widget';
+import '../../tag-map';
 import { Acts, type ActsProps } from './Acts';
 import { actsStyles } from './acts-styles';
 
@@ -36,9 +37,3 @@ export const ActsElement = defineWidget<ActsProps>('b2b-acts', Acts, {
   props: { contract: 'number', perpage: 'number' },
   css: actsStyles,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'b2b-acts': HTMLElement & ActsProps;
-  }
-}

@@ -1,4 +1,5 @@
 import { defineWidget } from '../../blocks/element/define-widget';
+import '../../tag-map';
 import { Addresses } from './Addresses';
 import { addressesStyles } from './addresses-styles';
 
@@ -25,9 +26,3 @@ export const AddressesElement = defineWidget<Record<string, never>>('b2b-address
   props: {},
   css: addressesStyles,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'b2b-addresses': HTMLElement;
-  }
-}

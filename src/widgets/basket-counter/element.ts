@@ -1,4 +1,5 @@
 import { defineWidget } from '../../blocks/element/define-widget';
+import '../../tag-map';
 import { BasketCounter, type BasketCounterProps } from './BasketCounter';
 import { basketCounterStyles } from './basket-counter-styles';
 
@@ -26,9 +27,3 @@ export const BasketCounterElement = defineWidget<BasketCounterProps>('b2b-basket
   props: { href: 'string' },
   css: basketCounterStyles,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'b2b-basket-counter': HTMLElement & BasketCounterProps;
-  }
-}

@@ -1,4 +1,5 @@
 import { defineWidget } from '../../blocks/element/define-widget';
+import '../../tag-map';
 import { Basket, type BasketProps } from './Basket';
 import { basketStyles } from './basket-styles';
 
@@ -49,9 +50,3 @@ export const BasketElement = defineWidget<BasketProps>('b2b-basket', Basket, {
   props: { contract: 'number', warehouse: 'number' },
   css: basketStyles,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'b2b-basket': HTMLElement & BasketProps;
-  }
-}

@@ -1,5 +1,6 @@
 import { lazyModule } from '../../ui/lazy-module';
 import { defineWidget } from '../../blocks/element/define-widget';
+import '../../tag-map';
 import { dialogShellCss, lazyDialog } from '../../blocks/dialog/lazy-dialog';
 import type { CallbackProps } from './Callback';
 
@@ -44,9 +45,3 @@ export const CallbackElement = defineWidget<CallbackProps>('b2b-callback', lazyD
   css: dialogShellCss,
   modal: true,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'b2b-callback': HTMLElement & Pick<CallbackProps, 'open'> & { show(): void; close(): void };
-  }
-}

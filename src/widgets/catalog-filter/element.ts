@@ -1,4 +1,5 @@
 import { defineWidget } from '../../blocks/element/define-widget';
+import '../../tag-map';
 import { CatalogFilter, type CatalogFilterProps } from './CatalogFilter';
 import { catalogFilterStyles } from './catalog-filter-styles';
 
@@ -61,9 +62,3 @@ export const CatalogFilterElement = defineWidget<CatalogFilterProps>('b2b-catalo
   props: { contract: 'number', warehouse: 'number', catalog: 'number', origin: 'string', perPage: 'number', tags: 'json' },
   css: catalogFilterStyles,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'b2b-catalog-filter': HTMLElement & CatalogFilterProps;
-  }
-}

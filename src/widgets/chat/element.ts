@@ -1,4 +1,5 @@
 import { defineWidget } from '../../blocks/element/define-widget';
+import '../../tag-map';
 import { Chat, type ChatProps } from './Chat';
 import { chatStyles } from './chat-styles';
 
@@ -52,9 +53,3 @@ export const ChatElement = defineWidget<ChatProps>('b2b-chat', Chat, {
   css: chatStyles,
   modal: true,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'b2b-chat': HTMLElement & Pick<ChatProps, 'inline' | 'open'> & { show(): void; close(): void };
-  }
-}

@@ -1,4 +1,5 @@
 import { defineWidget } from '../../blocks/element/define-widget';
+import '../../tag-map';
 import { ComplaintsSearch, type ComplaintsSearchProps } from './ComplaintsSearch';
 import { complaintsSearchStyles } from './complaints-search-styles';
 
@@ -46,9 +47,3 @@ export const ComplaintsSearchElement = defineWidget<ComplaintsSearchProps>('b2b-
   props: { cookieName: 'string' },
   css: complaintsSearchStyles,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'b2b-complaints-search': HTMLElement & Pick<ComplaintsSearchProps, 'cookieName'>;
-  }
-}

@@ -1,4 +1,5 @@
 import { defineWidget } from '../../blocks/element/define-widget';
+import '../../tag-map';
 import { Consignees } from './Consignees';
 import { consigneesStyles } from './consignees-styles';
 
@@ -25,9 +26,3 @@ export const ConsigneesElement = defineWidget<Record<string, never>>('b2b-consig
   props: {},
   css: consigneesStyles,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'b2b-consignees': HTMLElement;
-  }
-}

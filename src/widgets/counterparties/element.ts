@@ -1,4 +1,5 @@
 import { defineWidget } from '../../blocks/element/define-widget';
+import '../../tag-map';
 import { Counterparties } from './Counterparties';
 import { counterpartiesStyles } from './counterparties-styles';
 
@@ -26,9 +27,3 @@ export const CounterpartiesElement = defineWidget('b2b-counterparties', Counterp
   props: {},
   css: counterpartiesStyles,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'b2b-counterparties': HTMLElement;
-  }
-}

@@ -1,5 +1,6 @@
 import { lazyModule } from '../../ui/lazy-module';
 import { defineWidget } from '../../blocks/element/define-widget';
+import '../../tag-map';
 import { dialogShellCss, lazyDialog } from '../../blocks/dialog/lazy-dialog';
 import type { DemoIntroProps } from './DemoIntro';
 
@@ -28,9 +29,3 @@ export const DemoIntroElement = defineWidget<DemoIntroProps>('b2b-demo-intro', l
   css: dialogShellCss,
   modal: true,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'b2b-demo-intro': HTMLElement & Pick<DemoIntroProps, 'open'> & { show(): void; close(): void };
-  }
-}

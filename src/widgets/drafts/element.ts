@@ -1,4 +1,5 @@
 import { defineWidget } from '../../blocks/element/define-widget';
+import '../../tag-map';
 import { Drafts, type DraftsProps } from './Drafts';
 import { draftsStyles } from './drafts-styles';
 
@@ -34,9 +35,3 @@ export const DraftsElement = defineWidget<DraftsProps>('b2b-drafts', Drafts, {
   props: { perpage: 'number' },
   css: draftsStyles,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'b2b-drafts': HTMLElement & DraftsProps;
-  }
-}

@@ -1,4 +1,5 @@
 import { defineWidget } from '../../blocks/element/define-widget';
+import '../../tag-map';
 import { FastOrder, type FastOrderProps } from './FastOrder';
 import { fastOrderStyles } from './fast-order-styles';
 
@@ -39,9 +40,3 @@ export const FastOrderElement = defineWidget<FastOrderProps>('b2b-fast-order', F
   props: { contract: 'number', warehouse: 'number', placeholder: 'string' },
   css: fastOrderStyles,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'b2b-fast-order': HTMLElement & FastOrderProps;
-  }
-}

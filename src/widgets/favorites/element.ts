@@ -1,4 +1,5 @@
 import { defineWidget } from '../../blocks/element/define-widget';
+import '../../tag-map';
 import { productListStyles } from '../../blocks/product-list/product-list-styles';
 import { Favorites, type FavoritesProps } from './Favorites';
 
@@ -38,9 +39,3 @@ export const FavoritesElement = defineWidget<FavoritesProps>('b2b-favorites', Fa
   props: { perpage: 'number', contract: 'number', warehouse: 'number' },
   css: productListStyles,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'b2b-favorites': HTMLElement & FavoritesProps;
-  }
-}

@@ -1,4 +1,5 @@
 import { defineWidget } from '../../blocks/element/define-widget';
+import '../../tag-map';
 import { GoodsCarousel, type GoodsCarouselProps } from './GoodsCarousel';
 import { goodsCarouselStyles } from './goods-carousel-styles';
 
@@ -42,9 +43,3 @@ export const GoodsCarouselElement = defineWidget<GoodsCarouselProps>('b2b-goods-
   props: { kind: 'string', contract: 'number', warehouse: 'number', catalog: 'number', perPage: 'number', label: 'string' },
   css: goodsCarouselStyles,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'b2b-goods-carousel': HTMLElement & GoodsCarouselProps;
-  }
-}

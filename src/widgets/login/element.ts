@@ -1,5 +1,6 @@
 import { lazyModule } from '../../ui/lazy-module';
 import { defineWidget } from '../../blocks/element/define-widget';
+import '../../tag-map';
 import { dialogShellCss, lazyDialog } from '../../blocks/dialog/lazy-dialog';
 import type { LoginProps } from './Login';
 
@@ -50,9 +51,3 @@ export const LoginElement = defineWidget<LoginProps>('b2b-login', lazyDialog(log
   css: dialogShellCss,
   modal: true,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'b2b-login': HTMLElement & Pick<LoginProps, 'open' | 'noReload'> & { show(): void; close(): void };
-  }
-}

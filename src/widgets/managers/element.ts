@@ -1,5 +1,6 @@
 import { accountStyles } from '../../blocks/record-list/account-styles';
 import { defineWidget } from '../../blocks/element/define-widget';
+import '../../tag-map';
 import { Managers } from './Managers';
 
 /**
@@ -28,9 +29,3 @@ export const ManagersElement = defineWidget('b2b-managers', Managers, {
   props: {},
   css: accountStyles,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'b2b-managers': HTMLElement;
-  }
-}

@@ -1,4 +1,5 @@
 import { defineWidget } from '../../blocks/element/define-widget';
+import '../../tag-map';
 import { productListStyles } from '../../blocks/product-list/product-list-styles';
 import { Needs, type NeedsProps } from './Needs';
 
@@ -38,9 +39,3 @@ export const NeedsElement = defineWidget<NeedsProps>('b2b-needs', Needs, {
   props: { perpage: 'number', contract: 'number', warehouse: 'number' },
   css: productListStyles,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'b2b-needs': HTMLElement & NeedsProps;
-  }
-}

@@ -1,4 +1,5 @@
 import { defineWidget } from '../../blocks/element/define-widget';
+import '../../tag-map';
 import { NewsletterForm, type NewsletterFormProps } from './NewsletterForm';
 import { newsletterFormStyles } from './newsletter-form-styles';
 
@@ -33,9 +34,3 @@ export const NewsletterFormElement = defineWidget<NewsletterFormProps>('b2b-news
   props: {},
   css: newsletterFormStyles,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'b2b-newsletter-form': HTMLElement;
-  }
-}

@@ -1,4 +1,5 @@
 import { defineWidget } from '../../blocks/element/define-widget';
+import '../../tag-map';
 import { Notices, type NoticesProps } from './Notices';
 import { noticesStyles } from './notices-styles';
 
@@ -28,9 +29,3 @@ export const NoticesElement = defineWidget<NoticesProps>('b2b-notices', Notices,
   props: {},
   css: noticesStyles,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'b2b-notices': HTMLElement;
-  }
-}

@@ -1,4 +1,5 @@
 import { defineWidget } from '../../blocks/element/define-widget';
+import '../../tag-map';
 import { NotificationSettings } from './NotificationSettings';
 import { notificationSettingsStyles } from './notification-settings-styles';
 
@@ -23,9 +24,3 @@ export const NotificationSettingsElement = defineWidget<Record<string, never>>('
   props: {},
   css: notificationSettingsStyles,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'b2b-notification-settings': HTMLElement;
-  }
-}

@@ -1,4 +1,5 @@
 import { defineWidget } from '../../blocks/element/define-widget';
+import '../../tag-map';
 import { Orders, type OrdersProps } from './Orders';
 import { ordersStyles } from './orders-styles';
 
@@ -40,9 +41,3 @@ export const OrdersElement = defineWidget<OrdersProps>('b2b-orders', Orders, {
   props: { contract: 'number', perpage: 'number' },
   css: ordersStyles,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'b2b-orders': HTMLElement & OrdersProps;
-  }
-}

@@ -1,5 +1,6 @@
 import { dialogShellCss } from '../../blocks/dialog/lazy-dialog';
 import { defineWidget } from '../../blocks/element/define-widget';
+import '../../tag-map';
 // The tag renders the lazy shell; npm users import the dialog itself, PriceList, from the index.
 import { LazyPriceList as PriceList } from './lazy';
 import type { PriceListProps } from './PriceList';
@@ -46,9 +47,3 @@ export const PriceListElement = defineWidget<PriceListProps>('b2b-price-list', P
   css: dialogShellCss,
   modal: true,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'b2b-price-list': HTMLElement & Pick<PriceListProps, 'open' | 'linkOnly'> & { show(): void; close(): void };
-  }
-}

@@ -1,5 +1,6 @@
 import { dialogShellCss } from '../../blocks/dialog/lazy-dialog';
 import { defineWidget } from '../../blocks/element/define-widget';
+import '../../tag-map';
 // The tag renders the lazy shell; npm users import the dialog itself, PriceUpload, from the index.
 import { LazyPriceUpload as PriceUpload } from './lazy';
 import type { PriceUploadProps } from './PriceUpload';
@@ -53,9 +54,3 @@ export const PriceUploadElement = defineWidget<PriceUploadProps>('b2b-price-uplo
   css: dialogShellCss,
   modal: true,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'b2b-price-upload': HTMLElement & Pick<PriceUploadProps, 'open' | 'cartUrl'> & { show(): void; close(): void };
-  }
-}

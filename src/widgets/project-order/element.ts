@@ -1,5 +1,6 @@
 import { lazyModule } from '../../ui/lazy-module';
 import { defineWidget } from '../../blocks/element/define-widget';
+import '../../tag-map';
 import { dialogShellCss, lazyDialog } from '../../blocks/dialog/lazy-dialog';
 import type { ProjectOrderProps } from './ProjectOrder';
 
@@ -55,9 +56,3 @@ export const ProjectOrderElement = defineWidget<ProjectOrderProps>('b2b-project-
   css: dialogShellCss,
   modal: true,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'b2b-project-order': HTMLElement & Pick<ProjectOrderProps, 'open'> & { show(): void; close(): void };
-  }
-}

@@ -1,4 +1,5 @@
 import { defineWidget } from '../../blocks/element/define-widget';
+import '../../tag-map';
 import { PurchasedGoods, type PurchasedGoodsProps } from './PurchasedGoods';
 import { purchasedGoodsStyles } from './purchased-goods-styles';
 
@@ -39,9 +40,3 @@ export const PurchasedGoodsElement = defineWidget<PurchasedGoodsProps>('b2b-purc
   props: { contract: 'number', report: 'string', perpage: 'number' },
   css: purchasedGoodsStyles,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'b2b-purchased-goods': HTMLElement & PurchasedGoodsProps;
-  }
-}

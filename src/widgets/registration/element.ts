@@ -1,5 +1,6 @@
 import { lazyModule } from '../../ui/lazy-module';
 import { defineWidget } from '../../blocks/element/define-widget';
+import '../../tag-map';
 import { dialogShellCss, lazyDialog } from '../../blocks/dialog/lazy-dialog';
 import type { RegistrationProps } from './Registration';
 
@@ -57,10 +58,3 @@ export const RegistrationElement = defineWidget<RegistrationProps>('b2b-registra
   css: dialogShellCss,
   modal: true,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'b2b-registration': HTMLElement &
-      Pick<RegistrationProps, 'open' | 'request' | 'regions'> & { show(): void; close(): void };
-  }
-}

@@ -1,5 +1,6 @@
 import { lazyModule } from '../../ui/lazy-module';
 import { defineWidget } from '../../blocks/element/define-widget';
+import '../../tag-map';
 import { dialogShellCss, lazyDialog } from '../../blocks/dialog/lazy-dialog';
 import type { ReminderProps } from './Reminder';
 
@@ -47,9 +48,3 @@ export const ReminderElement = defineWidget<ReminderProps>('b2b-reminder', lazyD
   css: dialogShellCss,
   modal: true,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'b2b-reminder': HTMLElement & Pick<ReminderProps, 'open'> & { show(): void; close(): void };
-  }
-}

@@ -1,4 +1,5 @@
 import { defineWidget } from '../../blocks/element/define-widget';
+import '../../tag-map';
 import { Sidebar, type SidebarProps } from './Sidebar';
 import { sidebarStyles } from './sidebar-styles';
 
@@ -30,9 +31,3 @@ export const SidebarElement = defineWidget<SidebarProps>('b2b-sidebar', Sidebar,
   props: { narrow: 'boolean' },
   css: sidebarStyles,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'b2b-sidebar': HTMLElement & SidebarProps;
-  }
-}

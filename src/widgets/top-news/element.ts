@@ -1,4 +1,5 @@
 import { defineWidget } from '../../blocks/element/define-widget';
+import '../../tag-map';
 import { TopNews, type TopNewsProps } from './TopNews';
 import { topNewsStyles } from './top-news-styles';
 
@@ -24,9 +25,3 @@ export const TopNewsElement = defineWidget<TopNewsProps>('b2b-top-news', TopNews
   props: { newsId: 'number' },
   css: topNewsStyles,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'b2b-top-news': HTMLElement & TopNewsProps;
-  }
-}
