@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { adoptCss, styleRootOf } from './adopt-css';
 
 export interface StyleRootProps {
@@ -6,6 +6,8 @@ export interface StyleRootProps {
   css: readonly string[];
   children?: ReactNode;
   className?: string;
+  /** Providers the children render in, outermost first (a widget's toasts, its confirm dialog). */
+  providers?: readonly ComponentType<{ children?: ReactNode }>[];
 }
 
 /**
@@ -26,12 +28,12 @@ export function useAdoptedCss(ref: RefObject<Element | null>, css: readonly stri
  * component tests use it to get the same styles a widget gets from
  * defineWidget; npm users may use it in a plain page.
  */
-export function StyleRoot({ css, children, className }: StyleRootProps) {
+export function StyleRoot({ css, children, className, providers = [] }: StyleRootProps) {
   const ref = useRef<HTMLDivElement>(null);
   useAdoptedCss(ref, css);
   return (
     <div ref={ref} className={className ? `b2b-root ${className}` : 'b2b-root'}>
-      {children}
+      {providers.reduceRight((inner, Provider) => <Provider>{inner}</Provider>, children)}
     </div>
   );
 }

@@ -19,10 +19,8 @@ const removeRecords = (ids: readonly number[]) => deleteAddresses(ids);
  */
 export function Addresses() {
   return (
-    <StyleRoot css={addressesStyles} className="b2b-addresses">
-      <ConfirmProvider>
-        <AddressesBody />
-      </ConfirmProvider>
+    <StyleRoot css={addressesStyles} className="b2b-addresses" providers={[ConfirmProvider]}>
+      <AddressesBody />
     </StyleRoot>
   );
 }

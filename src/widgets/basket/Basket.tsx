@@ -38,12 +38,8 @@ export interface BasketProps {
  */
 export function Basket(props: BasketProps) {
   return (
-    <StyleRoot css={basketStyles} className="b2b-basket">
-      <ToastProvider>
-        <ConfirmProvider>
-          <BasketBody {...props} />
-        </ConfirmProvider>
-      </ToastProvider>
+    <StyleRoot css={basketStyles} className="b2b-basket" providers={[ToastProvider, ConfirmProvider]}>
+      <BasketBody {...props} />
     </StyleRoot>
   );
 }

@@ -37,10 +37,8 @@ export interface CatalogFilterProps {
  */
 export function CatalogFilter(props: CatalogFilterProps) {
   return (
-    <StyleRoot css={catalogFilterStyles} className="b2b-catalog-filter">
-      <ToastProvider>
-        <CatalogFilterBody {...props} />
-      </ToastProvider>
+    <StyleRoot css={catalogFilterStyles} className="b2b-catalog-filter" providers={[ToastProvider]}>
+      <CatalogFilterBody {...props} />
     </StyleRoot>
   );
 }

@@ -19,10 +19,8 @@ const removeRecords = (ids: readonly number[]) => deleteConsignees(ids);
  */
 export function Consignees() {
   return (
-    <StyleRoot css={consigneesStyles} className="b2b-consignees">
-      <ConfirmProvider>
-        <ConsigneesBody />
-      </ConfirmProvider>
+    <StyleRoot css={consigneesStyles} className="b2b-consignees" providers={[ConfirmProvider]}>
+      <ConsigneesBody />
     </StyleRoot>
   );
 }

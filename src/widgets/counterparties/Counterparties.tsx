@@ -23,10 +23,8 @@ const load = (signal: AbortSignal) => getContragents({ signal });
  */
 export function Counterparties() {
   return (
-    <StyleRoot css={counterpartiesStyles} className="b2b-counterparties">
-      <ConfirmProvider>
-        <CounterpartiesBody />
-      </ConfirmProvider>
+    <StyleRoot css={counterpartiesStyles} className="b2b-counterparties" providers={[ConfirmProvider]}>
+      <CounterpartiesBody />
     </StyleRoot>
   );
 }

@@ -37,10 +37,8 @@ const draftSource: RepeatSource = { preview: (id) => previewDraft(id), repeat: (
  */
 export function Drafts(props: DraftsProps) {
   return (
-    <StyleRoot css={draftsStyles} className="b2b-drafts">
-      <ConfirmProvider>
-        <DraftsBody {...props} />
-      </ConfirmProvider>
+    <StyleRoot css={draftsStyles} className="b2b-drafts" providers={[ConfirmProvider]}>
+      <DraftsBody {...props} />
     </StyleRoot>
   );
 }

@@ -38,10 +38,8 @@ export interface FastOrderProps {
  */
 export function FastOrder(props: FastOrderProps) {
   return (
-    <StyleRoot css={fastOrderStyles} className="b2b-fast-order">
-      <ToastProvider>
-        <FastOrderBody {...props} />
-      </ToastProvider>
+    <StyleRoot css={fastOrderStyles} className="b2b-fast-order" providers={[ToastProvider]}>
+      <FastOrderBody {...props} />
     </StyleRoot>
   );
 }

@@ -17,12 +17,8 @@ export interface FavoritesProps {
 /** Избранное (issue 20): the goods marked «В избранное», with add to basket, remove, and the checked at once. */
 export function Favorites({ perpage = PAGE_SIZE.favourites, contract, warehouse }: FavoritesProps) {
   return (
-    <StyleRoot css={productListStyles} className="b2b-favorites">
-      <ToastProvider>
-        <ConfirmProvider>
-          <ProductList kind="wish" perpage={perpage} contract={contract} warehouse={warehouse} />
-        </ConfirmProvider>
-      </ToastProvider>
+    <StyleRoot css={productListStyles} className="b2b-favorites" providers={[ToastProvider, ConfirmProvider]}>
+      <ProductList kind="wish" perpage={perpage} contract={contract} warehouse={warehouse} />
     </StyleRoot>
   );
 }

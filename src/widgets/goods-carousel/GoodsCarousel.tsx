@@ -34,10 +34,8 @@ const LABELS: Record<GoodsKind, GoodsCarouselKey> = { hit: 'carouselHit', novelt
 /** Hit, novelty or special-offer goods in a carousel with add to basket (issue 7). */
 export function GoodsCarousel(props: GoodsCarouselProps) {
   return (
-    <StyleRoot css={goodsCarouselStyles} className="b2b-goods-carousel">
-      <ToastProvider>
-        <GoodsCarouselBody {...props} />
-      </ToastProvider>
+    <StyleRoot css={goodsCarouselStyles} className="b2b-goods-carousel" providers={[ToastProvider]}>
+      <GoodsCarouselBody {...props} />
     </StyleRoot>
   );
 }

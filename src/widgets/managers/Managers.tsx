@@ -28,10 +28,8 @@ const SAVED_MS = 3000;
  */
 export function Managers() {
   return (
-    <StyleRoot css={accountStyles} className="b2b-managers">
-      <ConfirmProvider>
-        <ManagersBody />
-      </ConfirmProvider>
+    <StyleRoot css={accountStyles} className="b2b-managers" providers={[ConfirmProvider]}>
+      <ManagersBody />
     </StyleRoot>
   );
 }

@@ -17,12 +17,8 @@ export interface NeedsProps {
 /** Потребности (issue 20): the goods marked «В потребности», with add to basket, remove, and the checked at once. */
 export function Needs({ perpage = PAGE_SIZE.needs, contract, warehouse }: NeedsProps) {
   return (
-    <StyleRoot css={productListStyles} className="b2b-needs">
-      <ToastProvider>
-        <ConfirmProvider>
-          <ProductList kind="need" perpage={perpage} contract={contract} warehouse={warehouse} />
-        </ConfirmProvider>
-      </ToastProvider>
+    <StyleRoot css={productListStyles} className="b2b-needs" providers={[ToastProvider, ConfirmProvider]}>
+      <ProductList kind="need" perpage={perpage} contract={contract} warehouse={warehouse} />
     </StyleRoot>
   );
 }

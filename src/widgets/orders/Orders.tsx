@@ -40,10 +40,8 @@ const orderSource: RepeatSource = { preview: (id) => previewOrder(id), repeat: (
  */
 export function Orders(props: OrdersProps) {
   return (
-    <StyleRoot css={ordersStyles} className="b2b-orders">
-      <ConfirmProvider>
-        <OrdersBody {...props} />
-      </ConfirmProvider>
+    <StyleRoot css={ordersStyles} className="b2b-orders" providers={[ConfirmProvider]}>
+      <OrdersBody {...props} />
     </StyleRoot>
   );
 }

@@ -36,10 +36,8 @@ export interface PurchasedGoodsProps {
  */
 export function PurchasedGoods(props: PurchasedGoodsProps) {
   return (
-    <StyleRoot css={purchasedGoodsStyles} className="b2b-purchased-goods">
-      <ToastProvider>
-        <PurchasedGoodsBody {...props} />
-      </ToastProvider>
+    <StyleRoot css={purchasedGoodsStyles} className="b2b-purchased-goods" providers={[ToastProvider]}>
+      <PurchasedGoodsBody {...props} />
     </StyleRoot>
   );
 }
