@@ -65,6 +65,26 @@ export function previewOf(goods: readonly FakeState['products'][number][], kind:
  * `count` orders, newest first, one every `spacing` days; states cycle through
  * every state. Lines are goods of `state.products` (so a repeat fills the fake basket).
  */
+/**
+ * Repeats an order's or a draft's lines (all of them, or the chosen `lines`)
+ * into the fake basket: withdrawn and out-of-stock goods are skipped, a
+ * quantity above the stock is cut to it. The fake basket shows the selected
+ * contract's lines, so repeated lines join them there. Answers how many were added.
+ */
+export function repeatIntoBasket(state: FakeState, source: { preview: PreviewLine[]; contract?: number | null }, lines?: { id: number; qnt: number }[]): number {
+  let count = 0;
+  for (const want of lines ?? source.preview.map((l) => ({ id: l.id, qnt: l.qnt }))) {
+    const line = source.preview.find((l) => l.id === want.id);
+    if (!line || line.withdrawn || line.available <= 0) continue;
+    const qnt = Math.min(want.qnt, line.available);
+    const had = state.basket.find((b) => b.type === 'products' && b.id === line.id);
+    if (had) had.qnt += qnt;
+    else state.basket.push({ id: line.id, type: 'products', qnt, wms: 1, contract: state.selectedContract ?? source.contract ?? 0, payload: null });
+    count += 1;
+  }
+  return count;
+}
+
 export function createHistory(state: FakeState, count = 25, spacing = 1, kinds: (i: number) => PreviewKind = (i) => (i % 7 === 3 ? 'changed' : i % 7 === 5 ? 'none' : 'same')): FakeHistory {
   const stocked = stockedGoods(state);
   // The portal's day, as the real portal counts it (issue 27), not the browser's.

@@ -1,9 +1,21 @@
-import type { MouseEvent } from 'react';
+import type { FormEvent, MouseEvent, RefObject } from 'react';
 
 /** Puts the caret in the form's control named `name` (the first field in error after a submit). */
 export function focusField(form: HTMLFormElement | null, name: string): void {
   const control = form?.elements.namedItem(name);
   if (control instanceof HTMLElement) control.focus();
+}
+
+/**
+ * A form's onSubmit: the page does not load; `submit` checks and sends, and
+ * answers the first field in error, which then gets the caret.
+ */
+export function submitTo(form: RefObject<HTMLFormElement | null>, submit: () => string | null | undefined) {
+  return (event: FormEvent) => {
+    event.preventDefault();
+    const wrong = submit();
+    if (wrong) focusField(form.current, wrong);
+  };
 }
 
 /**

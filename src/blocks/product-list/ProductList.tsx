@@ -1,12 +1,16 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
+import { PAGE_SIZE } from '../../core/constants';
 import { t } from '../../core/messages/product-list';
 import type { ListKind } from '../../core/api/lists';
 import type { Product, ProductList as ProductPage } from '../../core/types';
 import { contractNotice, selectVisitor } from '../../stores/session';
 import { useBasketStore, useEffectiveContract, useSession, useSessionStore } from '../../stores/react';
 import { useListsStore } from '../list-flags/page-lists';
-import { Alert } from '../../ui/alert';
+import { Alert, ToastProvider } from '../../ui/alert';
+import { ConfirmProvider } from '../../ui/confirm';
+import { StyleRoot } from '../../ui/StyleRoot';
+import { productListStyles } from './product-list-styles';
 import { Button } from '../../ui/button';
 import { DataTable, type RowId } from '../../ui/data-table';
 import { EmptyState } from '../../ui/states';
@@ -18,20 +22,33 @@ import { useBulk } from './use-bulk';
 import { useProductList } from './use-product-list';
 import { ContractNoticeBox } from '../notice/contract-notice';
 
-export interface ProductListProps {
-  kind: ListKind;
+/** The props of <b2b-favorites> and <b2b-needs>: the same list of another kind. */
+export interface ListTagProps {
   /** Goods per page; default 20 (spec 9). */
-  perpage: number;
+  perpage?: number;
   /** Contract id; default the page's chosen contract. */
   contract?: number;
   /** Warehouse whose stock the rows show and the basket uses; default the page's. */
   warehouse?: number;
 }
 
+export interface ProductListProps extends ListTagProps {
+  kind: ListKind;
+}
+
 const TEXT = {
   wish: { caption: 'favoritesCaption', empty: 'favoritesEmpty', found: 'favoritesFound' },
   need: { caption: 'needsCaption', empty: 'needsEmpty', found: 'needsFound' },
 } as const;
+
+/** <b2b-favorites> or <b2b-needs>: the list of its kind in the tag's root, with its toasts and confirm dialog. */
+export function ListTag({ className, ...props }: ProductListProps & { className: string }) {
+  return (
+    <StyleRoot css={productListStyles} className={className} providers={[ToastProvider, ConfirmProvider]}>
+      <ProductList {...props} />
+    </StyleRoot>
+  );
+}
 
 /**
  * The body of <b2b-favorites> and <b2b-needs>: a page of the list's goods
@@ -40,7 +57,7 @@ const TEXT = {
  * follow the page's lists store: a product taken off anywhere on the page
  * (or in another tab) leaves at once.
  */
-export function ProductList({ kind, perpage, contract, warehouse }: ProductListProps) {
+export function ProductList({ kind, perpage = PAGE_SIZE[kind === 'wish' ? 'favourites' : 'needs'], contract, warehouse }: ProductListProps) {
   const session = useSessionStore();
   useEffect(() => {
     void session.ensureLoaded();

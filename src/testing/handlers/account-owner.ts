@@ -1,18 +1,13 @@
 /** The account owner's calls (docs/api.md "Account") over FakeAccountOwner, with the portal's rules and messages. */
 import { http } from 'msw';
 import type { FakeAccountOwner, FakeManager } from '../account-owner';
-import { body, csrf, fail, msg, needUser, num, ok, str, type Ctx } from './http';
+import { body, csrf, fail, failedOnce, msg, needUser, num, ok, str, type Ctx } from './http';
 
 const ids = (input: Record<string, unknown>) =>
   [...(Array.isArray(input.ids) ? input.ids : []), ...(input.id !== undefined ? [input.id] : [])].map(num).filter((n): n is number => n !== undefined);
 
-export function accountOwnerHandlers({ state, api, wait }: Ctx, fake: FakeAccountOwner) {
-  const failed = (kind: keyof FakeAccountOwner['failNext']) => {
-    const f = fake.failNext[kind];
-    if (!f) return undefined;
-    delete fake.failNext[kind];
-    return fail(f.status, f.message);
-  };
+export function accountOwnerHandlers({ state, api, wait, signedIn }: Ctx, fake: FakeAccountOwner) {
+  const failed = failedOnce(fake.failNext);
   const header = (id: number) => fake.contracts.find(([, c]) => c === id)?.[2] ?? '';
   const managerReply = (m: FakeManager) => ({ ...m, contracts: m.contracts.map((id) => ({ id, header: header(id) })) });
   const policies = (m: FakeManager) =>
@@ -64,10 +59,8 @@ export function accountOwnerHandlers({ state, api, wait }: Ctx, fake: FakeAccoun
       return ok({ status: 'success', managers: fake.managers.map(managerReply), count: fake.managers.length });
     }),
     http.post(`${api('manager')}/:id?`, async ({ request, params }) => {
-      await wait();
-      const refused = csrf(request) ?? needUser(state);
+      const { refused, input } = await signedIn(request);
       if (refused) return refused;
-      const input = await body(request);
       const id = num(params.id);
       if (input.action !== undefined) {
         const f = failed('action');
@@ -122,10 +115,8 @@ export function accountOwnerHandlers({ state, api, wait }: Ctx, fake: FakeAccoun
       });
     }),
     http.post(api('getManagerContragentsContracts'), async ({ request }) => {
-      await wait();
-      const refused = csrf(request) ?? needUser(state);
+      const { refused, input } = await signedIn(request);
       if (refused) return refused;
-      const input = await body(request);
       const m = fake.managers.find((x) => x.id === num(input.manager_id));
       const groups = fake.contragents
         .map((a) => ({

@@ -4,21 +4,14 @@ import { actPeriod } from '../../core/rules/acts';
 import { defaultMessages } from '../../core/messages';
 import * as fx from '../fixtures';
 import { fakeAct, type FakeActs } from '../acts';
-import { body, csrf, fail, needUser, num, ok, str, type Ctx } from './http';
+import { fail, failedOnce, num, ok, str, type Ctx } from './http';
 
-export function actHandlers({ state, api, wait }: Ctx, fake: FakeActs) {
-  const failed = (kind: keyof FakeActs['failNext']) => {
-    const f = fake.failNext[kind];
-    if (!f) return undefined;
-    delete fake.failNext[kind];
-    return fail(f.status, f.message);
-  };
+export function actHandlers({ api, signedIn }: Ctx, fake: FakeActs) {
+  const failed = failedOnce(fake.failNext);
   return [
     http.post(api('getActs'), async ({ request }) => {
-      await wait();
-      const refused = csrf(request) ?? needUser(state);
+      const { refused, input } = await signedIn(request);
       if (refused) return refused;
-      const input = await body(request);
       const page = num(input.page) ?? 1;
       const perpage = num(input.perpage) ?? 20;
       fake.log.push(`list page=${page} perpage=${perpage}`);
@@ -37,10 +30,8 @@ export function actHandlers({ state, api, wait }: Ctx, fake: FakeActs) {
       return ok(reply);
     }),
     http.post(api('act'), async ({ request }) => {
-      await wait();
-      const refused = csrf(request) ?? needUser(state);
+      const { refused, input } = await signedIn(request);
       if (refused) return refused;
-      const input = await body(request);
       const startdate = str(input.startdate);
       const enddate = str(input.enddate);
       fake.log.push(`act contract=${str(input.contract)} contragent=${str(input.contragent)} ${startdate}-${enddate}`);

@@ -38,6 +38,15 @@ function totals(state: FakeState) {
 export function basketHandlers({ state, api, site, wait }: Ctx) {
   /** Common gate of every basket call: CSRF, then login. */
   const gate = (request: Request) => csrf(request) ?? needUser(state);
+  /** A POST that puts goods on a contract: the checks, the body, the contract it names (or the chosen one) unless that contract may not order. */
+  const contractPost = async (request: Request) => {
+    await wait();
+    const refused = gate(request);
+    if (refused) return refused;
+    const b = await body(request);
+    const contract = num(b.contract) ?? state.selectedContract;
+    return contractRefusal(state, contract) ?? { b, contract };
+  };
 
   return [
     http.get(api('getBasketData'), async ({ request }) => {
@@ -118,13 +127,9 @@ export function basketHandlers({ state, api, site, wait }: Ctx) {
     }),
 
     http.post(api('processProductSet'), async ({ request }) => {
-      await wait();
-      const refused = gate(request);
-      if (refused) return refused;
-      const b = await body(request);
-      const contract = num(b.contract) ?? state.selectedContract;
-      const stopped = contractRefusal(state, contract);
-      if (stopped) return stopped;
+      const post = await contractPost(request);
+      if (post instanceof Response) return post;
+      const { b, contract } = post;
       const wms = num(b.wms) ?? state.actualWms;
       const wanted = Array.isArray(b.products) ? (b.products as Record<string, unknown>[]) : [];
       const added: BasketItem[] = [];
@@ -169,13 +174,9 @@ export function basketHandlers({ state, api, site, wait }: Ctx) {
     }),
 
     http.post(api('order'), async ({ request }) => {
-      await wait();
-      const refused = gate(request);
-      if (refused) return refused;
-      const b = await body(request);
-      const contract = num(b.contract) ?? state.selectedContract;
-      const stopped = contractRefusal(state, contract);
-      if (stopped) return stopped;
+      const post = await contractPost(request);
+      if (post instanceof Response) return post;
+      const { b, contract } = post;
       // A repeated request with the same key gets the order it already placed.
       const done = b.key ? state.orders.find((o) => o.request.key === b.key) : undefined;
       // As the portal: a demo user's order says so (it never reaches the supplier).

@@ -8,7 +8,7 @@ function now(): string {
   return new Date().toISOString().slice(0, 19).replace('T', ' ');
 }
 
-export function communicationHandlers({ state, api, wait }: Ctx) {
+export function communicationHandlers({ state, api, wait, signedIn }: Ctx) {
   return [
     http.post(api('callback'), async ({ request }) => {
       await wait();
@@ -23,10 +23,8 @@ export function communicationHandlers({ state, api, wait }: Ctx) {
     }),
 
     http.post(api('chat'), async ({ request }) => {
-      await wait();
-      const refused = csrf(request) ?? needUser(state);
+      const { refused, input: b } = await signedIn(request);
       if (refused) return refused;
-      const b = await body(request);
       if (b.action === 'messages') return ok({ messages: state.chat, read: state.chatRead });
       if (b.action === 'send') {
         const text = str(b.message).trim();

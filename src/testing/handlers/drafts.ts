@@ -1,31 +1,14 @@
 /** POST drafts (list, remove, rename, preview, repeat) and GET drafts/{id} over FakeDrafts. */
 import { http } from 'msw';
 import type { FakeDraft, FakeDrafts } from '../drafts';
-import { body, csrf, fail, needUser, num, ok, str, type Ctx } from './http';
+import { repeatIntoBasket } from '../history';
+import { fail, failedOnce, needUser, num, ok, str, type Ctx } from './http';
 
 const strip = ({ preview: _p, ...draft }: FakeDraft) => draft;
 
-export function draftHandlers({ state, api, wait }: Ctx, fake: FakeDrafts) {
-  const failed = (kind: keyof FakeDrafts['failNext']) => {
-    const f = fake.failNext[kind];
-    if (!f) return undefined;
-    delete fake.failNext[kind];
-    return fail(f.status, f.message);
-  };
+export function draftHandlers({ state, api, wait, signedIn }: Ctx, fake: FakeDrafts) {
+  const failed = failedOnce(fake.failNext);
   const find = (id: unknown) => fake.drafts.find((d) => d.id === num(id));
-  const addToBasket = (draft: FakeDraft, lines?: { id: number; qnt: number }[]) => {
-    let count = 0;
-    for (const want of lines ?? draft.preview.map((l) => ({ id: l.id, qnt: l.qnt }))) {
-      const line = draft.preview.find((l) => l.id === want.id);
-      if (!line || line.withdrawn || line.available <= 0) continue;
-      const qnt = Math.min(want.qnt, line.available);
-      const had = state.basket.find((b) => b.type === 'products' && b.id === line.id);
-      if (had) had.qnt += qnt;
-      else state.basket.push({ id: line.id, type: 'products', qnt, wms: 1, contract: state.selectedContract ?? draft.contract ?? 0, payload: null });
-      count += 1;
-    }
-    return count;
-  };
 
   return [
     http.get(`${api('drafts')}/:id`, async ({ params }) => {
@@ -37,10 +20,8 @@ export function draftHandlers({ state, api, wait }: Ctx, fake: FakeDrafts) {
       return ok({ draft: { ...strip(draft), lines: draft.preview } });
     }),
     http.post(api('drafts'), async ({ request }) => {
-      await wait();
-      const refused = csrf(request) ?? needUser(state);
+      const { refused, input } = await signedIn(request);
       if (refused) return refused;
-      const input = await body(request);
       const action = str(input.action);
       if (!action) {
         const page = num(input.page) ?? 1;
@@ -81,7 +62,7 @@ export function draftHandlers({ state, api, wait }: Ctx, fake: FakeDrafts) {
         const f = failed('repeat');
         if (f) return f;
         const lines = Array.isArray(input.lines) ? (input.lines as { id: number; qnt: number }[]) : undefined;
-        return ok({ status: 'success', count: addToBasket(draft, lines) });
+        return ok({ status: 'success', count: repeatIntoBasket(state, draft, lines) });
       }
       return fail(400, 'Некорректный запрос');
     }),

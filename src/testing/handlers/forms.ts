@@ -7,7 +7,7 @@ import { http } from 'msw';
 import { defaultMessages as msg } from '../../core/messages';
 import { checkProjectLine, isBlankProjectLine, type ProjectLine } from '../../core/rules/project-lines';
 import type { FakeState } from '../state';
-import { body, csrf, fail, needUser, num, ok, str, type Ctx } from './http';
+import { fail, needUser, num, ok, str, type Ctx } from './http';
 
 export const FAKE_DISTRICTS = [
   { id: 1, header: 'Центральный' },
@@ -47,7 +47,7 @@ const PROBLEM = {
   badPrice: msg.projectLineBadPrice,
 } as const;
 
-export function formHandlers({ state, api, site, wait }: Ctx) {
+export function formHandlers({ state, api, site, wait, signedIn }: Ctx) {
   return [
     http.get(api('projectOrderLists'), async () => {
       await wait();
@@ -62,10 +62,8 @@ export function formHandlers({ state, api, site, wait }: Ctx) {
       return needUser(state) ?? ok({ cities });
     }),
     http.post(api('projectOrder'), async ({ request }) => {
-      await wait();
-      const refused = csrf(request) ?? needUser(state);
+      const { refused, input: b } = await signedIn(request);
       if (refused) return refused;
-      const b = await body(request);
       if (!str(b.partner).trim()) return fail(400, 'Укажите партнёра');
       const lines: ProjectLine[] = (Array.isArray(b.lines) ? b.lines : []).map((l: Record<string, unknown>) => ({
         articul: str(l.articul),
@@ -88,10 +86,8 @@ export function formHandlers({ state, api, site, wait }: Ctx) {
       return ok({ status: 'success', id });
     }),
     http.post(site('/openapi/sendNewsletter'), async ({ request }) => {
-      await wait();
-      const refused = csrf(request) ?? needUser(state);
+      const { refused, input: b } = await signedIn(request);
       if (refused) return refused;
-      const b = await body(request);
       const id = str(b.id);
       if (!str(b.header).trim() || !str(b.body).trim()) return fail(400, 'Укажите заголовок и текст рассылки');
       const sent = formsOf(state).newsletters;

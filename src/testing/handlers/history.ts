@@ -4,33 +4,14 @@ import { defaultMessages } from '../../core/messages';
 import { filterPeriod, type DateSelect } from '../../core/rules/order-filter';
 import { inPortalZone, parseDate } from '../../core/format';
 import { contracts } from '../fixtures';
-import { FAKE_PROJECT_STATUSES, FAKE_STATES, type FakeHistory, type FakeHistoryOrder } from '../history';
-import { body, csrf, fail, needUser, num, ok, str, type Ctx } from './http';
+import { FAKE_PROJECT_STATUSES, FAKE_STATES, repeatIntoBasket, type FakeHistory, type FakeHistoryOrder } from '../history';
+import { body, csrf, fail, failedOnce, needUser, num, ok, str, type Ctx } from './http';
 
 const strip = ({ age: _a, preview: _p, choices: _c, ...order }: FakeHistoryOrder) => order;
 
 export function historyHandlers({ state, api, wait }: Ctx, history: FakeHistory) {
-  const failed = (kind: keyof FakeHistory['failNext']) => {
-    const f = history.failNext[kind];
-    if (!f) return undefined;
-    delete history.failNext[kind];
-    return fail(f.status, f.message);
-  };
+  const failed = failedOnce(history.failNext);
   const find = (id: unknown) => history.orders.find((o) => o.id === num(id));
-  const addToBasket = (order: FakeHistoryOrder, lines?: { id: number; qnt: number }[]) => {
-    let count = 0;
-    for (const want of lines ?? order.preview.map((l) => ({ id: l.id, qnt: l.qnt }))) {
-      const line = order.preview.find((l) => l.id === want.id);
-      if (!line || line.withdrawn || line.available <= 0) continue;
-      const qnt = Math.min(want.qnt, line.available);
-      const had = state.basket.find((b) => b.type === 'products' && b.id === line.id);
-      if (had) had.qnt += qnt;
-      // The fake basket shows the selected contract's lines: repeated lines join them there.
-      else state.basket.push({ id: line.id, type: 'products', qnt, wms: 1, contract: state.selectedContract ?? order.contract, payload: null });
-      count += 1;
-    }
-    return count;
-  };
 
   return [
     http.get(api('order'), async ({ request }) => {
@@ -93,7 +74,7 @@ export function historyHandlers({ state, api, wait }: Ctx, history: FakeHistory)
         const f = failed('repeat');
         if (f) return f;
         const lines = Array.isArray(input.lines) ? (input.lines as { id: number; qnt: number }[]) : undefined;
-        return ok({ status: 'success', count: addToBasket(order, lines) });
+        return ok({ status: 'success', count: repeatIntoBasket(state, order, lines) });
       }
       return fail(400, 'Некорректный запрос');
     }),
@@ -109,7 +90,7 @@ export function historyHandlers({ state, api, wait }: Ctx, history: FakeHistory)
       for (const id of ids) {
         const order = find(id);
         if (!order) return fail(404, 'Заказ не найден');
-        count += addToBasket(order);
+        count += repeatIntoBasket(state, order);
       }
       return ok({ status: 'success', count });
     }),

@@ -20,18 +20,26 @@ export interface Ctx {
   api: (method: string) => string;
   site: (path: string) => string;
   wait: () => Promise<void>;
+  /** The start of a customer's POST: the latency, the CSRF and login checks, then the body; `refused` answers when a check fails. */
+  signedIn: (request: Request) => Promise<{ refused?: Reply; input: Record<string, unknown> }>;
 }
 
 export function makeCtx(state: FakeState, options: FakeServerOptions): Ctx {
   const apiBase = (options.apiBase ?? '/api').replace(/\/$/, '');
   const siteBase = (options.siteBase ?? '').replace(/\/$/, '');
   const latency = options.latency ?? 0;
+  const wait = () => (latency > 0 ? delay(latency) : Promise.resolve());
   return {
     state,
     // No trailing slash in the pattern: msw then matches '/api/x' and '/api/x/'.
     api: (method) => `${apiBase}/${method}`,
     site: (path) => `${siteBase}${path}`,
-    wait: () => (latency > 0 ? delay(latency) : Promise.resolve()),
+    wait,
+    signedIn: async (request) => {
+      await wait();
+      const refused = csrf(request) ?? needUser(state);
+      return { refused, input: refused ? {} : await body(request) };
+    },
   };
 }
 
@@ -43,6 +51,16 @@ export function ok(body: Record<string, unknown> | unknown[]): Reply {
 
 export function fail(status: number, message: string, extra: Record<string, unknown> = {}): Reply {
   return HttpResponse.json({ status: 'error', message, ...extra }, { status });
+}
+
+/** The failures a test queued on a fake (`failNext`): `failed(kind)` answers the one for that call, once. */
+export function failedOnce<K extends string>(failNext: Partial<Record<K, { status: number; message: string }>>) {
+  return (kind: K): Reply | undefined => {
+    const f = failNext[kind];
+    if (!f) return undefined;
+    delete failNext[kind];
+    return fail(f.status, f.message);
+  };
 }
 
 /** docs/api.md: state-changing requests need X-Requested-With (a cross-site form can't send it). */

@@ -13,13 +13,11 @@ const LISTS = [
   { flag: 'need', list: 'needs', set: 'setNeed', unset: 'unsetNeed', perpage: PAGE_SIZE.needs },
 ] as const;
 
-export function listHandlers({ state, api, wait }: Ctx) {
+export function listHandlers({ state, api, wait, signedIn }: Ctx) {
   return LISTS.flatMap(({ flag, list, set, unset, perpage: defaultPerpage }) => [
     http.post(api(list), async ({ request }) => {
-      await wait();
-      const refused = csrf(request) ?? needUser(state);
+      const { refused, input: b } = await signedIn(request);
       if (refused) return refused;
-      const b = await body(request);
       const perpage = num(b.perpage) ?? defaultPerpage;
       const listed = state.products.filter((p) => p[flag]);
       const total = listed.length;
@@ -39,10 +37,8 @@ export function listHandlers({ state, api, wait }: Ctx) {
       return ok({ status: 'success' });
     }),
     http.post(api(unset), async ({ request }) => {
-      await wait();
-      const refused = csrf(request) ?? needUser(state);
+      const { refused, input: b } = await signedIn(request);
       if (refused) return refused;
-      const b = await body(request);
       const ids = Array.isArray(b.ids) ? b.ids.map(num) : [num(b.id)];
       const found = ids.map((id) => state.products.find((p) => p.id === id && p[flag]));
       if (!ids.length || found.some((p) => !p)) return fail(404, 'Товара нет в вашем списке');

@@ -1,17 +1,12 @@
 /** Addresses, consignees, the scan upload and notification settings (docs/api.md, issue 21) over FakePlaces. */
 import { http } from 'msw';
 import type { FakePlaces } from '../places';
-import { body, csrf, fail, needUser, num, ok, str, type Ctx } from './http';
+import { csrf, fail, failedOnce, needUser, num, ok, str, type Ctx } from './http';
 
 const IMAGE = /^image\/(png|jpeg|gif|webp)$/;
 
-export function placesHandlers({ state, api, site, wait }: Ctx, fake: FakePlaces) {
-  const failed = (kind: keyof FakePlaces['failNext']) => {
-    const f = fake.failNext[kind];
-    if (!f) return undefined;
-    delete fake.failNext[kind];
-    return fail(f.status, f.message);
-  };
+export function placesHandlers({ state, api, site, wait, signedIn }: Ctx, fake: FakePlaces) {
+  const failed = failedOnce(fake.failNext);
   const nextId = (rows: { id: number }[]) => Math.max(0, ...rows.map((r) => r.id)) + 1;
   const removeFrom = <T extends { id: number }>(rows: T[], ids: number[], what: string) => {
     if (!ids.length || ids.some((id) => !rows.some((r) => r.id === id))) return fail(404, `${what} не найден`);
@@ -22,10 +17,8 @@ export function placesHandlers({ state, api, site, wait }: Ctx, fake: FakePlaces
   const idsOf = (input: Record<string, unknown>) => (Array.isArray(input.ids) ? input.ids : [input.id]).map(num).filter((n): n is number => n !== undefined);
 
   const saveAddress = async ({ request, params }: { request: Request; params: Record<string, unknown> }) => {
-    await wait();
-    const refused = csrf(request) ?? needUser(state);
+    const { refused, input } = await signedIn(request);
     if (refused) return refused;
-    const input = await body(request);
     if (str(input.action) === 'delete') return failed('delete') ?? removeFrom(fake.addresses, idsOf(input), 'Адрес');
     const f = failed('save');
     if (f) return f;
@@ -66,10 +59,8 @@ export function placesHandlers({ state, api, site, wait }: Ctx, fake: FakePlaces
       return needUser(state) ?? failed('list') ?? ok({ consignees: fake.consignees });
     }),
     http.post(api('consignee'), async ({ request }) => {
-      await wait();
-      const refused = csrf(request) ?? needUser(state);
+      const { refused, input } = await signedIn(request);
       if (refused) return refused;
-      const input = await body(request);
       if (str(input.action) === 'delete') return failed('delete') ?? removeFrom(fake.consignees, idsOf(input), 'Грузополучатель');
       const f = failed('save');
       if (f) return f;
@@ -112,10 +103,8 @@ export function placesHandlers({ state, api, site, wait }: Ctx, fake: FakePlaces
       return needUser(state) ?? failed('settings') ?? ok({ notification: { newsletter: fake.newsletter }, notifications: fake.notifications });
     }),
     http.post(api('newsletterSubscribeToggle'), async ({ request }) => {
-      await wait();
-      const refused = csrf(request) ?? needUser(state);
+      const { refused, input } = await signedIn(request);
       if (refused) return refused;
-      const input = await body(request);
       fake.log.push(`newsletter ${str(input.enabled)}`);
       const f = failed('newsletter');
       if (f) return f;

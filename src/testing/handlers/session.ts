@@ -1,9 +1,9 @@
 /** initdata, filterinit, setContract, login, logout, getUserDemo. */
 import { http } from 'msw';
 import { demoUser } from '../fixtures';
-import { body, csrf, fail, needUser, num, ok, str, type Ctx } from './http';
+import { body, csrf, fail, num, ok, str, type Ctx } from './http';
 
-export function sessionHandlers({ state, api, wait }: Ctx) {
+export function sessionHandlers({ state, api, wait, signedIn }: Ctx) {
   const visible = () => (state.user ? state.contracts : []);
   return [
     http.get(api('initdata'), async () => {
@@ -32,10 +32,8 @@ export function sessionHandlers({ state, api, wait }: Ctx) {
     }),
 
     http.post(api('setContract'), async ({ request }) => {
-      await wait();
-      const refused = csrf(request) ?? needUser(state);
+      const { refused, input: b } = await signedIn(request);
       if (refused) return refused;
-      const b = await body(request);
       const id = num(b.id);
       // docs/api.md: unknown ids (or someone else's) are 404.
       if (!state.contracts.some((c) => c.id === id)) return fail(404, 'Договор не найден');

@@ -1,4 +1,4 @@
-import { useCallback, useRef, type FormEvent } from 'react';
+import { useCallback, useRef } from 'react';
 import { t } from '../../core/messages/callback';
 import { CALLBACK_ERROR_MS } from '../../core/constants';
 import type { CallbackRequest } from '../../core/types';
@@ -8,7 +8,8 @@ import { TextField } from '../../ui/field';
 import { Modal } from '../../ui/modal';
 import { PhoneField } from '../../ui/phone-field';
 import { useDialogHost } from '../../blocks/element/host-context';
-import { focusField, submitButtonProps } from '../../blocks/form/focus-field';
+import { submitTo } from '../../blocks/form/focus-field';
+import { SubmitButton } from '../../blocks/form/SubmitButton';
 import { useCallbackForm } from './use-callback';
 import { StyleRoot } from '../../ui/StyleRoot';
 import { callbackStyles } from './callback-styles';
@@ -27,16 +28,7 @@ export interface CallbackProps {
  * name, the `callback` call, a thank-you on success. A refusal shows the
  * server's text for 2 s and keeps what was typed.
  */
-export function Callback(props: CallbackProps) {
-  // npm users get the same styles as the element: StyleRoot adopts them where it renders.
-  return (
-    <StyleRoot css={callbackStyles}>
-      <CallbackBody {...props} />
-    </StyleRoot>
-  );
-}
-
-function CallbackBody({ open = false, onClose, onSent }: CallbackProps) {
+export function Callback({ open = false, onClose, onSent }: CallbackProps) {
   const { rootRef, emit, close: closeDialog } = useDialogHost(onClose);
   const sent = useCallback(
     (request: CallbackRequest) => {
@@ -54,15 +46,11 @@ function CallbackBody({ open = false, onClose, onSent }: CallbackProps) {
     closeDialog();
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const wrong = form.submit();
-    if (wrong) focusField(formRef.current, wrong);
-  };
+  const onSubmit = submitTo(formRef, () => form.submit());
 
   const sending = form.step === 'sending';
   return (
-    <div ref={rootRef} className="b2b-callback" part="base">
+    <StyleRoot rootRef={rootRef} css={callbackStyles} className="b2b-callback" part="base">
       <Modal
         open={open}
         onClose={close}
@@ -99,9 +87,7 @@ function CallbackBody({ open = false, onClose, onSent }: CallbackProps) {
               error={form.errors.firstname}
             />
             <div className="b2b-callback-actions">
-              <Button type="submit" variant="primary" part="submit" {...submitButtonProps(sending)}>
-                {sending ? t('sending') : t('callbackSubmit')}
-              </Button>
+              <SubmitButton busy={sending}>{t('callbackSubmit')}</SubmitButton>
             </div>
             {/* Under the button, so it never pushes the button from under the pointer. */}
             {form.failure && (
@@ -112,6 +98,6 @@ function CallbackBody({ open = false, onClose, onSent }: CallbackProps) {
           </form>
         )}
       </Modal>
-    </div>
+    </StyleRoot>
   );
 }

@@ -23,16 +23,7 @@ export interface ChatProps {
  * with an optimistic message that survives failure, unread count on the
  * launcher. Logic lives in use-chat.ts, chat-store.ts and poller.ts.
  */
-export function Chat(props: ChatProps) {
-  // npm users get the same styles as the element: StyleRoot adopts them where it renders.
-  return (
-    <StyleRoot css={chatStyles}>
-      <ChatBody {...props} />
-    </StyleRoot>
-  );
-}
-
-function ChatBody({ inline = false, open = false, onClose, api }: ChatProps) {
+export function Chat({ inline = false, open = false, onClose, api }: ChatProps) {
   const host = useHost();
   const rootRef = useRef<HTMLDivElement>(null);
   const emit = useEmit(rootRef);
@@ -80,7 +71,7 @@ function ChatBody({ inline = false, open = false, onClose, api }: ChatProps) {
   };
 
   return (
-    <div ref={rootRef} className="b2b-chat" part="base" data-inline={inline || undefined}>
+    <StyleRoot rootRef={rootRef} css={chatStyles} className="b2b-chat" part="base" data-inline={inline || undefined}>
       {/* Polite: new manager messages and send failures, read out without moving focus. */}
       <div role="status" className="b2b-visually-hidden" part="announcer">
         {announcement && <span key={announcement.seq}>{announcement.text}</span>}
@@ -102,7 +93,7 @@ function ChatBody({ inline = false, open = false, onClose, api }: ChatProps) {
           onToggle={expanded ? collapse : expand}
         />
       )}
-    </div>
+    </StyleRoot>
   );
 }
 

@@ -20,15 +20,7 @@ export interface DemoIntroProps {
  * what the demo can do. Closing tells the server (`demoIntroSeen`), which
  * never shows it again in this demo session.
  */
-export function DemoIntro(props: DemoIntroProps) {
-  return (
-    <StyleRoot css={demoIntroStyles}>
-      <DemoIntroBody {...props} />
-    </StyleRoot>
-  );
-}
-
-function DemoIntroBody({ open = false, onClose }: DemoIntroProps) {
+export function DemoIntro({ open = false, onClose }: DemoIntroProps) {
   const { close: closeDialog } = useDialogHost(onClose);
   const [body, setBody] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
@@ -52,7 +44,7 @@ function DemoIntroBody({ open = false, onClose }: DemoIntroProps) {
   };
 
   return (
-    <div className="b2b-demo-intro" part="base">
+    <StyleRoot css={demoIntroStyles} className="b2b-demo-intro" part="base">
       <Modal
         open={open}
         onClose={close}
@@ -75,6 +67,6 @@ function DemoIntroBody({ open = false, onClose }: DemoIntroProps) {
           </p>
         )}
       </Modal>
-    </div>
+    </StyleRoot>
   );
 }

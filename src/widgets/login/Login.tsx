@@ -1,9 +1,9 @@
-import { useCallback, useRef, type FormEvent } from 'react';
+import { useCallback, useRef } from 'react';
 import { t } from '../../core/messages/login';
 import type { User } from '../../core/types';
 import { Alert } from '../../ui/alert';
 import { Modal } from '../../ui/modal';
-import { focusField } from '../../blocks/form/focus-field';
+import { submitTo } from '../../blocks/form/focus-field';
 import { useDialogHost } from '../../blocks/element/host-context';
 import { openWidget } from '../../blocks/element/open-links';
 import { LoginView, ReminderView } from './LoginView';
@@ -30,19 +30,9 @@ const TITLES = { login: 'loginTitle', reminder: 'reminderTitle' } as const;
  * dialog is not this one's: the reloaded page shows <b2b-demo-intro>
  * (/ajax/authdemofirstform), the one intro, over the logged-in layout.
  */
-export function Login(props: LoginProps) {
-  // npm users get the same styles as the element: StyleRoot adopts them where it renders.
-  return (
-    <StyleRoot css={loginStyles}>
-      <LoginBody {...props} />
-    </StyleRoot>
-  );
-}
-
-function LoginBody({ open = false, noReload, onClose, onLogin }: LoginProps) {
+export function Login({ open = false, noReload, onClose, onLogin }: LoginProps) {
   const { rootRef, emit, close } = useDialogHost(onClose);
   const formRef = useRef<HTMLFormElement>(null);
-
 
   const onLoggedIn = useCallback(
     (user: User) => {
@@ -61,20 +51,16 @@ function LoginBody({ open = false, noReload, onClose, onLogin }: LoginProps) {
     else form.show('reminder');
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const wrong = form.view === 'reminder' ? form.submitReminder() : form.submitLogin();
-    if (wrong) focusField(formRef.current, wrong);
-  };
+  const onSubmit = submitTo(formRef, () => (form.view === 'reminder' ? form.submitReminder() : form.submitLogin()));
 
   return (
-    <div ref={rootRef} className="b2b-login" part="base">
+    <StyleRoot rootRef={rootRef} css={loginStyles} className="b2b-login" part="base">
       <Modal open={open} onClose={close} title={t(TITLES[form.view])} size="small">
         <form ref={formRef} className="b2b-login-form" part="form" noValidate onSubmit={onSubmit} aria-busy={form.busy || undefined}>
           {form.view === 'reminder' ? <ReminderView form={form} /> : <LoginView form={form} onForgot={forgot} />}
           {form.failure && <Alert tone="error">{form.failure}</Alert>}
         </form>
       </Modal>
-    </div>
+    </StyleRoot>
   );
 }

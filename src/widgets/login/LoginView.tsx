@@ -1,7 +1,7 @@
 import { t } from '../../core/messages/login';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/field';
-import { submitButtonProps } from '../../blocks/form/focus-field';
+import { SubmitButton } from '../../blocks/form/SubmitButton';
 import type { LoginForm } from './use-login';
 
 /** Login and password, «Войти», the demo entry and the way to the reminder. */
@@ -34,9 +34,7 @@ export function LoginView({ form, onForgot }: { form: LoginForm; onForgot: () =>
         <Button variant="link" data-b2b-open="reminder" onClick={onForgot}>
           {t('loginForgot')}
         </Button>
-        <Button type="submit" variant="primary" part="submit" {...submitButtonProps(form.busy)}>
-          {form.busy ? t('sending') : t('loginSubmit')}
-        </Button>
+        <SubmitButton busy={form.busy}>{t('loginSubmit')}</SubmitButton>
       </div>
       <div className="b2b-login-demo" part="demo">
         <Button onClick={() => !form.busy && form.enterDemo()}>{t('loginDemo')}</Button>
@@ -70,9 +68,7 @@ export function ReminderView({ form }: { form: LoginForm }) {
         <Button variant="link" onClick={() => form.show('login')}>
           {t('reminderBack')}
         </Button>
-        <Button type="submit" variant="primary" part="submit" {...submitButtonProps(form.busy)}>
-          {form.busy ? t('sending') : t('reminderSubmit')}
-        </Button>
+        <SubmitButton busy={form.busy}>{t('reminderSubmit')}</SubmitButton>
       </div>
     </>
   );

@@ -1,24 +1,8 @@
-import { PAGE_SIZE } from '../../core/constants';
-import { ToastProvider } from '../../ui/alert';
-import { ConfirmProvider } from '../../ui/confirm';
-import { StyleRoot } from '../../ui/StyleRoot';
-import { ProductList } from '../../blocks/product-list/ProductList';
-import { productListStyles } from '../../blocks/product-list/product-list-styles';
+import { ListTag, type ListTagProps } from '../../blocks/product-list/ProductList';
 
-export interface NeedsProps {
-  /** Goods per page; default 20 (spec 9). */
-  perpage?: number;
-  /** Contract id; default the page's chosen contract. */
-  contract?: number;
-  /** Warehouse whose stock the rows show and the basket uses; default the page's. */
-  warehouse?: number;
-}
+export type NeedsProps = ListTagProps;
 
 /** Потребности (issue 20): the goods marked «В потребности», with add to basket, remove, and the checked at once. */
-export function Needs({ perpage = PAGE_SIZE.needs, contract, warehouse }: NeedsProps) {
-  return (
-    <StyleRoot css={productListStyles} className="b2b-needs" providers={[ToastProvider, ConfirmProvider]}>
-      <ProductList kind="need" perpage={perpage} contract={contract} warehouse={warehouse} />
-    </StyleRoot>
-  );
+export function Needs(props: NeedsProps) {
+  return <ListTag kind="need" className="b2b-needs" {...props} />;
 }

@@ -6,7 +6,8 @@ import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm';
 import { Field, TextField } from '../../ui/field';
 import { StyleRoot } from '../../ui/StyleRoot';
-import { focusField, submitButtonProps } from '../../blocks/form/focus-field';
+import { focusField } from '../../blocks/form/focus-field';
+import { SubmitButton } from '../../blocks/form/SubmitButton';
 import { useEmit } from '../../blocks/element/host-context';
 import { newsletterFormStyles } from './newsletter-form-styles';
 import { useNewsletter } from './use-newsletter';
@@ -22,16 +23,7 @@ export interface NewsletterFormProps {
  * preview sanitized by DOMPurify, sent after a confirmation; 'Рассылка
  * успешно завершена!' with the number of letters.
  */
-export function NewsletterForm(props: NewsletterFormProps) {
-  // npm users get the same styles as the element: StyleRoot adopts them where it renders.
-  return (
-    <StyleRoot css={newsletterFormStyles}>
-      <NewsletterFormBody {...props} />
-    </StyleRoot>
-  );
-}
-
-function NewsletterFormBody({ onSent }: NewsletterFormProps) {
+export function NewsletterForm({ onSent }: NewsletterFormProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const previewId = useId();
@@ -55,7 +47,7 @@ function NewsletterFormBody({ onSent }: NewsletterFormProps) {
   };
 
   return (
-    <div ref={rootRef} className="b2b-root b2b-newsletter-form" part="base">
+    <StyleRoot rootRef={rootRef} css={newsletterFormStyles} className="b2b-newsletter-form" part="base">
       {form.result ? (
         <div className="b2b-newsletter-done" part="done">
           <div role="status">
@@ -95,9 +87,7 @@ function NewsletterFormBody({ onSent }: NewsletterFormProps) {
             </Alert>
           )}
           <div className="b2b-newsletter-actions">
-            <Button type="submit" variant="primary" part="submit" {...submitButtonProps(form.busy)}>
-              {form.busy ? t('sending') : t('newsletterSend')}
-            </Button>
+            <SubmitButton busy={form.busy}>{t('newsletterSend')}</SubmitButton>
           </div>
         </form>
       )}
@@ -111,6 +101,6 @@ function NewsletterFormBody({ onSent }: NewsletterFormProps) {
         }}
         onCancel={() => setAsking(false)}
       />
-    </div>
+    </StyleRoot>
   );
 }

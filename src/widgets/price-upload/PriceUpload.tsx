@@ -37,16 +37,7 @@ export interface PriceUploadProps {
  * every line read with its status; the buyer chooses, and only on confirm do
  * the chosen lines go into the basket (addCartFromPricelist).
  */
-export function PriceUpload(props: PriceUploadProps) {
-  // npm users get the same styles as the element: StyleRoot adopts them where it renders.
-  return (
-    <StyleRoot css={priceUploadStyles}>
-      <PriceUploadBody {...props} />
-    </StyleRoot>
-  );
-}
-
-function PriceUploadBody({ open = false, onClose, onAdded, cartUrl }: PriceUploadProps) {
+export function PriceUpload({ open = false, onClose, onAdded, cartUrl }: PriceUploadProps) {
   const { rootRef, emit, close } = useDialogHost(onClose);
   const ids = useId();
   const [dragging, setDragging] = useState(false);
@@ -80,7 +71,7 @@ function PriceUploadBody({ open = false, onClose, onAdded, cartUrl }: PriceUploa
   const n = Object.keys(up.list).length;
 
   return (
-    <div ref={rootRef} className="b2b-root b2b-price-upload" part="base">
+    <StyleRoot rootRef={rootRef} css={priceUploadStyles} className="b2b-price-upload" part="base">
       <Modal open={open} onClose={close} title={showResult ? t('priceUploadResultTitle') : t('priceUploadTitle')} size="large">
         {showResult ? (
           <div className="b2b-upload-result">
@@ -171,6 +162,6 @@ function PriceUploadBody({ open = false, onClose, onAdded, cartUrl }: PriceUploa
           </form>
         )}
       </Modal>
-    </div>
+    </StyleRoot>
   );
 }

@@ -1,11 +1,12 @@
-import { useCallback, useMemo, useRef, type FormEvent } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { t } from '../../core/messages/registration';
 import { ALERT_MAX_MS } from '../../core/constants';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { ProgressBar } from '../../ui/file-field';
 import { Modal } from '../../ui/modal';
-import { focusField, submitButtonProps } from '../../blocks/form/focus-field';
+import { focusField, submitTo } from '../../blocks/form/focus-field';
+import { SubmitButton } from '../../blocks/form/SubmitButton';
 import { useDialogHost } from '../../blocks/element/host-context';
 import { CaptchaField } from './CaptchaField';
 import { regionOptions, type RegionOption } from '../../core/rules/registration';
@@ -32,16 +33,7 @@ export interface RegistrationProps {
  * multipart. A refusal shows the server's text in red for 3 s, brings a new
  * captcha and keeps every field; so does closing and reopening the dialog.
  */
-export function Registration(props: RegistrationProps) {
-  // npm users get the same styles as the element: StyleRoot adopts them where it renders.
-  return (
-    <StyleRoot css={registrationStyles}>
-      <RegistrationBody {...props} />
-    </StyleRoot>
-  );
-}
-
-function RegistrationBody({ open = false, request, regions, onClose, onSent }: RegistrationProps) {
+export function Registration({ open = false, request, regions, onClose, onSent }: RegistrationProps) {
   const { rootRef, emit, close } = useDialogHost(onClose);
   const list = useMemo(() => regionOptions(regions), [regions]);
   const formRef = useRef<HTMLFormElement>(null);
@@ -57,16 +49,11 @@ function RegistrationBody({ open = false, request, regions, onClose, onSent }: R
   const regionValues = useMemo(() => list.map((r) => r.value), [list]);
   const form = useRegistrationForm({ request, open, regionValues, onFailed, onDone });
 
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const wrong = form.submit();
-    if (wrong) focusField(formRef.current, wrong);
-  };
+  const onSubmit = submitTo(formRef, () => form.submit());
 
   const sending = form.step === 'sending';
   return (
-    <div ref={rootRef} className="b2b-registration" part="base">
+    <StyleRoot rootRef={rootRef} css={registrationStyles} className="b2b-registration" part="base">
       <Modal open={open} onClose={close} title={t('registrationTitle')}>
         {form.step === 'done' ? (
           <div className="b2b-registration-done" part="done">
@@ -91,9 +78,7 @@ function RegistrationBody({ open = false, request, regions, onClose, onSent }: R
             />
             <div className="b2b-registration-actions">
               {sending && !form.values.file && <ProgressBar value={form.progress} label={t('registrationProgress')} />}
-              <Button type="submit" variant="primary" part="submit" {...submitButtonProps(sending)}>
-                {sending ? t('sending') : t(request ? 'registrationRequestSubmit' : 'registrationSubmit')}
-              </Button>
+              <SubmitButton busy={sending}>{t(request ? 'registrationRequestSubmit' : 'registrationSubmit')}</SubmitButton>
             </div>
             {form.failure && (
               <Alert key={form.failureKey} tone="error" autoHideMs={ALERT_MAX_MS} onClose={form.hideFailure}>
@@ -103,6 +88,6 @@ function RegistrationBody({ open = false, request, regions, onClose, onSent }: R
           </form>
         )}
       </Modal>
-    </div>
+    </StyleRoot>
   );
 }

@@ -1,11 +1,12 @@
-import { useCallback, useRef, type FormEvent } from 'react';
+import { useCallback, useRef } from 'react';
 import { t } from '../../core/messages/reminder';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/field';
 import { Modal } from '../../ui/modal';
 import { StyleRoot } from '../../ui/StyleRoot';
-import { focusField, submitButtonProps } from '../../blocks/form/focus-field';
+import { submitTo } from '../../blocks/form/focus-field';
+import { SubmitButton } from '../../blocks/form/SubmitButton';
 import { useDialogHost } from '../../blocks/element/host-context';
 import { reminderStyles } from './reminder-styles';
 import { useReminder } from './use-reminder';
@@ -24,16 +25,7 @@ export interface ReminderProps {
  * asked for too often) shows as it comes; success 'Письмо с вашими данными
  * было отправлено на вашу почту'.
  */
-export function Reminder(props: ReminderProps) {
-  // npm users get the same styles as the element: StyleRoot adopts them where it renders.
-  return (
-    <StyleRoot css={reminderStyles}>
-      <ReminderBody {...props} />
-    </StyleRoot>
-  );
-}
-
-function ReminderBody({ open = false, onClose, onSent }: ReminderProps) {
+export function Reminder({ open = false, onClose, onSent }: ReminderProps) {
   const { rootRef, emit, close } = useDialogHost(onClose);
   const formRef = useRef<HTMLFormElement>(null);
   const sent = useCallback(
@@ -45,14 +37,10 @@ function ReminderBody({ open = false, onClose, onSent }: ReminderProps) {
   );
   const form = useReminder(sent);
 
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.submit()) focusField(formRef.current, 'email');
-  };
+  const onSubmit = submitTo(formRef, () => (form.submit() ? null : 'email'));
 
   return (
-    <div ref={rootRef} className="b2b-root b2b-reminder" part="base">
+    <StyleRoot rootRef={rootRef} css={reminderStyles} className="b2b-reminder" part="base">
       <Modal open={open} onClose={close} title={t('reminderTitle')} size="small">
         <form ref={formRef} className="b2b-reminder-form" part="form" noValidate onSubmit={onSubmit} aria-busy={form.busy || undefined}>
           <p className="b2b-reminder-intro">{t('reminderIntro')}</p>
@@ -73,12 +61,10 @@ function ReminderBody({ open = false, onClose, onSent }: ReminderProps) {
           {form.failure && <Alert tone="error">{form.failure}</Alert>}
           <div className="b2b-reminder-actions">
             <Button onClick={close}>{t('close')}</Button>
-            <Button type="submit" variant="primary" part="submit" {...submitButtonProps(form.busy)}>
-              {form.busy ? t('sending') : t('reminderSubmit')}
-            </Button>
+            <SubmitButton busy={form.busy}>{t('reminderSubmit')}</SubmitButton>
           </div>
         </form>
       </Modal>
-    </div>
+    </StyleRoot>
   );
 }
