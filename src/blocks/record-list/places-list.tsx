@@ -3,12 +3,14 @@
  * read whole, a heading with «Добавить», «Данные сохранены» after a save, a
  * removal of one row or the checked ones after the spec's question, the
  * failure with a retry, and the loading, error and empty states. The widget
- * brings its columns, its form and its strings.
+ * is a PlacesConfig: its calls, its form, its columns and its strings.
  */
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { t } from '../../core/messages/text';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { ConfirmProvider } from '../../ui/confirm';
+import { StyleRoot } from '../../ui/StyleRoot';
 import type { Column, RowId } from '../../ui/data-table';
 import { RecordTable } from './record-table';
 import { useRecordActions } from './use-record-actions';
@@ -100,3 +102,56 @@ export function PlacesListView<T extends { id: number }>({ places, caption, empt
   );
 }
 
+
+/** The form a places list opens: for a new record or one of its rows. */
+interface PlacesForm<T> {
+  open(subject: 'new' | T): void;
+  form: { subject: 'new' | T | null };
+}
+
+/** One places tag: what differs between <b2b-addresses> and <b2b-consignees>. */
+export interface PlacesConfig<T extends { id: number }, F extends PlacesForm<T>> {
+  load(signal: AbortSignal): Promise<readonly T[]>;
+  remove(ids: readonly number[]): Promise<unknown>;
+  /** The form's hook (called on every render, so one function for the tag's life); it gets the list's onSaved. */
+  useForm(onSaved: (row: T) => void): F;
+  columns(actions: { edit(row: T): void; remove(row: T): void; busy: ReadonlySet<number> }): Column<T>[];
+  /** The form's dialog. */
+  Dialog: ComponentType<{ form: F }>;
+  /** The strings, read when rendering (a host may override them): the caption, the empty state and the question before a removal. */
+  text(): { caption: string; empty: string; question: string };
+  rowLabel(row: T): string;
+  /** «Данные сохранены» waits for the dialog to close (a form that may stay open after its save). */
+  savedAfterClose?: boolean;
+}
+
+/** A places tag: its config in the widget's root, with the confirm dialog its removals ask in. */
+export function PlacesTag<T extends { id: number }, F extends PlacesForm<T>>(props: { config: PlacesConfig<T, F>; css: readonly string[]; className: string }) {
+  return (
+    <StyleRoot css={props.css} className={props.className} providers={[ConfirmProvider]}>
+      <PlacesBody config={props.config} />
+    </StyleRoot>
+  );
+}
+
+function PlacesBody<T extends { id: number }, F extends PlacesForm<T>>({ config }: { config: PlacesConfig<T, F> }) {
+  const text = config.text();
+  const places = usePlacesList(config.load, config.remove, text.question);
+  const form = config.useForm(places.onSaved);
+  const { removeIds, busy } = places;
+  const openForm = form.open;
+  const columns = useMemo(() => config.columns({ edit: openForm, remove: (row) => removeIds([row.id]), busy }), [config, openForm, removeIds, busy]);
+  return (
+    <PlacesListView
+      places={places}
+      caption={text.caption}
+      emptyTitle={text.empty}
+      columns={columns}
+      rowLabel={config.rowLabel}
+      onAdd={() => openForm('new')}
+      showSaved={!config.savedAfterClose || form.form.subject === null}
+    >
+      <config.Dialog form={form} />
+    </PlacesListView>
+  );
+}
