@@ -38,3 +38,23 @@ export function useDialogHost(onClose?: () => void) {
   }, [host, onClose]);
   return { rootRef, emit, close };
 }
+
+/**
+ * An outcome told both ways, as one stable callback: the page hears the
+ * b2b-* event (its detail made by `detail`, a module-level function so the
+ * callback stays the same), a React user the prop.
+ */
+export function useOutcome<K extends keyof B2BEventMap, A>(
+  emit: ReturnType<typeof useEmit>,
+  type: K,
+  detail: (value: A) => B2BEventMap[K],
+  prop: ((value: A) => void) | undefined,
+): (value: A) => void {
+  return useCallback(
+    (value: A) => {
+      emit(type, detail(value));
+      prop?.(value);
+    },
+    [emit, type, detail, prop],
+  );
+}

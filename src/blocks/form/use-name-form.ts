@@ -6,24 +6,24 @@
 import { useCallback, useState } from 'react';
 import { t } from '../../core/messages/text';
 import { errorText } from '../../stores/api-errors';
+import { useSave } from './use-save';
 
 export function useNameForm<T>(save: (subject: T, name: string) => Promise<void>) {
   // What the open dialog names; null while it is closed.
   const [subject, setSubject] = useState<T | null>(null);
   const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, failure: error, setFailure: setError, save: run } = useSave(errorText);
 
   const start = useCallback((what: T, initial: string) => {
     setSubject(what);
     setName(initial);
     setError(null);
-  }, []);
+  }, [setError]);
   const cancel = useCallback(() => setSubject(null), []);
   const edit = useCallback((text: string) => {
     setName(text);
     setError(null);
-  }, []);
+  }, [setError]);
 
   const submit = useCallback(async () => {
     if (subject === null) return;
@@ -32,17 +32,11 @@ export function useNameForm<T>(save: (subject: T, name: string) => Promise<void>
       setError(t('required'));
       return;
     }
-    setSaving(true);
-    setError(null);
-    try {
+    await run(async () => {
       await save(subject, trimmed);
       setSubject(null);
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      setSaving(false);
-    }
-  }, [subject, name, save]);
+    });
+  }, [subject, name, save, run, setError]);
 
   return { subject, name, error, saving, start, cancel, edit, submit };
 }

@@ -160,7 +160,7 @@ export function ProductList({ kind, perpage = PAGE_SIZE[kind === 'wish' ? 'favou
     <div ref={root} className="b2b-product-list" part="base">
       {notice && <ContractNoticeBox id={noticeId} notice={notice} />}
       {bulk.removeError && (
-        <Alert tone="error" onClose={bulk.clearRemoveError} actions={[{ label: t('retry'), onClick: bulk.retryRemove }]}>
+        <Alert tone="error" onClose={bulk.clearRemoveError} onRetry={bulk.retryRemove}>
           {bulk.removeError}
         </Alert>
       )}

@@ -82,7 +82,7 @@ export function AddToBasket({ id, type = 'products', name, className, onQuantity
         <Alert
           tone="error"
           className="b2b-product-add-problem"
-          actions={line.problem.retryable ? [{ label: t('retry'), onClick: () => void line.add() }] : undefined}
+          onRetry={line.problem.retryable ? () => void line.add() : undefined}
           onClose={line.clearProblem}
         >
           {line.problem.text}

@@ -51,7 +51,7 @@ export function ListToggle({ kind, id, on, name }: ListToggleProps) {
         </span>
       </button>
       {state.error && (
-        <Alert tone="error" actions={state.retryable ? [{ label: t('retry'), onClick: state.retry }] : undefined} onClose={state.clearError}>
+        <Alert tone="error" onRetry={state.retryable ? state.retry : undefined} onClose={state.clearError}>
           {state.error}
         </Alert>
       )}

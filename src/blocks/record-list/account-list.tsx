@@ -7,12 +7,12 @@
  */
 import { useCallback, useState, type ReactNode } from 'react';
 import { t } from '../../core/messages/account';
-import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import type { Column, RowId } from '../../ui/data-table';
 import { RecordTable } from './record-table';
 import { useRecordActions } from './use-record-actions';
 import { useRecordList } from './use-record-list';
+import { ActionFailure } from './ActionFailure';
 
 /** The table's state and its actions (`run` sends one action for the ids). */
 export function useAccountList<T extends { id: number }, A extends string>(
@@ -65,11 +65,7 @@ export function AccountListView<T extends { id: number }, A extends string>(prop
         </Button>
       </div>
       {props.notices}
-      {actions.failure && (
-        <Alert tone="error" onClose={actions.dismiss} actions={[{ label: t('retry'), onClick: actions.retry }]}>
-          {t('accountFailed', { reason: actions.failure.message })}
-        </Alert>
-      )}
+      <ActionFailure actions={actions} text={(reason) => t('accountFailed', { reason })} />
       <RecordTable
         list={list}
         checked={table.checked}

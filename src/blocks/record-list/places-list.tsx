@@ -15,6 +15,7 @@ import type { Column, RowId } from '../../ui/data-table';
 import { RecordTable } from './record-table';
 import { useRecordActions } from './use-record-actions';
 import { useRecordList } from './use-record-list';
+import { ActionFailure } from './ActionFailure';
 
 /** The list's state and what changes it; `question` is asked before every removal. */
 export function usePlacesList<T extends { id: number }>(
@@ -78,11 +79,7 @@ export function PlacesListView<T extends { id: number }>({ places, caption, empt
           {t('dataSaved')}
         </Alert>
       )}
-      {removal.failure && (
-        <Alert tone="error" onClose={removal.dismiss} actions={[{ label: t('retry'), onClick: removal.retry }]}>
-          {t('placesFailed', { reason: removal.failure.message })}
-        </Alert>
-      )}
+      <ActionFailure actions={removal} text={(reason) => t('placesFailed', { reason })} />
       <RecordTable
         list={list}
         checked={places.checked}

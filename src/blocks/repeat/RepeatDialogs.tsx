@@ -13,7 +13,7 @@ export function RepeatDialogs({ flow }: { flow: ReturnType<typeof useRepeat> }) 
   if (state.kind === 'done') return <RepeatResult count={state.count} onClose={flow.close} />;
   if (state.kind === 'failed') {
     return (
-      <Alert tone="error" onClose={flow.close} actions={state.again ? [{ label: t('retry'), onClick: state.again }] : undefined}>
+      <Alert tone="error" onClose={flow.close} onRetry={state.again ? state.again : undefined}>
         {t('ordersRepeatFailed', { reason: state.message })}
       </Alert>
     );

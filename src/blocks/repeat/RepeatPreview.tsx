@@ -44,7 +44,7 @@ export function RepeatPreview({ title, lines, sending, error, onConfirm, onClose
     >
       <p id={introId}>{t('previewIntro')}</p>
       {error && (
-        <Alert tone="error" actions={error.retryable ? [{ label: t('retry'), onClick: () => onConfirm(chosen) }] : undefined}>
+        <Alert tone="error" onRetry={error.retryable ? () => onConfirm(chosen) : undefined}>
           {t('ordersRepeatFailed', { reason: error.message })}
         </Alert>
       )}

@@ -17,6 +17,8 @@ export interface AlertProps {
   title?: ReactNode;
   children: ReactNode;
   actions?: readonly AlertAction[];
+  /** A failure the user may try again: «Повторить» comes first among the actions and calls this (then closes, like every action). */
+  onRetry?: () => void;
   /** Shows the close button; also called when the alert hides itself. */
   onClose?: () => void;
   /** Hides after this many ms (spec: alerts 2000-3000, popup 2500); paused while hovered or focused. */
@@ -24,7 +26,8 @@ export interface AlertProps {
   className?: string;
 }
 
-export function Alert({ tone = 'info', title, children, actions, onClose, autoHideMs, className }: AlertProps) {
+export function Alert({ tone = 'info', title, children, actions: given, onRetry, onClose, autoHideMs, className }: AlertProps) {
+  const actions = onRetry ? [{ label: t('retry'), onClick: onRetry }, ...(given ?? [])] : given;
   const pauseHandlers = useAutoHide(autoHideMs, onClose);
   const role = tone === 'error' || tone === 'warning' ? 'alert' : 'status';
   const classes = ['b2b-alert', `b2b-alert--${tone}`, className].filter(Boolean).join(' ');

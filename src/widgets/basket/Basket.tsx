@@ -99,11 +99,7 @@ function BasketBody(props: BasketProps) {
       <ContractChoice choice={choice} />
       {order.placed && <OrderDone order={order.placed} />}
       {status === 'error' && <ErrorState message={error ?? t('serverError')} onRetry={() => void basket.retry()} />}
-      {ready && error && (
-        <Alert tone="error" actions={[{ label: t('retry'), onClick: () => void basket.retry() }]}>
-          {error}
-        </Alert>
-      )}
+      {ready && error && <Alert tone="error" onRetry={() => void basket.retry()}>{error}</Alert>}
       {(status === 'loading' || status === 'idle') && (
         <SkeletonLoading label={t('basketLoading')} place="top">
           <LinesSkeleton />

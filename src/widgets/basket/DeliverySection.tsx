@@ -5,6 +5,7 @@ import { AVAILABILITY, type AvailabilityType } from '../../core/constants';
 import { Alert } from '../../ui/alert';
 import { DatePicker, deliveryLimits } from '../../ui/date-picker';
 import { Field, TextField } from '../../ui/field';
+import { IdSelect, Select } from '../../ui/select';
 import { companyAddresses } from './delivery-form';
 import type { BasketExtras } from './use-basket-init';
 import type { DeliveryState } from './use-delivery';
@@ -15,7 +16,8 @@ const AVAILABILITY_CHOICES = [
   { value: AVAILABILITY.inStockOnly, text: 'basketAvailability3' },
 ] as const satisfies readonly { value: AvailabilityType; text: string }[];
 
-const numberOrNull = (value: string) => (value === '' ? null : Number(value));
+/** An address as a select's record: its id and its full text. */
+const addressItem = (a: { id: number; full_address: string }) => ({ id: a.id, header: a.full_address });
 
 /**
  * Delivery method (spec 9: '3' by default), the transport company and its
@@ -29,7 +31,7 @@ export function DeliverySection({ extras, delivery }: { extras: BasketExtras; de
   // The portal's calendar day: it checks the same rule on its clock (core PORTAL_TIME_ZONE).
   const today = inPortalZone().toDateString();
   const limits = useMemo(() => ({ ...deliveryLimits(new Date(today)), noWeekends: true }), [today]);
-  const addresses = companyAddresses(extras.companies, form.company);
+  const addresses = companyAddresses(extras.companies, form.company).map(addressItem);
   const needsCompany = kind === 'company' || kind === 'unknown';
   const needsAddress = kind === 'address' || kind === 'unknown';
   const radioName = useId();
@@ -38,80 +40,46 @@ export function DeliverySection({ extras, delivery }: { extras: BasketExtras; de
     <fieldset className="b2b-basket-delivery" part="delivery">
       <legend className="b2b-basket-legend">{t('basketDeliveryTitle')}</legend>
       <div className="b2b-basket-delivery-grid">
-        <Field label={t('basketDeliveryMethod')}>
-          {(control) => (
-            <select {...control} className="b2b-input" part="select" value={form.delivery} onChange={(e) => delivery.setMethod(e.target.value)}>
-              {extras.deliveries.map((d) => (
-                <option key={d.id} value={d.id}>
-                  {d.header}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <Select
+          label={t('basketDeliveryMethod')}
+          value={form.delivery}
+          onChange={delivery.setMethod}
+          options={extras.deliveries.map((d) => [d.id, d.header] as const)}
+        />
         {needsCompany && (
-          <Field label={t('basketDeliveryCompany')} error={errors.company} required={kind === 'company'}>
-            {(control) => (
-              <select
-                {...control}
-                className="b2b-input"
-                part="select"
-                value={form.company ?? ''}
-                onChange={(e) => delivery.setCompany(numberOrNull(e.target.value))}
-              >
-                <option value="">{t('basketChoose')}</option>
-                {extras.companies.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.header}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <IdSelect
+            label={t('basketDeliveryCompany')}
+            error={errors.company}
+            required={kind === 'company'}
+            value={form.company}
+            onChange={delivery.setCompany}
+            items={extras.companies}
+            all={t('basketChoose')}
+          />
         )}
         {needsCompany && (
-          <Field label={t('basketDeliveryCompanyAddress')} error={errors.address} required={kind === 'company'}>
-            {(control) => (
-              <select
-                {...control}
-                className="b2b-input"
-                part="select"
-                value={form.address ?? ''}
-                disabled={form.company === null}
-                onChange={(e) => delivery.setAddress(numberOrNull(e.target.value))}
-              >
-                <option value="">{t('basketChoose')}</option>
-                {addresses.map((a) => (
-                  <option key={a.id} value={a.id}>
-                    {a.full_address}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <IdSelect
+            label={t('basketDeliveryCompanyAddress')}
+            error={errors.address}
+            required={kind === 'company'}
+            disabled={form.company === null}
+            value={form.address}
+            onChange={delivery.setAddress}
+            items={addresses}
+            all={t('basketChoose')}
+          />
         )}
         {needsAddress && extras.addresses.length > 0 && (
-          <Field label={t('basketSavedAddress')}>
-            {(control) => (
-              <select
-                {...control}
-                className="b2b-input"
-                part="select"
-                value={extras.addresses.find((a) => a.full_address === form.typeAddress)?.id ?? ''}
-                onChange={(e) => {
-                  const chosen = extras.addresses.find((a) => a.id === Number(e.target.value));
-                  if (chosen) delivery.chooseAddress(chosen.full_address);
-                }}
-              >
-                <option value="">{t('basketChoose')}</option>
-                {extras.addresses.map((a) => (
-                  <option key={a.id} value={a.id}>
-                    {a.full_address}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <IdSelect
+            label={t('basketSavedAddress')}
+            value={extras.addresses.find((a) => a.full_address === form.typeAddress)?.id ?? null}
+            onChange={(id) => {
+              const chosen = extras.addresses.find((a) => a.id === id);
+              if (chosen) delivery.chooseAddress(chosen.full_address);
+            }}
+            items={extras.addresses.map(addressItem)}
+            all={t('basketChoose')}
+          />
         )}
         {needsAddress && (
           <TextField
@@ -154,11 +122,7 @@ export function DeliverySection({ extras, delivery }: { extras: BasketExtras; de
           <textarea {...control} className="b2b-input" part="comment" rows={3} maxLength={2000} value={form.comment} onChange={(e) => delivery.setComment(e.target.value)} />
         )}
       </Field>
-      {delivery.saveError && (
-        <Alert tone="warning" actions={[{ label: t('retry'), onClick: delivery.retrySave }]}>
-          {delivery.saveError}
-        </Alert>
-      )}
+      {delivery.saveError && <Alert tone="warning" onRetry={delivery.retrySave}>{delivery.saveError}</Alert>}
     </fieldset>
   );
 }

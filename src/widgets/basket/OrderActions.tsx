@@ -23,11 +23,7 @@ export function OrderActions({ onSend, onSaveDraft, sending, stopped, waiting, e
   return (
     <div className="b2b-basket-actions" part="actions">
       {invalid && <Alert tone="error">{t('basketFormErrors')}</Alert>}
-      {error && (
-        <Alert tone="error" actions={stopped || !error.retryable ? undefined : [{ label: t('retry'), onClick: onSend }]}>
-          {error.message}
-        </Alert>
-      )}
+      {error && <Alert tone="error" onRetry={stopped || !error.retryable ? undefined : onSend}>{error.message}</Alert>}
       {stopped && (
         <p id={whyId} className="b2b-basket-stopped">
           {t('basketSendStopped')}

@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useRef } from 'react';
 import { t } from '../../core/messages/callback';
 import { CALLBACK_ERROR_MS } from '../../core/constants';
 import type { CallbackRequest } from '../../core/types';
@@ -7,7 +7,7 @@ import { Button } from '../../ui/button';
 import { TextField } from '../../ui/field';
 import { Modal } from '../../ui/modal';
 import { PhoneField } from '../../ui/phone-field';
-import { useDialogHost } from '../../blocks/element/host-context';
+import { useDialogHost, useOutcome } from '../../blocks/element/host-context';
 import { submitTo } from '../../blocks/form/focus-field';
 import { SubmitButton } from '../../blocks/form/SubmitButton';
 import { useCallbackForm } from './use-callback';
@@ -23,6 +23,9 @@ export interface CallbackProps {
   onSent?: (request: CallbackRequest) => void;
 }
 
+/** The detail of `b2b-callback-sent`. */
+const toDetail = (request: CallbackRequest) => request;
+
 /**
  * «Заказать звонок» (legacy /ajax/callback): phone with the spec's mask and a
  * name, the `callback` call, a thank-you on success. A refusal shows the
@@ -30,13 +33,7 @@ export interface CallbackProps {
  */
 export function Callback({ open = false, onClose, onSent }: CallbackProps) {
   const { rootRef, emit, close: closeDialog } = useDialogHost(onClose);
-  const sent = useCallback(
-    (request: CallbackRequest) => {
-      emit('b2b-callback-sent', request);
-      onSent?.(request);
-    },
-    [emit, onSent],
-  );
+  const sent = useOutcome(emit, 'b2b-callback-sent', toDetail, onSent);
   const form = useCallbackForm(sent);
   const formRef = useRef<HTMLFormElement>(null);
 

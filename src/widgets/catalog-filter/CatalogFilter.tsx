@@ -70,7 +70,7 @@ function CatalogFilterBody(props: CatalogFilterProps) {
       <div className="b2b-catalog-filter-main">
         {session.notice && <ContractNoticeBox id={noticeId} notice={session.notice} />}
         {session.choiceError && (
-          <Alert tone="error" actions={[{ label: t('retry'), onClick: session.retryChoice }]}>
+          <Alert tone="error" onRetry={session.retryChoice}>
             {t('catalogChoiceFailed', { error: session.choiceError })}
           </Alert>
         )}

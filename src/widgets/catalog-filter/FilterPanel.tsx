@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { t } from '../../core/messages/catalog-filter';
 import type { Brand } from '../../core/types';
+import { IdSelect, Select } from '../../ui/select';
 import type { GoodsFlag, Origin } from './filter-url';
 import { BrandFacet } from './BrandFacet';
 import { CatalogTree } from './CatalogTree';
 import { PriceFacet } from './PriceFacet';
 import { QueryField } from './QueryField';
-import { SelectField, type SelectOption } from './SelectField';
 import { TagFacet } from './TagFacet';
 import type { CatalogFilterModel } from './use-catalog-filter';
 
@@ -23,26 +23,22 @@ export function FilterPanel({ model }: { model: CatalogFilterModel }) {
   const { contracts, warehouses } = session;
   const allOrigins = session.defaults.origin === null;
 
-  const contractOptions = useMemo<SelectOption<number>[]>(() => contracts.map((c) => ({ value: c.id, label: c.header })), [contracts]);
-  const warehouseOptions = useMemo<SelectOption<number>[]>(
-    () => [...warehouses].sort((a, b) => a.pos - b.pos).map((w) => ({ value: w.id, label: w.header })),
-    [warehouses],
-  );
-  const flagOptions = useMemo<SelectOption<GoodsFlag | 'all'>[]>(
-    () => [
-      { value: 'all', label: t('catalogFlagAll') },
-      { value: 'hit', label: t('catalogFlagHit') },
-      { value: 'novelty', label: t('catalogFlagNovelty') },
-      { value: 'spec', label: t('catalogFlagSpec') },
+  const sortedWarehouses = useMemo(() => [...warehouses].sort((a, b) => a.pos - b.pos), [warehouses]);
+  const flagOptions = useMemo(
+    (): [GoodsFlag | 'all', string][] => [
+      ['all', t('catalogFlagAll')],
+      ['hit', t('catalogFlagHit')],
+      ['novelty', t('catalogFlagNovelty')],
+      ['spec', t('catalogFlagSpec')],
     ],
     [],
   );
-  const originOptions = useMemo<SelectOption<Origin | 'all'>[]>(
-    () => [
+  const originOptions = useMemo(
+    (): (readonly [Origin | 'all', string])[] => [
       // With an `origin` attribute "all" would fall back to it: not offered then.
-      ...(allOrigins ? [{ value: 'all' as const, label: t('catalogOriginAll') }] : []),
-      { value: 'catalog', label: t('catalogOriginCatalog') },
-      { value: 'additional', label: t('catalogOriginAdditional') },
+      ...(allOrigins ? [['all', t('catalogOriginAll')] as const] : []),
+      ['catalog', t('catalogOriginCatalog')],
+      ['additional', t('catalogOriginAdditional')],
     ],
     [allOrigins],
   );
@@ -50,10 +46,24 @@ export function FilterPanel({ model }: { model: CatalogFilterModel }) {
   return (
     <div className="b2b-catalog-filter-panel" part="filters" role="group" aria-label={t('catalogFilterTitle')}>
       {contracts.length > 0 && (
-        <SelectField<number> label={t('catalogContract')} value={target.contract} options={contractOptions} onChange={actions.setContract} />
+        <IdSelect
+          label={t('catalogContract')}
+          selectClassName="b2b-catalog-filter-select"
+          placeholder=""
+          value={target.contract}
+          items={contracts}
+          onChange={actions.setContract}
+        />
       )}
       {warehouses.length > 0 && (
-        <SelectField<number> label={t('catalogWarehouse')} value={target.warehouse} options={warehouseOptions} onChange={actions.setWarehouse} />
+        <IdSelect
+          label={t('catalogWarehouse')}
+          selectClassName="b2b-catalog-filter-select"
+          placeholder=""
+          value={target.warehouse}
+          items={sortedWarehouses}
+          onChange={actions.setWarehouse}
+        />
       )}
       <QueryField query={state.query} searchRange={state.searchRange} onQuery={actions.setQuery} onSearchRange={actions.setSearchRange} />
       <CatalogTree
@@ -71,8 +81,14 @@ export function FilterPanel({ model }: { model: CatalogFilterModel }) {
       <BrandFacet brands={reply?.brands.data ?? NO_BRANDS} selected={state.brands} onToggle={actions.toggleBrand} />
       <PriceFacet minPrice={state.minPrice} maxPrice={state.maxPrice} bounds={reply ? reply.params.maxmin : null} onChange={actions.setPrice} />
       <TagFacet tags={tags} selected={state.tags} onToggle={actions.toggleTag} />
-      <SelectField<GoodsFlag | 'all'> label={t('catalogFlag')} value={state.flag ?? 'all'} options={flagOptions} onChange={actions.setFlag} />
-      <SelectField<Origin | 'all'> label={t('catalogOrigin')} value={target.origin ?? 'all'} options={originOptions} onChange={actions.setOrigin} />
+      <Select label={t('catalogFlag')} selectClassName="b2b-catalog-filter-select" value={state.flag ?? 'all'} options={flagOptions} onChange={actions.setFlag} />
+      <Select
+        label={t('catalogOrigin')}
+        selectClassName="b2b-catalog-filter-select"
+        value={target.origin ?? 'all'}
+        options={originOptions}
+        onChange={actions.setOrigin}
+      />
     </div>
   );
 }

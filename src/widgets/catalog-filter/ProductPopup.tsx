@@ -4,6 +4,7 @@ import type { LineType, Product, Variant, Warehouse } from '../../core/types';
 import { lazyModule, useLazyModule } from '../../ui/lazy-module';
 import { ToastProvider } from '../../ui/alert';
 import { Modal } from '../../ui/modal';
+import { IdSelect } from '../../ui/select';
 import { formatRubles } from '../../ui/price';
 import { ErrorState, Spinner } from '../../ui/states';
 import { AddToBasket } from '../../blocks/product/AddToBasket';
@@ -13,7 +14,6 @@ import { useAddedNotice } from '../../blocks/product/use-added-notice';
 import { knownStock, productStock, stockIn, variantParams } from '../../blocks/product/stock';
 import { StockText } from '../../blocks/product/StockText';
 import type { ProductPopupBodyProps } from './ProductPopupBody';
-import { SelectField } from './SelectField';
 
 /**
  * The popup's body (its calls, the sanitizing, the card) is a chunk of its
@@ -81,15 +81,21 @@ function PopupActions({ product }: { product: Product }) {
 function VariantAdd({ product, warehouse }: { product: Product; warehouse: number | null }) {
   const free = (v: Variant) => knownStock(warehouse, () => stockIn(v.stocks, warehouse));
   const [chosen, setChosen] = useState(() => (product.variants.find((v) => (free(v) ?? 1) > 0) ?? product.variants[0]!).id);
-  const options = useMemo(
-    () => product.variants.map((v) => ({ value: v.id, label: `${variantParams(v) || v.articul} — ${formatRubles(v.price)}` })),
+  const items = useMemo(
+    () => product.variants.map((v) => ({ id: v.id, header: `${variantParams(v) || v.articul} — ${formatRubles(v.price)}` })),
     [product.variants],
   );
   const variant = product.variants.find((v) => v.id === chosen) ?? product.variants[0]!;
   const params = variantParams(variant);
   return (
     <div className="b2b-catalog-filter-popup-variant" part="popup-variant">
-      <SelectField<number> label={t('productPopupVariant')} value={variant.id} options={options} onChange={setChosen} />
+      <IdSelect
+        label={t('productPopupVariant')}
+        selectClassName="b2b-catalog-filter-select"
+        value={variant.id}
+        items={items}
+        onChange={(id) => id !== null && setChosen(id)}
+      />
       <PopupAdd
         // A fresh counter per variant: a quantity typed for one is not added as another's.
         key={variant.id}

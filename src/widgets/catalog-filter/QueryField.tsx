@@ -3,8 +3,8 @@ import type { FormEvent } from 'react';
 import { t } from '../../core/messages/catalog-filter';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/field';
+import { Select } from '../../ui/select';
 import type { SearchRange } from './filter-url';
-import { SelectField } from './SelectField';
 import { useDraft } from './use-draft';
 
 export interface QueryFieldProps {
@@ -37,13 +37,14 @@ export const QueryField = memo(function QueryField({ query, searchRange, onQuery
         />
         <Button type="submit">{t('catalogQuerySubmit')}</Button>
       </div>
-      <SelectField<SearchRange>
+      <Select<SearchRange>
         label={t('catalogSearchRange')}
+        selectClassName="b2b-catalog-filter-select"
         value={searchRange}
         options={[
-          { value: 'all', label: t('catalogSearchAll') },
-          { value: 'articul', label: t('catalogSearchArticul') },
-          { value: 'header', label: t('catalogSearchHeader') },
+          ['all', t('catalogSearchAll')],
+          ['articul', t('catalogSearchArticul')],
+          ['header', t('catalogSearchHeader')],
         ]}
         onChange={onSearchRange}
       />

@@ -6,7 +6,7 @@ import { COMPLAINTS_AUTOCOMPLETE_MIN_CHARS, COMPLAINTS_COOKIE } from '../../core
 import type { ComplaintsMap } from '../../core/cookies';
 import type { SiteSearchItem } from '../../core/types';
 import { Autocomplete } from '../../ui/autocomplete';
-import { useEmit } from '../../blocks/element/host-context';
+import { useEmit, useOutcome } from '../../blocks/element/host-context';
 import { LoginHint, useVisitor } from '../../blocks/notice/login-hint';
 import { useSessionStore } from '../../stores/react';
 import { ComplaintRow } from './ComplaintRow';
@@ -39,16 +39,13 @@ const fetchOptions = (keyword: string, signal: AbortSignal) =>
 const optionLabel = (item: SiteSearchItem) => `${item.articul} ${item.header}`;
 const optionKey = (item: SiteSearchItem) => item.id;
 
+/** The detail of `b2b-complaints-change`. */
+const toDetail = (map: ComplaintsMap) => ({ map });
+
 function ComplaintsSearchBody({ cookieName, onChange }: { cookieName: string; onChange?: (map: ComplaintsMap) => void }) {
   const root = useRef<HTMLDivElement>(null);
   const emit = useEmit(root);
-  const changed = useCallback(
-    (map: ComplaintsMap) => {
-      emit('b2b-complaints-change', { map });
-      onChange?.(map);
-    },
-    [emit, onChange],
-  );
+  const changed = useOutcome(emit, 'b2b-complaints-change', toDetail, onChange);
   const complaint = useComplaintsSearch(cookieName, changed);
   const session = useSessionStore();
   useEffect(() => {

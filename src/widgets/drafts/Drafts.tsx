@@ -3,7 +3,6 @@ import { previewDraft, repeatDraft } from '../../core/api/history';
 import { t } from '../../core/messages/drafts';
 import { PAGE_SIZE } from '../../core/constants';
 import type { Draft } from '../../core/types';
-import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { ConfirmProvider } from '../../ui/confirm';
 import { DataTable, type RowId } from '../../ui/data-table';
@@ -19,6 +18,7 @@ import { useDraftList } from './use-draft-list';
 import { useRemove } from './use-remove';
 import { useRename } from './use-rename';
 import { lazyPart } from '../../ui/lazy-part';
+import { ActionFailure } from '../../blocks/record-list/ActionFailure';
 
 /** The lines of one row, fetched when the buyer opens them. */
 const DraftLinesDialog = lazyPart(() => import('./DraftLinesDialog').then((m) => m.DraftLinesDialog));
@@ -83,11 +83,7 @@ function DraftsBody({ perpage = PAGE_SIZE.drafts }: DraftsProps) {
 
   return (
     <div ref={rootRef} className="b2b-drafts-body" part="base">
-      {removal.failure && (
-        <Alert tone="error" onClose={removal.dismiss} actions={[{ label: t('retry'), onClick: removal.retry }]}>
-          {t('draftsFailed', { reason: removal.failure.message })}
-        </Alert>
-      )}
+      <ActionFailure actions={removal} text={(reason) => t('draftsFailed', { reason })} />
       <ListResults
         load={list}
         skeletonLines={Math.min(perpage, 5)}

@@ -174,7 +174,7 @@ function FastOrderBody({ contract, warehouse, placeholder }: FastOrderProps) {
         <Alert
           tone="error"
           className="b2b-fast-order-problem"
-          actions={single.problem.retryable ? [{ label: t('retry'), onClick: () => void submit(undefined) }] : undefined}
+          onRetry={single.problem.retryable ? () => void submit(undefined) : undefined}
           onClose={single.clearProblem}
         >
           {single.problem.text}

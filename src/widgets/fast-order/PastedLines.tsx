@@ -138,11 +138,7 @@ export function PastedLines(props: PastedLinesProps) {
           </tbody>
         </table>
       </div>
-      {addError && (
-        <Alert tone="error" actions={[{ label: t('retry'), onClick: props.onAdd }]}>
-          {addError}
-        </Alert>
-      )}
+      {addError && <Alert tone="error" onRetry={props.onAdd}>{addError}</Alert>}
       <div className="b2b-fast-order-lines-actions">
         <Button variant="primary" disabled={disabled || adding || ready === 0} aria-busy={adding || undefined} onClick={props.onAdd}>
           {t('fastOrderLinesAdd', { n: ready })}

@@ -93,11 +93,7 @@ function ManagersBody() {
       skeletonLines={2}
       notices={
         <>
-          {saved && (
-            <Alert tone="success" onClose={() => setSaved(null)} autoHideMs={SAVED_MS}>
-              {saved}
-            </Alert>
-          )}
+          {saved && <Alert tone="success" onClose={() => setSaved(null)} autoHideMs={SAVED_MS}>{saved}</Alert>}
           {toggleError && (
             <Alert tone="error" onClose={() => setToggleError(null)}>
               {t('accountFailed', { reason: toggleError })}

@@ -8,6 +8,7 @@ import { useCallback, useState } from 'react';
 import { getManagerContragentsContracts, saveManager, type Manager, type ManagerChoices, type ManagerForm } from '../../core/api/account-owner';
 import { useLoad } from '../../blocks/load/use-load';
 import { saveError } from '../../blocks/record-list/save-error';
+import { useSave } from '../../blocks/form/use-save';
 import type { ManagerErrors } from '../../core/rules/manager';
 
 const EMPTY: ManagerForm = { login: '', email: '', name: '', phone: '', type_id: 2, contracts: [], addresses: [] };
@@ -17,8 +18,7 @@ export function useManagerForm(onSaved: (manager: Manager, passwordSentTo?: stri
   const [subject, setSubject] = useState<Manager | 'new' | null>(null);
   const [form, setForm] = useState<ManagerForm>(EMPTY);
   const [submitted, setSubmitted] = useState(false);
-  const [serverError, setServerError] = useState<{ message: string; field: string | null } | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, failure: serverError, setFailure: setServerError, save } = useSave(saveError);
 
   const managerId = subject === null || subject === 'new' ? null : subject.id;
   // Read each time the dialog opens (a new subject), from nothing (no `keep`).
@@ -50,12 +50,12 @@ export function useManagerForm(onSaved: (manager: Manager, passwordSentTo?: stri
     );
     setSubmitted(false);
     setServerError(null);
-  }, []);
+  }, [setServerError]);
   const close = useCallback(() => setSubject(null), []);
   const edit = useCallback(<K extends keyof ManagerForm>(field: K, value: ManagerForm[K]) => {
     setForm((f) => ({ ...f, [field]: value }));
     setServerError(null);
-  }, []);
+  }, [setServerError]);
 
   /** The field a refusal of the portal names, and its message. */
   const fieldError = serverError?.field && FIELDS.includes(serverError.field) ? serverError : null;
@@ -65,18 +65,12 @@ export function useManagerForm(onSaved: (manager: Manager, passwordSentTo?: stri
     if (subject === null) return;
     setSubmitted(true);
     if (Object.keys(errors).length) return;
-    setSaving(true);
-    setServerError(null);
-    try {
+    await save(async () => {
       const reply = await saveManager(managerId, { ...form, login: form.login.trim(), email: form.email.trim(), name: form.name.trim() });
       onSaved(reply.manager, reply.passwordSentTo);
       setSubject(null);
-    } catch (error) {
-      setServerError(saveError(error));
-    } finally {
-      setSaving(false);
-    }
-  }, [subject, managerId, form, onSaved]);
+    });
+  }, [subject, managerId, form, onSaved, save]);
 
   const formError = serverError && !FIELDS.includes(serverError.field ?? '') ? serverError.message : null;
   return { subject, form, choices, choicesError, submitted, fieldError, formError, saving, open, close, edit, submit };

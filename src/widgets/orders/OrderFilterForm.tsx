@@ -2,10 +2,10 @@ import { t, type OrdersKey } from '../../core/messages/orders';
 import { inPortalZone } from '../../core/format';
 import { DEFAULT_ORDER_FILTER, changeOrderFilter, filterPeriod, type DateSelect, type OrderFilter, type PaidChoice } from '../../core/rules/order-filter';
 import type { Contract, OrderState, ProjectStatus } from '../../core/types';
-import { Button } from '../../ui/button';
 import { DateRange } from '../../ui/date-picker';
 import { TextField } from '../../ui/field';
 import { IdSelect, Select } from '../../ui/select';
+import { FilterForm } from '../../blocks/filter/FilterForm';
 import { useFilterDraft } from '../../blocks/filter/use-filter-draft';
 
 const PERIODS: [DateSelect, OrdersKey][] = [
@@ -36,7 +36,14 @@ export function OrderFilterForm({ filter, contracts, states, projectStatuses, on
   });
 
   return (
-    <form className="b2b-filter-form b2b-orders-filter" part="filter" aria-label={t('ordersFilter')} onSubmit={submit} noValidate>
+    <FilterForm
+      label={t('ordersFilter')}
+      className="b2b-orders-filter"
+      onSubmit={submit}
+      applyLabel={t('ordersApply')}
+      resetLabel={t('ordersReset')}
+      onReset={() => onApply({ ...DEFAULT_ORDER_FILTER })}
+    >
       <IdSelect
         className="b2b-filter-field"
         label={t('ordersContract')}
@@ -88,12 +95,6 @@ export function OrderFilterForm({ filter, contracts, states, projectStatuses, on
         maxLength={50}
         onChange={(e) => edit({ numberOrder: e.currentTarget.value })}
       />
-      <div className="b2b-filter-actions">
-        <Button type="submit" variant="primary">
-          {t('ordersApply')}
-        </Button>
-        <Button onClick={() => onApply({ ...DEFAULT_ORDER_FILTER })}>{t('ordersReset')}</Button>
-      </div>
-    </form>
+    </FilterForm>
   );
 }

@@ -91,7 +91,7 @@ function OrdersBody({ contract, perpage = PAGE_SIZE.orders }: OrdersProps) {
         onApply={navigate}
       />
       {cancel.failure && (
-        <Alert tone="error" onClose={cancel.dismiss} actions={cancel.failure.retryable ? [{ label: t('retry'), onClick: cancel.retry }] : undefined}>
+        <Alert tone="error" onClose={cancel.dismiss} onRetry={cancel.failure.retryable ? cancel.retry : undefined}>
           {t('ordersCancelFailed', { number: cancel.failure.order.number, reason: cancel.failure.message })}
         </Alert>
       )}

@@ -4,6 +4,7 @@ import type { PriceListReply } from '../../core/types';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
+import { IdSelect } from '../../ui/select';
 import { ErrorState, Spinner } from '../../ui/states';
 import { StyleRoot } from '../../ui/StyleRoot';
 import { useDialogHost } from '../../blocks/element/host-context';
@@ -26,16 +27,7 @@ export interface PriceListProps {
  * stock" and catalogue sections, then POST getPriceList; the portal's .xlsx
  * downloads at once and its link stays on screen.
  */
-export function PriceList(props: PriceListProps) {
-  // npm users get the same styles as the element: StyleRoot adopts them where it renders.
-  return (
-    <StyleRoot css={priceListStyles}>
-      <PriceListBody {...props} />
-    </StyleRoot>
-  );
-}
-
-function PriceListBody({ open = false, onClose, onReady, linkOnly = false }: PriceListProps) {
+export function PriceList({ open = false, onClose, onReady, linkOnly = false }: PriceListProps) {
   const { rootRef, emit, close: closeDialog } = useDialogHost(onClose);
   const ids = useId();
   const ready = useCallback(
@@ -60,7 +52,7 @@ function PriceListBody({ open = false, onClose, onReady, linkOnly = false }: Pri
   const making = form.step === 'making';
 
   return (
-    <div ref={rootRef} className="b2b-root b2b-price-list" part="base">
+    <StyleRoot rootRef={rootRef} css={priceListStyles} className="b2b-price-list" part="base">
       <Modal open={open} onClose={close} title={t('priceListTitle')} size="medium">
         {form.step === 'ready' && form.reply ? (
           <div className="b2b-price-list-done" part="done">
@@ -80,24 +72,7 @@ function PriceListBody({ open = false, onClose, onReady, linkOnly = false }: Pri
         ) : (
           <form className="b2b-price-list-form" part="form" noValidate onSubmit={onSubmit} aria-busy={making || undefined}>
             {form.contracts.length > 0 && (
-              <div className="b2b-field" part="field">
-                <label htmlFor={`${ids}-contract`} className="b2b-label" part="label">
-                  {t('priceListContract')}
-                </label>
-                <select
-                  id={`${ids}-contract`}
-                  className="b2b-input"
-                  part="input"
-                  value={form.contract ?? ''}
-                  onChange={(e) => form.setContract(Number(e.target.value))}
-                >
-                  {form.contracts.map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {c.header}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <IdSelect label={t('priceListContract')} part="input" value={form.contract} onChange={form.setContract} items={form.contracts} />
             )}
             <label className="b2b-check" part="available">
               <input type="checkbox" checked={form.available} onChange={(e) => form.setAvailable(e.target.checked)} />
@@ -129,11 +104,7 @@ function PriceListBody({ open = false, onClose, onReady, linkOnly = false }: Pri
                 {form.refusal}
               </p>
             </fieldset>
-            {form.error && (
-              <Alert tone="error" actions={[{ label: t('retry'), onClick: form.submit }]}>
-                {form.error}
-              </Alert>
-            )}
+            {form.error && <Alert tone="error" onRetry={form.submit}>{form.error}</Alert>}
             <div className="b2b-price-list-actions">
               {making && <Spinner label={t('priceListMaking')} showLabel />}
               <Button
@@ -148,6 +119,6 @@ function PriceListBody({ open = false, onClose, onReady, linkOnly = false }: Pri
           </form>
         )}
       </Modal>
-    </div>
+    </StyleRoot>
   );
 }

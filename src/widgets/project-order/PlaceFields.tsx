@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { projectCities, type City } from '../../core/api/project-order';
 import { t } from '../../core/messages/project-order';
 import { Autocomplete } from '../../ui/autocomplete';
-import { Field } from '../../ui/field';
+import { IdSelect } from '../../ui/select';
 import type { ProjectOrderForm } from './use-project-order';
 
 /** Federal district and region from the portal's lists; the city suggested as typed (ARIA combobox). */
@@ -13,44 +13,28 @@ export function PlaceFields({ form }: { form: ProjectOrderForm }) {
   const fetchCities = useCallback((q: string, signal: AbortSignal) => projectCities(q, region, { signal }), [region]);
   return (
     <>
-      <Field label={t('projectFederalDistrict')} required error={errors.federalDistrict}>
-        {(control) => (
-          <select
-            className="b2b-input"
-            part="input"
-            name="federalDistrict"
-            {...control}
-            value={fields.federalDistrict ?? ''}
-            onChange={(e) => form.chooseDistrict(e.target.value ? Number(e.target.value) : null)}
-          >
-            <option value="">{t('projectChoose')}</option>
-            {lists?.federalDistricts.map((d) => (
-              <option key={d.id} value={d.id}>
-                {d.header}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label={t('projectRegion')} required error={errors.region}>
-        {(control) => (
-          <select
-            className="b2b-input"
-            part="input"
-            name="region"
-            {...control}
-            value={fields.region ?? ''}
-            onChange={(e) => form.chooseRegion(e.target.value ? Number(e.target.value) : null)}
-          >
-            <option value="">{t('projectChoose')}</option>
-            {regions.map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.header}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <IdSelect
+        label={t('projectFederalDistrict')}
+        part="input"
+        name="federalDistrict"
+        required
+        error={errors.federalDistrict}
+        value={fields.federalDistrict}
+        onChange={form.chooseDistrict}
+        items={lists?.federalDistricts ?? []}
+        all={t('projectChoose')}
+      />
+      <IdSelect
+        label={t('projectRegion')}
+        part="input"
+        name="region"
+        required
+        error={errors.region}
+        value={fields.region}
+        onChange={form.chooseRegion}
+        items={regions}
+        all={t('projectChoose')}
+      />
       <Autocomplete<City>
         label={t('projectCity')}
         name="city"

@@ -1,12 +1,14 @@
-import { useCallback, useId, useRef, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import { t } from '../../core/messages/project-order';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Field, TextField } from '../../ui/field';
 import { Modal } from '../../ui/modal';
+import { IdSelect } from '../../ui/select';
 import { StyleRoot } from '../../ui/StyleRoot';
-import { focusField, submitButtonProps } from '../../blocks/form/focus-field';
-import { useDialogHost } from '../../blocks/element/host-context';
+import { focusField } from '../../blocks/form/focus-field';
+import { SubmitButton } from '../../blocks/form/SubmitButton';
+import { useDialogHost, useOutcome } from '../../blocks/element/host-context';
 import { firstCellId, LinesGrid } from './LinesGrid';
 import { PlaceFields } from './PlaceFields';
 import { projectOrderStyles } from './project-order-styles';
@@ -23,34 +25,21 @@ export interface ProjectOrderProps {
   checkClock?: CheckClock;
 }
 
+/** The detail of `b2b-project-order-sent`. */
+const toDetail = (id: number) => ({ id });
+
 /**
  * The project order (spec 2 "project-order form", spec 3): partner, federal
  * district, region and city of the event, contract, comment, and its goods as
  * import lines typed or pasted into a grid, re-checked 500 ms after typing
  * stops (spec 5). Sent only with no error marks and at least one product.
  */
-export function ProjectOrder(props: ProjectOrderProps) {
-  // npm users get the same styles as the element: StyleRoot adopts them where it renders.
-  return (
-    <StyleRoot css={projectOrderStyles}>
-      <ProjectOrderBody {...props} />
-    </StyleRoot>
-  );
-}
-
-function ProjectOrderBody({ open = false, onClose, onSent, checkClock }: ProjectOrderProps) {
+export function ProjectOrder({ open = false, onClose, onSent, checkClock }: ProjectOrderProps) {
   const { rootRef, emit, close } = useDialogHost(onClose);
   const formRef = useRef<HTMLFormElement>(null);
   const linesErrorId = useId();
-  const sent = useCallback(
-    (id: number) => {
-      emit('b2b-project-order-sent', { id });
-      onSent?.(id);
-    },
-    [emit, onSent],
-  );
+  const sent = useOutcome(emit, 'b2b-project-order-sent', toDetail, onSent);
   const form = useProjectOrder(open, checkClock, sent);
-
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -63,14 +52,10 @@ function ProjectOrderBody({ open = false, onClose, onSent, checkClock }: Project
   };
 
   return (
-    <div ref={rootRef} className="b2b-root b2b-project-order" part="base">
+    <StyleRoot rootRef={rootRef} css={projectOrderStyles} className="b2b-project-order" part="base">
       <Modal open={open} onClose={close} title={t('projectTitle')} size="large">
         <form ref={formRef} className="b2b-project-form" part="form" noValidate onSubmit={onSubmit} aria-busy={form.busy || undefined}>
-          {form.listsError && (
-            <Alert tone="error" actions={[{ label: t('retry'), onClick: form.loadLists }]}>
-              {form.listsError}
-            </Alert>
-          )}
+          {form.listsError && <Alert tone="error" onRetry={form.loadLists}>{form.listsError}</Alert>}
           <div className="b2b-project-fields">
             <TextField
               label={t('projectPartner')}
@@ -82,17 +67,14 @@ function ProjectOrderBody({ open = false, onClose, onSent, checkClock }: Project
               onChange={(e) => form.change('partner', e.target.value)}
             />
             {form.contracts.length > 0 && (
-              <Field label={t('projectContract')}>
-                {(control) => (
-                  <select className="b2b-input" part="input" name="contract" {...control} value={form.contract ?? ''} onChange={(e) => form.change('contract', Number(e.target.value))}>
-                    {form.contracts.map((c) => (
-                      <option key={c.id} value={c.id}>
-                        {c.header}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
+              <IdSelect
+                label={t('projectContract')}
+                part="input"
+                name="contract"
+                value={form.contract}
+                onChange={(id) => form.change('contract', id)}
+                items={form.contracts}
+              />
             )}
             <PlaceFields form={form} />
           </div>
@@ -111,12 +93,10 @@ function ProjectOrderBody({ open = false, onClose, onSent, checkClock }: Project
           </p>
           <div className="b2b-project-actions">
             <Button onClick={close}>{t('close')}</Button>
-            <Button type="submit" variant="primary" part="submit" {...submitButtonProps(form.busy)}>
-              {form.busy ? t('sending') : t('projectSubmit')}
-            </Button>
+            <SubmitButton busy={form.busy}>{t('projectSubmit')}</SubmitButton>
           </div>
         </form>
       </Modal>
-    </div>
+    </StyleRoot>
   );
 }

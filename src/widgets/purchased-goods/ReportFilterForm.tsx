@@ -8,9 +8,9 @@ import {
   type PurchasedFilter,
 } from '../../core/rules/purchased-filter';
 import type { Contract } from '../../core/types';
-import { Button } from '../../ui/button';
 import { DateRange } from '../../ui/date-picker';
 import { IdSelect } from '../../ui/select';
+import { FilterForm } from '../../blocks/filter/FilterForm';
 import { useFilterDraft } from '../../blocks/filter/use-filter-draft';
 
 export interface ReportFilterFormProps {
@@ -45,7 +45,14 @@ export function ReportFilterForm({ filter, contracts, catalogs, onApply }: Repor
   });
 
   return (
-    <form className="b2b-filter-form b2b-reports-filter" part="filter" aria-label={t('reportsFilter')} onSubmit={submit} noValidate>
+    <FilterForm
+      label={t('reportsFilter')}
+      className="b2b-reports-filter"
+      onSubmit={submit}
+      applyLabel={t('reportsApply')}
+      resetLabel={t('reportsReset')}
+      onReset={() => onApply({ ...DEFAULT_PURCHASED_FILTER, report: filter.report })}
+    >
       <IdSelect
         className="b2b-filter-field"
         label={t('reportsContract')}
@@ -69,12 +76,6 @@ export function ReportFilterForm({ filter, contracts, catalogs, onApply }: Repor
         refused={refused}
         onChange={editRange}
       />
-      <div className="b2b-filter-actions">
-        <Button type="submit" variant="primary">
-          {t('reportsApply')}
-        </Button>
-        <Button onClick={() => onApply({ ...DEFAULT_PURCHASED_FILTER, report: filter.report })}>{t('reportsReset')}</Button>
-      </div>
-    </form>
+    </FilterForm>
   );
 }

@@ -7,7 +7,7 @@ import { ProgressBar } from '../../ui/file-field';
 import { Modal } from '../../ui/modal';
 import { focusField, submitTo } from '../../blocks/form/focus-field';
 import { SubmitButton } from '../../blocks/form/SubmitButton';
-import { useDialogHost } from '../../blocks/element/host-context';
+import { useDialogHost, useOutcome } from '../../blocks/element/host-context';
 import { CaptchaField } from './CaptchaField';
 import { regionOptions, type RegionOption } from '../../core/rules/registration';
 import { RegistrationFields } from './RegistrationFields';
@@ -27,6 +27,9 @@ export interface RegistrationProps {
   onSent?: (message: string) => void;
 }
 
+/** The detail of `b2b-registration-sent`. */
+const toDetail = (message: string) => ({ message });
+
 /**
  * The visitor's registration (legacy /tpl/registration_form.html): the
  * fields of spec 3, a file with upload progress and the captcha, sent as
@@ -37,13 +40,7 @@ export function Registration({ open = false, request, regions, onClose, onSent }
   const { rootRef, emit, close } = useDialogHost(onClose);
   const list = useMemo(() => regionOptions(regions), [regions]);
   const formRef = useRef<HTMLFormElement>(null);
-  const onDone = useCallback(
-    (message: string) => {
-      emit('b2b-registration-sent', { message });
-      onSent?.(message);
-    },
-    [emit, onSent],
-  );
+  const onDone = useOutcome(emit, 'b2b-registration-sent', toDetail, onSent);
   // After a refusal the caret goes where the visitor has to act: the new captcha, or the taken e-mail.
   const onFailed = useCallback((field: string) => focusField(formRef.current, field), []);
   const regionValues = useMemo(() => list.map((r) => r.value), [list]);

@@ -1,6 +1,7 @@
 import { t } from '../../core/messages/registration';
 import { formatFileSize } from '../../core/format';
-import { Field, TextField } from '../../ui/field';
+import { TextField } from '../../ui/field';
+import { Select } from '../../ui/select';
 import { FileField } from '../../ui/file-field';
 import { PhoneField } from '../../ui/phone-field';
 import {
@@ -58,25 +59,17 @@ export function RegistrationFields({ form, regions }: { form: RegistrationForm; 
         description: t('registrationInnHint'),
       })}
       {text('city', 'registrationCity', { autoComplete: 'address-level2', required: true })}
-      <Field label={t('registrationRegion')} error={errors.region} required>
-        {(control) => (
-          <select
-            {...control}
-            className="b2b-input b2b-registration-select"
-            part="input"
-            name="region"
-            value={values.region}
-            onChange={(event) => change('region', event.target.value)}
-          >
-            {regions.map((r) => (
-              <option key={r.value} value={r.value}>
-                {r.label}
-              </option>
-            ))}
-            <option value={REGION_OTHER}>{t('regionOther')}</option>
-          </select>
-        )}
-      </Field>
+      <Select
+        label={t('registrationRegion')}
+        selectClassName="b2b-registration-select"
+        part="input"
+        name="region"
+        required
+        error={errors.region}
+        value={values.region}
+        onChange={(region) => change('region', region)}
+        options={[...regions.map((r) => [r.value, r.label] as const), [REGION_OTHER, t('regionOther')] as const]}
+      />
       {values.region === REGION_OTHER &&
         text('region_other', 'registrationRegionOther', { autoComplete: 'address-level1', required: true })}
       <FileField

@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useRef } from 'react';
 import { t } from '../../core/messages/reminder';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -7,7 +7,7 @@ import { Modal } from '../../ui/modal';
 import { StyleRoot } from '../../ui/StyleRoot';
 import { submitTo } from '../../blocks/form/focus-field';
 import { SubmitButton } from '../../blocks/form/SubmitButton';
-import { useDialogHost } from '../../blocks/element/host-context';
+import { useDialogHost, useOutcome } from '../../blocks/element/host-context';
 import { reminderStyles } from './reminder-styles';
 import { useReminder } from './use-reminder';
 
@@ -19,6 +19,9 @@ export interface ReminderProps {
   onSent?: (email: string) => void;
 }
 
+/** The detail of `b2b-reminder-sent`. */
+const toDetail = (email: string) => ({ email });
+
 /**
  * «Забыли пароль?» (legacy POST /reminder/): one e-mail field. Empty gives
  * 'Вы ничего не ввели'; the portal's refusal (an unknown e-mail, a letter
@@ -28,13 +31,7 @@ export interface ReminderProps {
 export function Reminder({ open = false, onClose, onSent }: ReminderProps) {
   const { rootRef, emit, close } = useDialogHost(onClose);
   const formRef = useRef<HTMLFormElement>(null);
-  const sent = useCallback(
-    (email: string) => {
-      emit('b2b-reminder-sent', { email });
-      onSent?.(email);
-    },
-    [emit, onSent],
-  );
+  const sent = useOutcome(emit, 'b2b-reminder-sent', toDetail, onSent);
   const form = useReminder(sent);
 
   const onSubmit = submitTo(formRef, () => (form.submit() ? null : 'email'));
