@@ -26,7 +26,6 @@ import { esc } from '../pages/html';
 import { renderPage } from '../pages/layout';
 import { accountMsg, spec } from '../messages';
 import { accountMessages as am } from '../../../../src/core/messages/account';
-import { requireAdmin } from '../session';
 import type { AppEnv, Deps } from '../types';
 import { HttpError, int, intList, object, optInt, parse, readInput } from '../validate';
 import { api, type Input } from './api';
@@ -161,14 +160,6 @@ export function accountRoutes(app: Hono<AppEnv>, { db }: Deps): void {
     },
     { withId: true },
   );
-
-  // Our addition for tests and demos (admin only): the letters the portal would have sent.
-  api(app, ['GET'], 'mailOutbox', (c) => {
-    requireAdmin(c);
-    return db
-      .query('SELECT id, to_email, subject, body, created_at FROM mail_outbox ORDER BY id DESC LIMIT 50')
-      .then((letters) => ({ status: 'success', letters }));
-  });
 
   // ---- legacy fragments and actions
   app.get('/ajax/accounts', async (c) => {
