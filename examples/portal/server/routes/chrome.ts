@@ -4,7 +4,7 @@
  * (/ajax/getbasketmodal/). What the layout renders from them is in pages/chrome.ts.
  */
 import type { Hono } from 'hono';
-import { basketLines, sumOf } from '../basket';
+import { basketLines, sumOf } from '../basket/lines';
 import { msg } from '../messages';
 import { basketModalFragment } from '../pages/fragments';
 import { html } from '../pages/html';

@@ -5,7 +5,7 @@
 import type { Context, Hono } from 'hono';
 import { getCookie, deleteCookie } from 'hono/cookie';
 import { contractFor, warehouseFor, warehouses } from '../access';
-import { basketLines, basketTotals, sumOf } from '../basket';
+import { basketLines, basketTotals, sumOf } from '../basket/lines';
 import { msg } from '../messages';
 import { CATALOG_ROOT_ID } from '../catalog/roots';
 import type { AppEnv, Deps } from '../types';

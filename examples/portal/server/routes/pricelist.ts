@@ -16,7 +16,7 @@ import {
 import { formatFileSize, pluralKey, priceListFileName } from '../../../../src/core/format';
 import { parseOrderText, readOrderTable, splitTextLines, type ParsedOrderLine } from '../../../../src/core/rules/order-lines';
 import { assertCanOrder, contractFor, warehouseFor, warehouses } from '../access';
-import { addToLine, basketTotals, type ItemType } from '../basket';
+import { addToLine, basketTotals, type ItemType } from '../basket/lines';
 import type { Db } from '../db';
 import { msg, priceFileMsg, spec } from '../messages';
 import type { Pricing } from '../catalog/types';
