@@ -88,6 +88,13 @@ export const priceFileMsg = {
   priceTextLineTooLong: 'Строка {line} длиннее {limit} символов. Вставьте только артикул и количество.',
 };
 
+/** The price list and uploads' input refusals (routes/pricelist.ts). */
+export const priceMsg = {
+  noCategories: 'Выберите хотя бы один раздел каталога',
+  noFile: 'Выберите файл с заказом',
+  cartListEmpty: 'Не выбрано ни одной позиции',
+};
+
 /** Order history and drafts (history/, routes/orders.ts and routes/drafts.ts). */
 export const historyMsg = {
   orderNotFound: 'Заказ не найден',

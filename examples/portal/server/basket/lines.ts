@@ -127,6 +127,27 @@ export async function basketData(db: Queryable, user: SessionUser) {
   };
 }
 
+/**
+ * Adds the items to the basket of `contract` and warehouse `wms` in one
+ * transaction: a shortage on any line (409 with its id and the free stock)
+ * leaves the basket as it was.
+ */
+export async function addLines(db: Db, userId: number, items: readonly { type: ItemType; id: number; qnt: number }[], wms: number, contract: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const i of items) await addToLine(tx, userId, { type: i.type, id: i.id, qnt: i.qnt, wms, contract });
+  });
+}
+
+/** Which of `ids` are products and which variants (the two never share an id, docs/api.md); ids of neither are left out. */
+export async function itemTypesOf(db: Queryable, ids: number[]): Promise<Map<number, ItemType>> {
+  const known = await db.query<{ id: number; type: ItemType }>(
+    `SELECT id, 'variants' AS type FROM variants WHERE id = ANY($1::int[])
+     UNION ALL SELECT id, 'products' AS type FROM products WHERE id = ANY($1::int[])`,
+    [ids],
+  );
+  return new Map(known.map((k) => [k.id, k.type]));
+}
+
 /** A line's new state (processBasketUpdate): quantity 0 removes it; unset warehouse or contract stay. */
 export interface LineUpdate {
   type: ItemType;
