@@ -1,6 +1,6 @@
 /** The admin's pages (issue 22): the newsletter form, the mail outbox and the project orders. */
 import type { MailRow } from '../admin/mail';
-import type { ProjectOrderRow } from '../routes/project-orders';
+import type { ProjectOrderRow } from '../project-orders/orders';
 import { formatDate, formatTime, inPortalZone } from '../../../../src/core/format';
 import { html, type Raw } from './html';
 

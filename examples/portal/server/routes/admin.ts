@@ -14,12 +14,12 @@ import { spec } from '../messages';
 import { mailPage, newsletterPage, projectOrdersPage } from '../pages/admin';
 import { html } from '../pages/html';
 import { renderPage, type PageBody } from '../pages/layout';
+import { projectOrders } from '../project-orders/orders';
 import { warmSanitizer } from '../sanitize';
 import { requireAdmin } from '../session';
 import type { AppEnv, Deps } from '../types';
 import { object, optText, parse, readInput, text } from '../validate';
 import { api } from './api';
-import { projectOrders } from './project-orders';
 
 const MAIL_PAGE_ROWS = 200;
 /** Letters GET mailOutbox lists. */
