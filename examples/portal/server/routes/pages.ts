@@ -10,7 +10,6 @@ import { msg } from '../messages';
 import { CATALOG_ROOT_ID } from '../catalog/roots';
 import { complaintGoods, readComplaint, saveComplaint } from '../complaints/complaint';
 import type { AppEnv, Deps } from '../types';
-import { cartPage } from '../pages/cart';
 import { catalogPage } from '../pages/catalog';
 import { complaintResultPage, complaintsPage } from '../pages/complaints';
 import {
@@ -49,7 +48,7 @@ export function pageRoutes(app: Hono<AppEnv>, { db, catalog }: Deps): void {
   );
 
   app.get('/cart', (c) =>
-    page(c, 'Корзина', async (ctx) => cartPage(ctx, ctx.user ? (await basketTotals(db, ctx.user.id)).count.products : 0)),
+    page(c, 'Корзина', widgetPage('b2b-basket', async (user) => `--b2b-basket-lines: ${(await basketTotals(db, user.id)).count.products}`)),
   );
 
   app.get('/complaints', (c) => page(c, 'Рекламации', complaintsPage));
