@@ -1,7 +1,7 @@
 // Issue 22: the reminder's rate limit, project orders (lists, validation, saving,
 // the admin's page) and the admin's newsletter (admin only, sanitized, idempotent by id).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REMINDER_INTERVAL_MIN } from '../../examples/portal/server/routes/auth';
+import { REMINDER_INTERVAL_MIN } from '../../examples/portal/server/auth/reminder';
 import { isRussian, messages, START_TIMEOUT, startTestPortal, type Client, type TestPortal } from './helpers';
 
 let t: TestPortal;

@@ -1,9 +1,10 @@
 /**
- * Who may see what. A sub-manager (type_id 2) sees only the contracts assigned to
- * them; everyone else sees their customer's contracts. Ids that exist but belong
- * to someone else answer 404, exactly like ids that don't exist.
+ * Who may see what, and which contract and warehouse a user has chosen. A
+ * sub-manager (type_id 2) sees only the contracts assigned to them; everyone
+ * else sees their customer's contracts. Ids that exist but belong to someone
+ * else answer 404, exactly like ids that don't exist.
  */
-import type { Queryable } from './db';
+import type { Db, Queryable } from './db';
 import { blockedByStopOrders, stopOrdersNotice, type OrderAction } from '../../../src/core/rules/stop-orders';
 import { msg, spec } from './messages';
 import { CONTRACTS_OF_USER_SQL, type SessionUser } from './session';
@@ -48,6 +49,18 @@ export async function visibleContracts(db: Queryable, user: SessionUser): Promis
 /** The selected contract, else the first the user may see; null if none. */
 export function selectedOf(user: SessionUser, contracts: ContractRow[]): ContractRow | null {
   return contracts.find((c) => c.id === user.selected_contract_id) ?? contracts[0] ?? null;
+}
+
+/**
+ * Makes `contractId` and warehouse `wms` (both already the user's to use) the
+ * user's choice; the basket follows them: its prices are the contract's, its
+ * stock the warehouse's.
+ */
+export async function selectContract(db: Db, userId: number, contractId: number, wms: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query('UPDATE users SET selected_contract_id = $2, selected_wms = $3 WHERE id = $1', [userId, contractId, wms]);
+    await tx.query('UPDATE basket_items SET contract_id = $2, wms_id = $3, updated_at = now() WHERE user_id = $1', [userId, contractId, wms]);
+  });
 }
 
 /** The contract `id` if the user may use it (404 otherwise); the selected one when id is absent. */

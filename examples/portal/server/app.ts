@@ -29,7 +29,7 @@ import { basketRoutes } from './routes/basket';
 import { catalogRoutes } from './routes/catalog';
 import { chromeRoutes } from './routes/chrome';
 import { communicationRoutes } from './routes/communication';
-import { historyRoutes } from './routes/history';
+import { draftRoutes } from './routes/drafts';
 import { orderRoutes } from './routes/orders';
 import { pageRoutes } from './routes/pages';
 import { projectOrderRoutes } from './routes/project-orders';
@@ -97,9 +97,8 @@ export function createApp(deps: Deps): Hono<AppEnv> {
 
   catalogRoutes(app, deps);
   basketRoutes(app, deps);
-  // Before orderRoutes: its bulk repeat (POST order { action: 'repeat' }) passes everything else on.
-  historyRoutes(app, deps);
   orderRoutes(app, deps);
+  draftRoutes(app, deps);
   authRoutes(app, deps);
   accountRoutes(app, deps);
   communicationRoutes(app, deps);

@@ -207,3 +207,9 @@ export function pgCode(error: unknown): string | undefined {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' ? code : undefined;
 }
+
+/** A day as a `::date` parameter: 'yyyy-mm-dd' of the date's day on the portal's clock (the process's TZ, app.ts). */
+export function isoDay(d: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}

@@ -44,7 +44,7 @@ export const msg = {
   field: (name: string, what: string) => `Поле «${name}»: ${what}`,
 };
 
-/** Placing an order and the basket's delivery choice (routes/orders.ts). */
+/** Placing an order and the basket's delivery choice (basket/place-order.ts, basket/delivery.ts). */
 export const orderMsg = {
   deliveryNotFound: 'Такого способа доставки нет',
   companyRequired: 'Выберите транспортную компанию',
@@ -88,7 +88,14 @@ export const priceFileMsg = {
   priceTextLineTooLong: 'Строка {line} длиннее {limit} символов. Вставьте только артикул и количество.',
 };
 
-/** Order history and drafts (routes/history.ts). */
+/** The price list and uploads' input refusals (routes/pricelist.ts). */
+export const priceMsg = {
+  noCategories: 'Выберите хотя бы один раздел каталога',
+  noFile: 'Выберите файл с заказом',
+  cartListEmpty: 'Не выбрано ни одной позиции',
+};
+
+/** Order history and drafts (history/, routes/orders.ts and routes/drafts.ts). */
 export const historyMsg = {
   orderNotFound: 'Заказ не найден',
   draftNotFound: 'Черновик не найден',

@@ -257,6 +257,16 @@ export async function savePolicies(db: Queryable, managerId: number, policies: v
   }
 }
 
+/**
+ * What the manager form chooses from, for sub-manager `managerId` (404 if not the
+ * scope's) or, null, a new one of the scope's customer: the contracts tree and (our
+ * addition) the delivery addresses, each checked where assigned.
+ */
+export async function managerFormChoices(db: Queryable, scope: Scope, managerId: number | null) {
+  const customer = managerId === null ? scope.customerId : (await managerIn(db, scope, managerId)).customer;
+  return { contragents: await contragentsContracts(db, customer, managerId), addresses: await addressChoices(db, customer, managerId) };
+}
+
 /** The customer's delivery addresses for the manager form, checked when `managerId` may ship there. */
 export async function addressChoices(db: Queryable, customer: number, managerId: number | null) {
   return db.query<{ id: number; full_address: string; isChecked: boolean }>(

@@ -1,7 +1,7 @@
 /**
  * A user's notification settings (issue 21): which notification types they
  * get (a type's default until they choose) and the newsletter. The user is
- * already the one the request may work on (routes/account-places.ts).
+ * already the one the request may work on (scopeFor's `userId`, account/scope.ts).
  */
 import type { Db, Queryable } from '../db';
 import { placesMsg } from '../messages';
@@ -47,9 +47,4 @@ export function setNotification(db: Db, userId: number, typeId: number, enabled:
     );
     return { id: type.id, value: type.value, enabled };
   });
-}
-
-/** Is there a user `id`? (An admin names the user whose settings to work on.) */
-export async function userExists(db: Queryable, id: number): Promise<boolean> {
-  return (await db.query('SELECT 1 FROM users WHERE id = $1', [id])).length > 0;
 }

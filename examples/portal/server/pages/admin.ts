@@ -1,20 +1,12 @@
 /** The admin's pages (issue 22): the newsletter form, the mail outbox and the project orders. */
-import type { ProjectOrderRow } from '../routes/project-orders';
+import type { MailRow } from '../admin/mail';
+import type { ProjectOrderRow } from '../project-orders/orders';
 import { formatDate, formatTime, inPortalZone } from '../../../../src/core/format';
 import { html, type Raw } from './html';
 
 export function newsletterPage(): Raw {
   return html`<p class="admin-links"><a href="/admin/mail/">Исходящая почта</a> · <a href="/admin/project-orders/">Проектные заказы</a></p>
 <b2b-newsletter-form></b2b-newsletter-form>`;
-}
-
-export interface MailRow {
-  id: number;
-  to_email: string;
-  subject: string;
-  body: string;
-  kind: string;
-  created_at: string;
 }
 
 /** 'dd.mm.yyyy HH:MM' on the portal's clock, as every other date the portal shows. */

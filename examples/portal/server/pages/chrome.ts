@@ -6,51 +6,19 @@
  * - <b2b-notices>: the chosen contract's notice (stop orders or overdue debt);
  * - <b2b-top-news>: the newest top news the user has not hidden;
  * - <b2b-demo-intro open>: the demo first-login dialog, while this session owes it.
+ * What they show is read by server/chrome/ (news.ts, demo-intro.ts).
  */
 import { SIDEBAR_LAYOUT_COOKIE } from '../../../../src/core/constants';
 import { currentLink, shortLabel } from '../../../../src/core/rules/sidebar';
 import type { ContractRow } from '../access';
 import type { CatalogNode } from '../catalog/types';
-import type { Db } from '../db';
+import type { Material } from '../chrome/news';
 import { spec } from '../messages';
 import { CATALOG_ROOT_ID } from '../catalog/roots';
 import { esc, html, raw, type Raw } from './html';
 
 /** The cookie <b2b-sidebar> keeps its layout in. */
 export { SIDEBAR_LAYOUT_COOKIE };
-
-export interface Material {
-  id: number;
-  header: string;
-  anons: string;
-  body: string;
-}
-
-export async function material(db: Db, id: number): Promise<Material | null> {
-  const [row] = await db.query<Material>('SELECT id, header, anons, body FROM materials WHERE id = $1', [id]);
-  return row ?? null;
-}
-
-/** The top news line for a user: the newest top material they have not hidden. */
-export async function topNews(db: Db, userId: number): Promise<Material | null> {
-  const [row] = await db.query<Material>(
-    `SELECT m.id, m.header, m.anons, m.body FROM materials m
-      WHERE m.top AND NOT EXISTS (SELECT 1 FROM hidden_top_news h WHERE h.user_id = $1 AND h.material_id = m.id)
-      ORDER BY m.created_at DESC, m.id DESC LIMIT 1`,
-    [userId],
-  );
-  return row ?? null;
-}
-
-export async function demoIntroPending(db: Db, sessionId: string | null): Promise<boolean> {
-  if (!sessionId) return false;
-  return (await db.query('SELECT 1 FROM demo_intros WHERE session_id = $1', [sessionId])).length > 0;
-}
-
-/** A fresh demo login from the site owes the intro (sql/016). */
-export async function startDemoIntro(db: Db, sessionId: string): Promise<void> {
-  await db.query('INSERT INTO demo_intros (session_id) VALUES ($1) ON CONFLICT DO NOTHING', [sessionId]);
-}
 
 // ---- sidebar ----------------------------------------------------------------------
 

@@ -1,6 +1,6 @@
 /** Server-rendered fragments of the legacy site (/ajax/...). */
 import type { Warehouse } from '../access';
-import { sumOf, type BasketLine } from '../basket';
+import { sumOf, type BasketLine } from '../basket/lines';
 import type { Product } from '../catalog/types';
 import { pluralKey } from '../../../../src/core/format';
 import type { SessionUser } from '../session';

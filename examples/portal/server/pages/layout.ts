@@ -11,18 +11,10 @@ import { selectedOf, visibleContracts, type ContractRow } from '../access';
 import type { Db } from '../db';
 import type { SessionUser } from '../session';
 import type { AppEnv } from '../types';
+import { demoIntroPending } from '../chrome/demo-intro';
+import { topNews, type Material } from '../chrome/news';
 import { html, raw, type Raw } from './html';
-import {
-  demoIntroPending,
-  demoIntroTag,
-  noticesTag,
-  sidebar,
-  sidebarMenu,
-  SIDEBAR_LAYOUT_COOKIE,
-  topNews,
-  topNewsTag,
-  type Material,
-} from './chrome';
+import { demoIntroTag, noticesTag, sidebar, sidebarMenu, SIDEBAR_LAYOUT_COOKIE, topNewsTag } from './chrome';
 
 export interface PageCtx {
   user: SessionUser | null;

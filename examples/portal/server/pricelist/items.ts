@@ -7,7 +7,7 @@
  * list of the whole catalogue or a 5,000-line upload costs one tiny query.
  */
 import { priceKopecks, toRoubles } from '../../../../src/core/rules/money';
-import type { ItemType } from '../basket';
+import type { ItemType } from '../basket/lines';
 import type { Pricing } from '../catalog/types';
 import type { Queryable } from '../db';
 import { codeIndex, type CodeIndex } from './match';

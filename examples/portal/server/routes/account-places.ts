@@ -1,7 +1,8 @@
 /**
  * Delivery addresses, consignees and notification settings of the account page
  * (issue 21, docs/api.md "Addresses, consignees, notification settings"): the
- * routes parse the input, settle whose rows the request works on and call
+ * routes parse the input, settle whose rows the request works on with the
+ * account's one rule (scopeFor, account/scope.ts) and call
  * server/account/places.ts and notifications.ts, which hold the SQL.
  *
  * Who: the account owner and a plain customer (the demo user) manage their own
@@ -13,26 +14,21 @@
 import type { Context, Hono } from 'hono';
 import type { Queryable } from '../db';
 import { msg, placesMsg } from '../messages';
-import { requireUser } from '../session';
 import type { AppEnv, Deps } from '../types';
-import { badRequest, HttpError, int, intList, object, optFlag, optInt, optOneOf, optText, parse, readInput, text } from '../validate';
+import { badRequest, int, intList, object, optFlag, optInt, optOneOf, optText, parse, readInput, text } from '../validate';
 import { scopeFor } from '../account/scope';
 import { addressesOf, addressOf, consigneeOf, consigneesOf, deleteOwned, saveAddress, saveConsignee, saveScan, scanOf, suggestAddresses } from '../account/places';
-import { newsletterOf, notificationsOf, setNewsletter, setNotification, userExists } from '../account/notifications';
+import { newsletterOf, notificationsOf, setNewsletter, setNotification } from '../account/notifications';
 import { api, type Input } from './api';
 
-/** The customer whose addresses or consignees this request works on (the account's one rule, scopeFor). */
+/** The customer whose addresses or consignees this request works on. */
 async function placesCustomer(c: Context<AppEnv>, db: Queryable, input: Input, section: 'addresses' | 'consignees'): Promise<number> {
   return (await scopeFor(c, db, section, input)).customerId;
 }
 
 /** The user whose notification settings this request works on: oneself, or (admin) `user`. */
 async function settingsUser(c: Context<AppEnv>, db: Queryable, input: Input): Promise<number> {
-  const user = requireUser(c);
-  const { user: other } = parse(object({ user: optInt('user') }), { user: input.user });
-  if (other === undefined || other === user.id) return user.id;
-  if (user.role !== 'admin' || !(await userExists(db, other))) throw new HttpError(404, placesMsg.userNotFound);
-  return other;
+  return (await scopeFor(c, db, 'notifications', input)).userId;
 }
 
 const addressSchema = object({

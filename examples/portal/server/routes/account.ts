@@ -2,15 +2,15 @@
  * The account page's owner side (spec 7 "Account", issue 21): the /account/ page,
  * counterparties (/api/contragent, /api/account), sub-managers (/api/manager,
  * getManagerContragentsContracts, pricepolitics) and the legacy /ajax/ calls.
- * Permissions: account/scope.ts. Requests and replies: docs/api.md.
+ * Permissions: every call asks account/scope.ts (scopeFor). The SQL:
+ * account/contragents.ts and managers.ts. Requests and replies: docs/api.md.
  */
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { contragentAction, contragentIn, contragentSchema, checkInn, listContragents, saveContragent, type RowAction } from '../account/contragents';
 import {
-  addressChoices,
-  contragentsContracts,
   managerAction,
+  managerFormChoices,
   managerIn,
   managerSchema,
   listManagers,
@@ -20,13 +20,12 @@ import {
   savePolicies,
   type ManagerAction,
 } from '../account/managers';
-import { ACCOUNT_SECTIONS, scopeFor, sectionsOf } from '../account/scope';
+import { accountOf, scopeFor } from '../account/scope';
 import { accountPage } from '../pages/account';
 import { esc } from '../pages/html';
 import { renderPage } from '../pages/layout';
 import { accountMsg, spec } from '../messages';
 import { accountMessages as am } from '../../../../src/core/messages/account';
-import { requireAdmin, requireUser } from '../session';
 import type { AppEnv, Deps } from '../types';
 import { HttpError, int, intList, object, optInt, parse, readInput } from '../validate';
 import { api, type Input } from './api';
@@ -62,12 +61,12 @@ export function accountRoutes(app: Hono<AppEnv>, { db }: Deps): void {
     'account',
     async (c, input) => {
       if (c.req.method === 'GET') {
-        const user = requireUser(c);
+        const { user, sections } = accountOf(c);
         return {
           status: 'success',
           user: { id: user.id, name: user.name, role: user.role, type_id: user.type_id },
           customer: user.customer_id,
-          sections: ACCOUNT_SECTIONS.filter((s) => sectionsOf(user).includes(s)),
+          sections,
         };
       }
       const scope = await scopeFor(c, db, 'counterparties', input);
@@ -138,15 +137,7 @@ export function accountRoutes(app: Hono<AppEnv>, { db }: Deps): void {
   api(app, ['POST'], 'getManagerContragentsContracts', async (c, input) => {
     const scope = await scopeFor(c, db, 'managers', input);
     const q = parse(object({ manager_id: optInt('manager_id', 0) }), input);
-    let customer = scope.customerId;
-    const managerId = q.manager_id ? q.manager_id : null;
-    if (managerId !== null) customer = (await managerIn(db, scope, managerId)).customer;
-    return {
-      status: 'success',
-      contragents: await contragentsContracts(db, customer, managerId),
-      // Our addition: the delivery addresses of the same form, checked the same way.
-      addresses: await addressChoices(db, customer, managerId),
-    };
+    return { status: 'success', ...(await managerFormChoices(db, scope, q.manager_id ? q.manager_id : null)) };
   });
 
   api(
@@ -169,14 +160,6 @@ export function accountRoutes(app: Hono<AppEnv>, { db }: Deps): void {
     },
     { withId: true },
   );
-
-  // Our addition for tests and demos (admin only): the letters the portal would have sent.
-  api(app, ['GET'], 'mailOutbox', (c) => {
-    requireAdmin(c);
-    return db
-      .query('SELECT id, to_email, subject, body, created_at FROM mail_outbox ORDER BY id DESC LIMIT 50')
-      .then((letters) => ({ status: 'success', letters }));
-  });
 
   // ---- legacy fragments and actions
   app.get('/ajax/accounts', async (c) => {

@@ -28,3 +28,11 @@ export function api(
   if (opts.withId) paths.push(`/api/${name}/:id`);
   for (const path of paths) app.on([...methods], path, run);
 }
+
+/** The `pagination` of a list reply: at least one page, also when the list is empty. */
+export const paginationOf = (page: number, perpage: number, total: number) => ({
+  page,
+  perpage,
+  total,
+  pages: Math.max(1, Math.ceil(total / perpage)),
+});

@@ -4,7 +4,7 @@
  */
 import type { Hono } from 'hono';
 import * as v from 'valibot';
-import { contractFor, selectedOf, toContract, visibleContracts, warehouseFor, warehouses } from '../access';
+import { contractFor, selectContract, selectedOf, toContract, visibleContracts, warehouseFor, warehouses } from '../access';
 import { FILTER_SORTINGS, type Flag } from '../catalog/types';
 import { msg } from '../messages';
 import { CATALOG_ROOT_ID } from '../catalog/roots';
@@ -88,20 +88,7 @@ export function catalogRoutes(app: Hono<AppEnv>, { db, catalog }: Deps): void {
     const { id, wms } = parse(object({ id: int('id'), wms: optInt('wms') }), input);
     const contract = await contractFor(db, user, id);
     const actualWms = await warehouseFor(db, user, wms);
-    await db.transaction(async (tx) => {
-      await tx.query('UPDATE users SET selected_contract_id = $2, selected_wms = $3 WHERE id = $1', [
-        user.id,
-        contract.id,
-        actualWms,
-      ]);
-      // The basket follows the chosen contract (its prices are the contract's) and
-      // warehouse (its stock is the warehouse's).
-      await tx.query('UPDATE basket_items SET contract_id = $2, wms_id = $3, updated_at = now() WHERE user_id = $1', [
-        user.id,
-        contract.id,
-        actualWms,
-      ]);
-    });
+    await selectContract(db, user.id, contract.id, actualWms);
     return { status: 'success', selectedContract: contract.id, actualWms };
   });
 

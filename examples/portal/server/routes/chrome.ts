@@ -1,14 +1,16 @@
 /**
  * The logged-in layout's chrome (issue 22): the top news line (material, hidetopnews),
  * the demo intro's flag (demoIntroSeen) and the added-to-basket fragment
- * (/ajax/getbasketmodal/). What the layout renders from them is in pages/chrome.ts.
+ * (/ajax/getbasketmodal/). Their SQL: chrome/news.ts, chrome/demo-intro.ts; what the
+ * layout renders from them is in pages/chrome.ts.
  */
 import type { Hono } from 'hono';
-import { basketLines, sumOf } from '../basket';
+import { basketLines, sumOf } from '../basket/lines';
+import { endDemoIntro } from '../chrome/demo-intro';
+import { hideTopNews, material, topNews } from '../chrome/news';
 import { msg } from '../messages';
 import { basketModalFragment } from '../pages/fragments';
 import { html } from '../pages/html';
-import { material, topNews } from '../pages/chrome';
 import { requireUser } from '../session';
 import type { AppEnv, Deps } from '../types';
 import { HttpError, int, object, parse } from '../validate';
@@ -41,7 +43,7 @@ export function chromeRoutes(app: Hono<AppEnv>, { db }: Deps): void {
       const user = requireUser(c);
       const { id } = parse(object({ id: int('id') }), input);
       if (!(await material(db, id))) throw new HttpError(404, msg.notFound);
-      await db.query('INSERT INTO hidden_top_news (user_id, material_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [user.id, id]);
+      await hideTopNews(db, user.id, id);
       return { status: 'success' };
     },
     { withId: true },
@@ -51,7 +53,7 @@ export function chromeRoutes(app: Hono<AppEnv>, { db }: Deps): void {
   api(app, ['POST'], 'demoIntroSeen', async (c) => {
     requireUser(c);
     const sid = c.var.session.id;
-    if (sid) await db.query('DELETE FROM demo_intros WHERE session_id = $1', [sid]);
+    if (sid) await endDemoIntro(db, sid);
     return { status: 'success' };
   });
 

@@ -5,11 +5,11 @@
 import type { Context, Hono } from 'hono';
 import { getCookie, deleteCookie } from 'hono/cookie';
 import { contractFor, warehouseFor, warehouses } from '../access';
-import { basketLines, basketTotals, sumOf } from '../basket';
+import { basketLines, basketTotals, sumOf } from '../basket/lines';
 import { msg } from '../messages';
 import { CATALOG_ROOT_ID } from '../catalog/roots';
+import { complaintGoods, readComplaint, saveComplaint } from '../complaints/complaint';
 import type { AppEnv, Deps } from '../types';
-import { cartPage } from '../pages/cart';
 import { catalogPage } from '../pages/catalog';
 import { complaintResultPage, complaintsPage } from '../pages/complaints';
 import {
@@ -26,32 +26,9 @@ import { html } from '../pages/html';
 import { layout, loginHint, pageCtx, renderPage, sendPage, type PageBody } from '../pages/layout';
 import { HttpError, object, parse, readInput, text } from '../validate';
 
-const MAX_COMPLAINT_ITEMS = 200;
 /** Goods one /ajax/search/cat{id}/ fragment lists (the catalogue's page size). */
 const SECTION_SEARCH_LIMIT = 20;
 const sectionSearchSchema = object({ keyword: text('keyword', 100, msg.keywordEmpty) });
-
-/** The `recl` map { productId: quantity } from JSON (raw or URI-encoded); null if unreadable. */
-export function parseRecl(raw: string): Record<string, unknown> | null {
-  for (const candidate of [raw, safeDecode(raw)]) {
-    if (!candidate) continue;
-    try {
-      const value: unknown = JSON.parse(candidate);
-      if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
-    } catch {
-      // try the next form
-    }
-  }
-  return null;
-}
-
-function safeDecode(s: string): string | null {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return null;
-  }
-}
 
 export function pageRoutes(app: Hono<AppEnv>, { db, catalog }: Deps): void {
   const page = (c: Context<AppEnv>, title: string, body: PageBody) => renderPage(c, db, title, body);
@@ -71,7 +48,7 @@ export function pageRoutes(app: Hono<AppEnv>, { db, catalog }: Deps): void {
   );
 
   app.get('/cart', (c) =>
-    page(c, 'Корзина', async (ctx) => cartPage(ctx, ctx.user ? (await basketTotals(db, ctx.user.id)).count.products : 0)),
+    page(c, 'Корзина', widgetPage('b2b-basket', async (user) => `--b2b-basket-lines: ${(await basketTotals(db, user.id)).count.products}`)),
   );
 
   app.get('/complaints', (c) => page(c, 'Рекламации', complaintsPage));
@@ -89,37 +66,12 @@ export function pageRoutes(app: Hono<AppEnv>, { db, catalog }: Deps): void {
         status,
       );
     if (!ctx.user) return fail(401, msg.loginRequired);
-    const input = await readInput(c);
-    const field = typeof input.recl === 'string' ? input.recl.trim() : '';
-    const raw = field || getCookie(c, 'recl') || '';
-    const map = raw ? parseRecl(raw) : null;
-    const entries = map ? Object.entries(map) : [];
-    if (!entries.length) return fail(400, msg.complaintEmpty);
-    if (entries.length > MAX_COMPLAINT_ITEMS) return fail(400, msg.complaintBad);
-    const items: Record<string, number> = {};
-    for (const [key, value] of entries) {
-      const qnt = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
-      if (!/^\d{1,9}$/.test(key) || typeof qnt !== 'number' || !Number.isInteger(qnt) || qnt < 1 || qnt > 1_000_000) {
-        return fail(400, msg.complaintBad);
-      }
-      items[key] = qnt;
-    }
-    const document = typeof input.document === 'string' ? input.document.trim().slice(0, 100) : '';
-    const comment = typeof input.comment === 'string' ? input.comment.trim().slice(0, 2000) : '';
-    const [row] = await db.query<{ id: number }>(
-      'INSERT INTO complaints (user_id, items, document, comment) VALUES ($1, $2, $3, $4) RETURNING id',
-      [ctx.user.id, JSON.stringify(items), document, comment],
-    );
-    const ids = Object.keys(items).map(Number);
-    const found = await catalog.products(ids, { price_coef: 1, rrc_coef: 1 }, null);
-    const byId = new Map(found.map((p) => [p.id, p]));
-    const shown = ids.flatMap((id) => {
-      const p = byId.get(id);
-      return p ? [{ ...p, qnt: items[String(id)]! }] : [];
-    });
-    const unknown = ids.filter((id) => !byId.has(id)).map(String);
+    const complaint = readComplaint(await readInput(c), getCookie(c, 'recl'));
+    if ('problem' in complaint) return fail(400, complaint.problem);
+    const id = await saveComplaint(db, ctx.user.id, complaint);
+    const { shown, unknown } = await complaintGoods(catalog, complaint.items);
     deleteCookie(c, 'recl', { path: '/' });
-    return sendPage(c, layout(ctx, 'Рекламация принята', complaintResultPage(row!.id, shown, unknown, document, comment)));
+    return sendPage(c, layout(ctx, 'Рекламация принята', complaintResultPage(id, shown, unknown, complaint.document, complaint.comment)));
   });
 
   // ---- fragments --------------------------------------------------------------------

@@ -2,9 +2,9 @@
  * Price list and uploads (issue 19, docs/api.md "Price list and uploads"):
  * getPriceList makes a real .xlsx kept for its owner only; uploadsFromFile and
  * uploadsFromBuffer read an order and say what each line is, changing nothing;
- * addCartFromPricelist adds the chosen lines, all or none.
+ * addCartFromPricelist adds the chosen lines, all or none. The work:
+ * pricelist/price-list.ts, pricelist/preview.ts (with read.ts and match.ts) and basket/lines.ts.
  */
-import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import {
@@ -13,34 +13,23 @@ import {
   PRICE_UPLOAD_MAX_LINE_CHARS,
   PRICE_UPLOAD_MAX_LINES,
 } from '../../../../src/core/constants';
-import { formatFileSize, pluralKey, priceListFileName } from '../../../../src/core/format';
-import { parseOrderText, readOrderTable, splitTextLines, type ParsedOrderLine } from '../../../../src/core/rules/order-lines';
-import { assertCanOrder, contractFor, warehouseFor, warehouses } from '../access';
-import { addToLine, basketTotals, type ItemType } from '../basket';
-import type { Db } from '../db';
-import { msg, priceFileMsg, spec } from '../messages';
-import type { Pricing } from '../catalog/types';
-import { catalogSnapshot, priceOf, rowsUnder, stockKey, type PriceRow } from '../pricelist/items';
-import { ITEM_STEP, resolveLines } from '../pricelist/match';
+import { formatFileSize } from '../../../../src/core/format';
+import { parseOrderText, readOrderTable, splitTextLines } from '../../../../src/core/rules/order-lines';
+import { assertCanOrder, contractFor, warehouseFor } from '../access';
+import { addLines, basketTotals, itemTypesOf } from '../basket/lines';
+import { msg, priceFileMsg, priceMsg, spec } from '../messages';
+import { catalogSnapshot } from '../pricelist/items';
+import { catalogPaths, makePriceList, priceFileOf } from '../pricelist/price-list';
+import { previewLines, tooManyLines } from '../pricelist/preview';
 import { checkTextLines, fill, readUploadRows } from '../pricelist/read';
-import { priceWorkbook } from '../pricelist/workbook';
-import { CATALOG_ROOT_ID } from '../catalog/roots';
-import { requireUser, type SessionUser } from '../session';
+import { requireUser } from '../session';
 import type { AppEnv, Deps } from '../types';
 import { HttpError, int, intList, object, optFlag, optInt, optText, parse } from '../validate';
 import { api } from './api';
 
-/** Files older than this are deleted when their owner makes a new one. */
-const KEEP_FILES_MS = 24 * 3600_000;
 /** The multipart body may carry the largest file allowed plus the form around it. */
 export const UPLOAD_BODY_LIMIT = PRICE_UPLOAD_MAX_BYTES + 1024 * 1024;
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-export const priceMsg = {
-  noCategories: 'Выберите хотя бы один раздел каталога',
-  noFile: 'Выберите файл с заказом',
-  cartListEmpty: 'Не выбрано ни одной позиции',
-};
 
 const priceListSchema = object({
   categories: intList('categories', 500),
@@ -49,45 +38,6 @@ const priceListSchema = object({
   all: optFlag('all'),
 });
 
-/** The per-user address of a made file: another user's session gets 404 there. */
-export const priceFilePath = (userId: number, token: string, file: string) => `/files/u${userId}/price/${token}/${file}`;
-
-async function catalogPaths({ catalog }: Pick<Deps, 'catalog'>, ids: number[], all: boolean): Promise<string[]> {
-  if (all) return [(await catalog.node(CATALOG_ROOT_ID))!.path];
-  if (ids.length === 0) throw new HttpError(400, priceMsg.noCategories);
-  const paths: string[] = [];
-  for (const id of ids) {
-    const node = await catalog.node(id);
-    if (!node) throw new HttpError(404, msg.catalogNotFound);
-    paths.push(node.path);
-  }
-  return paths;
-}
-
-function tooManyLines(n: number): HttpError {
-  return new HttpError(413, fill(spec[pluralKey(n, ['priceUploadTooManyLinesOne', 'priceUploadTooManyLinesFew', 'priceUploadTooManyLinesMany'])], { n, limit: PRICE_UPLOAD_MAX_LINES }));
-}
-
-/** Resolves order lines for the user's contract and warehouse (or those asked for). */
-async function preview(db: Db, user: SessionUser, lines: ParsedOrderLine[], contractId?: number, wmsId?: number) {
-  if (lines.length === 0) throw new HttpError(400, spec.priceUploadNoLines);
-  if (lines.length > PRICE_UPLOAD_MAX_LINES) throw tooManyLines(lines.length);
-  const contract = await contractFor(db, user, contractId);
-  const wms = await warehouseFor(db, user, wmsId);
-  const snap = await catalogSnapshot(db);
-  const item = (row: PriceRow) => ({
-    id: row.id,
-    type: row.type,
-    articul: row.articul,
-    header: row.header,
-    params: row.params,
-    ...priceOf(row, contract as Pricing),
-    stock: snap.stocks.get(stockKey(row))?.get(wms) ?? 0,
-    step: ITEM_STEP,
-  });
-  return { status: 'success', contract: contract.id, wms, lines: resolveLines(lines, snap.index, item) };
-}
-
 export function priceListRoutes(app: Hono<AppEnv>, { db, catalog }: Deps): void {
   // Load the catalogue snapshot ahead of the first price list or upload (a failure here is retried on use).
   void catalogSnapshot(db).catch(() => undefined);
@@ -95,40 +45,14 @@ export function priceListRoutes(app: Hono<AppEnv>, { db, catalog }: Deps): void 
     const user = requireUser(c);
     const q = parse(priceListSchema, input);
     const contract = await contractFor(db, user, q.contract);
-    const paths = await catalogPaths({ catalog }, q.categories, q.all === 1);
-    const [snap, list] = await Promise.all([catalogSnapshot(db), warehouses(db)]);
-    const rows = rowsUnder(snap.rows, paths);
-    const inStock = (r: PriceRow) => [...(snap.stocks.get(stockKey(r))?.values() ?? [])].some((n) => n > 0);
-    const chosen = q.available === 1 ? rows.filter(inStock) : rows;
-    const file = priceListFileName();
-    const data = await priceWorkbook({ rows: chosen, warehouses: list, stocks: snap.stocks, pricing: contract, title: `${contract.header}, ${file}` });
-    const token = randomBytes(16).toString('hex');
-    await db.transaction(async (tx) => {
-      await tx.query(`DELETE FROM price_files WHERE user_id = $1 AND created_at < $2`, [
-        user.id,
-        new Date(Date.now() - KEEP_FILES_MS).toISOString(),
-      ]);
-      await tx.query('INSERT INTO price_files (token, user_id, file_name, data) VALUES ($1, $2, $3, $4)', [
-        token,
-        user.id,
-        file,
-        // A Buffer: node-postgres sends only Buffers as bytea (PGlite takes any Uint8Array).
-        data,
-      ]);
-    });
-    return { status: 'success', link: priceFilePath(user.id, token, file), file, rows: chosen.length };
+    const paths = await catalogPaths(catalog, q.categories, q.all === 1);
+    return { status: 'success', ...(await makePriceList(db, user.id, contract, paths, q.available === 1)) };
   });
 
   app.get('/files/:owner/price/:token/:name', async (c) => {
     const user = c.var.session.user;
     const owner = /^u(\d+)$/.exec(c.req.param('owner'));
-    const [row] =
-      user && owner && Number(owner[1]) === user.id
-        ? await db.query<{ file_name: string; data: Uint8Array }>(
-            'SELECT file_name, data FROM price_files WHERE token = $1 AND user_id = $2',
-            [c.req.param('token'), user.id],
-          )
-        : [];
+    const row = user && owner && Number(owner[1]) === user.id ? await priceFileOf(db, user.id, c.req.param('token')) : null;
     if (!row || row.file_name !== c.req.param('name')) return c.json({ status: 'error', message: msg.notFound }, 404);
     return c.body(new Uint8Array(row.data), 200, {
       'Content-Type': XLSX_TYPE,
@@ -152,7 +76,7 @@ export function priceListRoutes(app: Hono<AppEnv>, { db, catalog }: Deps): void 
     const lines = readOrderTable(rows);
     if (!lines) throw new HttpError(400, priceFileMsg.priceUploadNoColumns);
     const q = parse(object({ contract: optInt('contract'), wms: optInt('wms') }), input);
-    return preview(db, user, lines, q.contract, q.wms);
+    return { status: 'success', ...(await previewLines(db, user, lines, q.contract, q.wms)) };
   });
 
   api(app, ['POST'], 'uploadsFromBuffer', async (c, input) => {
@@ -168,7 +92,7 @@ export function priceListRoutes(app: Hono<AppEnv>, { db, catalog }: Deps): void 
       () => tooManyLines(splitTextLines(q.buffer).filter((l) => l.trim() !== '').length),
       (line) => new HttpError(413, fill(priceFileMsg.priceTextLineTooLong, { line, limit: PRICE_UPLOAD_MAX_LINE_CHARS })),
     );
-    return preview(db, user, parseOrderText(q.buffer), q.contract, q.wms);
+    return { status: 'success', ...(await previewLines(db, user, parseOrderText(q.buffer), q.contract, q.wms)) };
   });
 
   api(app, ['POST'], 'addCartFromPricelist', async (c, input) => {
@@ -192,20 +116,11 @@ export function priceListRoutes(app: Hono<AppEnv>, { db, catalog }: Deps): void 
     const contract = await contractFor(db, user, q.contract);
     assertCanOrder(contract);
     const wms = await warehouseFor(db, user, q.wms);
-    const ids = items.map((i) => i.id);
     // Product and variant ids never overlap (docs/api.md): an id says which it is.
-    const known = await db.query<{ id: number; type: ItemType }>(
-      `SELECT id, 'variants' AS type FROM variants WHERE id = ANY($1::int[])
-       UNION ALL SELECT id, 'products' AS type FROM products WHERE id = ANY($1::int[])`,
-      [ids],
-    );
-    const typeOf = new Map(known.map((k) => [k.id, k.type]));
+    const typeOf = await itemTypesOf(db, items.map((i) => i.id));
     const missing = items.find((i) => !typeOf.has(i.id));
     if (missing) throw new HttpError(404, msg.productNotFound, { id: missing.id });
-    // One transaction: a shortage on any line (409 with its id and the free stock) leaves the basket as it was.
-    await db.transaction(async (tx) => {
-      for (const i of items) await addToLine(tx, user.id, { type: typeOf.get(i.id)!, id: i.id, qnt: i.qnt, wms, contract: contract.id });
-    });
+    await addLines(db, user.id, items.map((i) => ({ ...i, type: typeOf.get(i.id)! })), wms, contract.id);
     return { status: 'success', added: items.length, ...(await basketTotals(db, user.id)) };
   });
 }

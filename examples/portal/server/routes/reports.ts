@@ -10,6 +10,7 @@ import { formatDate } from '../../../../src/core/format';
 import { PURCHASED_REPORTS, PURCHASED_SORT_FIELDS, purchasedPeriod } from '../../../../src/core/rules/purchased-filter';
 import { parseSortingParam } from '../../../../src/core/rules/sort';
 import { contractFor, toContract, visibleContracts } from '../access';
+import { isoDay } from '../db';
 import { msg, spec } from '../messages';
 import { renderPage } from '../pages/layout';
 import { widgetPage } from '../pages/widget-page';
@@ -20,7 +21,7 @@ import { CATALOG_ROOT_ID } from '../catalog/roots';
 import { requireUser, type SessionUser } from '../session';
 import type { AppEnv, Deps } from '../types';
 import { HttpError, badRequest, object, optInt, optOneOf, optText, parse } from '../validate';
-import { api, type Input } from './api';
+import { api, paginationOf, type Input } from './api';
 
 const MAX_PERPAGE = 100;
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -35,8 +36,6 @@ const reportSchema = object({
   page: optInt('page'),
   perpage: optInt('perpage', 1, MAX_PERPAGE),
 });
-
-const isoDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 export function reportRoutes(app: Hono<AppEnv>, { db, catalog }: Deps): void {
   // One per portal: its entries belong to this database.
@@ -80,7 +79,7 @@ export function reportRoutes(app: Hono<AppEnv>, { db, catalog }: Deps): void {
       report: query.report,
       rows: result.rows,
       count: result.count,
-      pagination: { page: query.page, perpage, total: result.count, pages: Math.max(1, Math.ceil(result.count / perpage)) },
+      pagination: paginationOf(query.page, perpage, result.count),
       contracts: contracts.map(toContract),
       catalogs,
       total: result.total,

@@ -7,6 +7,7 @@
  * every id that is not the user's. A sub-manager asks only for their contracts.
  * The flags come back as `wish` / `need` on every product the user sees, from
  * the sets the session loads per request. Also the /favorites/ and /needs/ pages.
+ * The SQL: wishes/lists.ts.
  */
 import type { Hono } from 'hono';
 import * as v from 'valibot';
@@ -17,8 +18,9 @@ import { widgetPage } from '../pages/widget-page';
 import { renderPage } from '../pages/layout';
 import { requireUser } from '../session';
 import type { AppEnv, Deps } from '../types';
-import { HttpError, badRequest, int, intList, object, optInt, parse } from '../validate';
-import { api } from './api';
+import { badRequest, int, intList, object, optInt, parse } from '../validate';
+import { addToList, listPage, existingProduct, removeFromList } from '../wishes/lists';
+import { api, paginationOf } from './api';
 
 const MAX_PERPAGE = 100;
 
@@ -38,18 +40,11 @@ const listSchema = object({
 const unsetSchema = object({ id: v.optional(int('id')), ids: intList('ids', MAX_PERPAGE) });
 
 export function wishRoutes(app: Hono<AppEnv>, { db, catalog }: Deps): void {
-  const productId = async (input: Record<string, unknown>) => {
-    const { id } = parse(object({ id: int('id') }), input);
-    const [found] = await db.query<{ id: number }>('SELECT id FROM products WHERE id = $1', [id]);
-    if (!found) throw new HttpError(404, msg.productNotFound);
-    return id;
-  };
-
   for (const l of LISTS) {
     api(app, ['POST'], l.set, async (c, input) => {
       const user = requireUser(c);
-      const id = await productId(input);
-      await db.query(`INSERT INTO ${l.table} (user_id, product_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [user.id, id]);
+      const { id } = parse(object({ id: int('id') }), input);
+      await addToList(db, l.table, user.id, await existingProduct(db, id));
       return { status: 'success' };
     });
 
@@ -58,16 +53,7 @@ export function wishRoutes(app: Hono<AppEnv>, { db, catalog }: Deps): void {
       const q = parse(unsetSchema, input);
       const ids = [...new Set(q.id !== undefined ? [q.id, ...q.ids] : q.ids)];
       if (!ids.length) throw badRequest(msg.field('id', 'не заполнено'));
-      // All or nothing: an id that is not on this user's list removes none.
-      const removed = await db.transaction(async (tx) => {
-        const rows = await tx.query<{ product_id: number }>(
-          `DELETE FROM ${l.table} WHERE user_id = $1 AND product_id = ANY($2::int[]) RETURNING product_id`,
-          [user.id, ids],
-        );
-        if (rows.length !== ids.length) throw new HttpError(404, msg.listEntryNotFound);
-        return rows.map((r) => r.product_id);
-      });
-      return { status: 'success', removed };
+      return { status: 'success', removed: await removeFromList(db, l.table, user.id, ids) };
     });
 
     api(app, ['GET', 'POST'], l.list, async (c, input) => {
@@ -76,24 +62,9 @@ export function wishRoutes(app: Hono<AppEnv>, { db, catalog }: Deps): void {
       const contract = await contractFor(db, user, q.contract);
       const wms = await warehouseFor(db, user, q.warehouse);
       const perpage = q.perpage ?? l.perpage;
-      const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
-        `SELECT count(*)::int AS count FROM ${l.table} WHERE user_id = $1`,
-        [user.id],
-      );
-      const pages = Math.max(1, Math.ceil(count / perpage));
-      const page = Math.min(q.page ?? 1, pages);
-      // Newest first; the id breaks ties of one transaction's rows.
-      const ids = await db.query<{ product_id: number }>(
-        `SELECT product_id FROM ${l.table} WHERE user_id = $1 ORDER BY created_at DESC, product_id DESC
-          LIMIT ${perpage} OFFSET ${(page - 1) * perpage}`,
-        [user.id],
-      );
-      const products = await catalog.products(
-        ids.map((r) => r.product_id),
-        contract,
-        user,
-      );
-      return { products, count, pagination: { page, perpage, total: count, pages }, contract: contract.id, actualWms: wms };
+      const { ids, count, page } = await listPage(db, l.table, user.id, q.page ?? 1, perpage);
+      const products = await catalog.products(ids, contract, user);
+      return { products, count, pagination: paginationOf(page, perpage, count), contract: contract.id, actualWms: wms };
     });
   }
 
