@@ -5,6 +5,7 @@
  * tests/unit/widgets/registry.test.ts keeps this list, the loader's tag list
  * and the widget folders in step.
  */
+import './tag-map';
 import './widgets/acts/element';
 import './widgets/addresses/element';
 import './widgets/basket-counter/element';

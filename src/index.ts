@@ -4,8 +4,20 @@
  * Each widget also has its own subpath ('b2b-widgets/basket'); with
  * `sideEffects` set, a bundler keeps only the widgets you import.
  */
-export { configure, getConfig, type ConfigureOptions } from './core/config';
+import './tag-map';
+import { configure as configurePage, type ConfigureOptions as PageOptions } from './core/config';
+import type { Messages } from './core/messages';
+
+export { getConfig } from './core/config';
 export { defaultMessages, type Messages, type MessageKey } from './core/messages';
+
+/** What configure() takes: the API's base, the site's base and time zone, and your texts for any of the widgets' messages. */
+export interface ConfigureOptions extends Omit<PageOptions, 'messages'> {
+  messages?: Partial<Messages>;
+}
+
+/** Page-wide settings for every widget: call it once, before the widgets render; a later call adds to the earlier ones. */
+export const configure: (options: ConfigureOptions) => void = configurePage;
 export type { B2BEventMap, B2BEventName } from './core/events';
 export { StyleRoot, type StyleRootProps } from './ui/StyleRoot';
 export { Addresses } from './widgets/addresses';

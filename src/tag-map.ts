@@ -1,9 +1,10 @@
 // The type of every b2b-* tag in the DOM (document.querySelector('b2b-basket')
-// is an element with the basket's props), in one place: each element.ts
-// imports this file, so any entry (the package, 'b2b-widgets/elements' or one
-// tag's 'b2b-widgets/<name>/element') brings the whole map. Types only: it
-// compiles to nothing. tests/unit/widgets/registry.test.ts keeps it in step
-// with registry.ts.
+// is an element with the basket's props), in one place. The package's entries
+// import it (index.ts, elements.ts), so a TypeScript user of 'b2b-widgets' or
+// 'b2b-widgets/elements' has the whole map; an element.ts does not, so no
+// widget folder imports a file that imports every widget. Types only: it
+// compiles to nothing. A tag of registry.ts without an entry here fails
+// `npm run typecheck` (EveryTagTyped below).
 import type { WidgetTag } from './registry';
 import type { ActsProps } from './widgets/acts/Acts';
 import type { BasketCounterProps } from './widgets/basket-counter/BasketCounter';

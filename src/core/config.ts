@@ -1,4 +1,3 @@
-import type { Messages } from './messages';
 import { PORTAL_TIME_ZONE } from './constants';
 
 /** Page-wide settings shared by every widget on the page (one bundle, one config). */
@@ -7,8 +6,13 @@ export interface B2BConfig {
   apiBase: string;
   /** Origin of the legacy site's other addresses (`/search/`, `/registration`, `/ajax/...`, `/captcha.php`). */
   siteBase: string;
-  /** A host's overrides only: each widget's defaults live with its code (core/messages/). */
-  messages: Partial<Messages>;
+  /**
+   * A host's overrides only: each widget's defaults live with its code
+   * (core/messages/). Keyed by string here, so this file needs nothing of the
+   * strings it serves (they read it: no import circle); the package's
+   * `configure` (index.ts) checks the keys against `Messages`.
+   */
+  messages: Partial<Record<string, string>>;
   /** The site's time zone (IANA name): dates and times are shown on its clock. Default PORTAL_TIME_ZONE. */
   timeZone: string;
 }
@@ -17,7 +21,7 @@ export interface ConfigureOptions {
   apiBase?: string;
   siteBase?: string;
   timeZone?: string;
-  messages?: Partial<Messages>;
+  messages?: Partial<Record<string, string>>;
 }
 
 let explicit: ConfigureOptions = {};
@@ -29,13 +33,13 @@ function readMeta(name: string): string | undefined {
   return el?.content || undefined;
 }
 
-function readPageMessages(): Partial<Messages> | undefined {
+function readPageMessages(): Partial<Record<string, string>> | undefined {
   if (typeof document === 'undefined') return undefined;
   const el = document.getElementById('b2b-messages');
   if (!el?.textContent) return undefined;
   try {
     const parsed: unknown = JSON.parse(el.textContent);
-    if (parsed && typeof parsed === 'object') return parsed as Partial<Messages>;
+    if (parsed && typeof parsed === 'object') return parsed as Partial<Record<string, string>>;
   } catch {
     console.warn('b2b-widgets: #b2b-messages is not valid JSON, ignored');
   }

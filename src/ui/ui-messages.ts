@@ -56,7 +56,7 @@ export type UiMessageKey = keyof typeof uiMessages;
 
 /** A ui string by key, with `{name}` placeholders filled in; a host override wins. */
 export function ut(key: UiMessageKey, params?: Record<string, string | number>): string {
-  const overrides = getConfig().messages as Partial<Record<string, string>>;
+  const overrides = getConfig().messages;
   return fill(overrides[key] ?? uiMessages[key], params);
 }
 

@@ -15,7 +15,7 @@ import { fill } from './fill';
  */
 export function areaText<A extends Record<string, string>>(defaults: A) {
   return (key: CommonKey | (keyof A & string), params?: Record<string, string | number>): string => {
-    const own = (getConfig().messages as Partial<Record<string, string>>)[key];
+    const own = getConfig().messages[key];
     return fill(own ?? (defaults as Record<string, string>)[key] ?? commonMessages[key as CommonKey], params);
   };
 }

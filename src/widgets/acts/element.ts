@@ -1,5 +1,4 @@
 import { defineWidget } from '../../blocks/element/define-widget';
-import '../../tag-map';
 import { Acts, type ActsProps } from './Acts';
 import { actsStyles } from './acts-styles';
 

@@ -1,5 +1,4 @@
 import { defineWidget } from '../../blocks/element/define-widget';
-import '../../tag-map';
 import { Addresses } from './Addresses';
 import { addressesStyles } from './addresses-styles';
 

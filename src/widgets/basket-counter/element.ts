@@ -1,5 +1,4 @@
 import { defineWidget } from '../../blocks/element/define-widget';
-import '../../tag-map';
 import { BasketCounter, type BasketCounterProps } from './BasketCounter';
 import { basketCounterStyles } from './basket-counter-styles';
 

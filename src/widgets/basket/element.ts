@@ -1,5 +1,4 @@
 import { defineWidget } from '../../blocks/element/define-widget';
-import '../../tag-map';
 import { Basket, type BasketProps } from './Basket';
 import { basketStyles } from './basket-styles';
 

@@ -1,6 +1,5 @@
 import { lazyModule } from '../../ui/lazy-module';
 import { defineWidget } from '../../blocks/element/define-widget';
-import '../../tag-map';
 import { dialogShellCss, lazyDialog } from '../../blocks/dialog/lazy-dialog';
 import type { CallbackProps } from './Callback';
 

@@ -1,5 +1,4 @@
 import { defineWidget } from '../../blocks/element/define-widget';
-import '../../tag-map';
 import { CatalogFilter, type CatalogFilterProps } from './CatalogFilter';
 import { catalogFilterStyles } from './catalog-filter-styles';
 

@@ -1,5 +1,4 @@
 import { defineWidget } from '../../blocks/element/define-widget';
-import '../../tag-map';
 import { Chat, type ChatProps } from './Chat';
 import { chatStyles } from './chat-styles';
 

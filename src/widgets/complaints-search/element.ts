@@ -1,5 +1,4 @@
 import { defineWidget } from '../../blocks/element/define-widget';
-import '../../tag-map';
 import { ComplaintsSearch, type ComplaintsSearchProps } from './ComplaintsSearch';
 import { complaintsSearchStyles } from './complaints-search-styles';
 

@@ -1,5 +1,4 @@
 import { defineWidget } from '../../blocks/element/define-widget';
-import '../../tag-map';
 import { Consignees } from './Consignees';
 import { consigneesStyles } from './consignees-styles';
 

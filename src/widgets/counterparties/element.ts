@@ -1,5 +1,4 @@
 import { defineWidget } from '../../blocks/element/define-widget';
-import '../../tag-map';
 import { Counterparties } from './Counterparties';
 import { counterpartiesStyles } from './counterparties-styles';
 

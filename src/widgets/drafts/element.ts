@@ -1,5 +1,4 @@
 import { defineWidget } from '../../blocks/element/define-widget';
-import '../../tag-map';
 import { Drafts, type DraftsProps } from './Drafts';
 import { draftsStyles } from './drafts-styles';
 

@@ -5,6 +5,7 @@ import { Button } from '../../ui/button';
 import { itemKey, stockIn, type OrderItem } from './order-items';
 import { isRowReady, rowItem, rowProblem, setProducts, type PasteRow } from './pasted-rows';
 import { PriceText } from './PriceText';
+import { ColumnTitles } from '../../ui/ColumnTitles';
 
 export interface PastedLinesProps {
   rows: readonly PasteRow[];
@@ -90,14 +91,7 @@ export function PastedLines(props: PastedLinesProps) {
       </p>
       <div className="b2b-fast-order-lines-scroll">
         <table className="b2b-fast-order-lines-table" part="lines-table" aria-labelledby={titleId}>
-          <thead>
-            <tr>
-              <th scope="col">{t('fastOrderLineCode')}</th>
-              <th scope="col">{t('fastOrderLineProduct')}</th>
-              <th scope="col">{t('fastOrderQuantityLabel')}</th>
-              <th scope="col">{t('fastOrderLineStatus')}</th>
-            </tr>
-          </thead>
+          <ColumnTitles titles={[t('fastOrderLineCode'), t('fastOrderLineProduct'), t('fastOrderQuantityLabel'), t('fastOrderLineStatus')]} />
           <tbody>
             {rows.map((row) => {
               const problem = rowProblem(row);

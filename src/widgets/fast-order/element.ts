@@ -1,5 +1,4 @@
 import { defineWidget } from '../../blocks/element/define-widget';
-import '../../tag-map';
 import { FastOrder, type FastOrderProps } from './FastOrder';
 import { fastOrderStyles } from './fast-order-styles';
 

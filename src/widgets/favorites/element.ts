@@ -1,5 +1,4 @@
 import { defineWidget } from '../../blocks/element/define-widget';
-import '../../tag-map';
 import { productListStyles } from '../../blocks/product-list/product-list-styles';
 import { Favorites, type FavoritesProps } from './Favorites';
 

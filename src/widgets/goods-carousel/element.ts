@@ -1,5 +1,4 @@
 import { defineWidget } from '../../blocks/element/define-widget';
-import '../../tag-map';
 import { GoodsCarousel, type GoodsCarouselProps } from './GoodsCarousel';
 import { goodsCarouselStyles } from './goods-carousel-styles';
 

@@ -1,6 +1,5 @@
 import { accountStyles } from '../../blocks/record-list/account-styles';
 import { defineWidget } from '../../blocks/element/define-widget';
-import '../../tag-map';
 import { Managers } from './Managers';
 
 /**

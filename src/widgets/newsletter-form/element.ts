@@ -1,5 +1,4 @@
 import { defineWidget } from '../../blocks/element/define-widget';
-import '../../tag-map';
 import { NewsletterForm, type NewsletterFormProps } from './NewsletterForm';
 import { newsletterFormStyles } from './newsletter-form-styles';
 

@@ -1,5 +1,4 @@
 import { defineWidget } from '../../blocks/element/define-widget';
-import '../../tag-map';
 import { Notices, type NoticesProps } from './Notices';
 import { noticesStyles } from './notices-styles';
 

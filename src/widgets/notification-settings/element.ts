@@ -1,5 +1,4 @@
 import { defineWidget } from '../../blocks/element/define-widget';
-import '../../tag-map';
 import { NotificationSettings } from './NotificationSettings';
 import { notificationSettingsStyles } from './notification-settings-styles';
 

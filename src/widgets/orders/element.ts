@@ -1,5 +1,4 @@
 import { defineWidget } from '../../blocks/element/define-widget';
-import '../../tag-map';
 import { Orders, type OrdersProps } from './Orders';
 import { ordersStyles } from './orders-styles';
 

@@ -1,6 +1,5 @@
 import { dialogShellCss } from '../../blocks/dialog/lazy-dialog';
 import { defineWidget } from '../../blocks/element/define-widget';
-import '../../tag-map';
 // The tag renders the lazy shell; npm users import the dialog itself, PriceList, from the index.
 import { LazyPriceList as PriceList } from './lazy';
 import type { PriceListProps } from './PriceList';

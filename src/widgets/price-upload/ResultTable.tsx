@@ -3,6 +3,7 @@ import { t } from '../../core/messages/price-upload';
 import type { PriceItem, UploadLine } from '../../core/types';
 import { Price } from '../../ui/price';
 import { isChoosable, type Choices, type LineChoice } from './result-lines';
+import { ColumnTitles } from '../../ui/ColumnTitles';
 
 const STATUS_KEY = {
   found: 'priceLineFound',
@@ -84,18 +85,18 @@ export function ResultTable({ lines, choices, choose, disabled }: { lines: reado
   return (
     <div className="b2b-upload-table-wrap" part="result" tabIndex={0} role="region" aria-label={t('priceUploadResultTitle')}>
       <table className="b2b-upload-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('priceColLine')}</th>
-            <th scope="col">{t('priceColCode')}</th>
-            <th scope="col">{t('priceColProduct')}</th>
-            <th scope="col">{t('priceColPrice')}</th>
-            <th scope="col">{t('priceColQnt')}</th>
-            <th scope="col">{t('priceColStock')}</th>
-            <th scope="col">{t('priceColStatus')}</th>
-            <th scope="col">{t('priceColAdd')}</th>
-          </tr>
-        </thead>
+        <ColumnTitles
+          titles={[
+            t('priceColLine'),
+            t('priceColCode'),
+            t('priceColProduct'),
+            t('priceColPrice'),
+            t('priceColQnt'),
+            t('priceColStock'),
+            t('priceColStatus'),
+            t('priceColAdd'),
+          ]}
+        />
         <tbody>
           {lines.map((line) => (
             <tr key={line.line} data-status={line.status}>

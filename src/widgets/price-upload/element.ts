@@ -1,6 +1,5 @@
 import { dialogShellCss } from '../../blocks/dialog/lazy-dialog';
 import { defineWidget } from '../../blocks/element/define-widget';
-import '../../tag-map';
 // The tag renders the lazy shell; npm users import the dialog itself, PriceUpload, from the index.
 import { LazyPriceUpload as PriceUpload } from './lazy';
 import type { PriceUploadProps } from './PriceUpload';

@@ -1,5 +1,4 @@
 import { defineWidget } from '../../blocks/element/define-widget';
-import '../../tag-map';
 import { PurchasedGoods, type PurchasedGoodsProps } from './PurchasedGoods';
 import { purchasedGoodsStyles } from './purchased-goods-styles';
 

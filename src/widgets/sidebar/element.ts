@@ -1,5 +1,4 @@
 import { defineWidget } from '../../blocks/element/define-widget';
-import '../../tag-map';
 import { Sidebar, type SidebarProps } from './Sidebar';
 import { sidebarStyles } from './sidebar-styles';
 

@@ -1,5 +1,4 @@
 import { defineWidget } from '../../blocks/element/define-widget';
-import '../../tag-map';
 import { TopNews, type TopNewsProps } from './TopNews';
 import { topNewsStyles } from './top-news-styles';
 
