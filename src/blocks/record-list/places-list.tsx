@@ -99,7 +99,6 @@ export function PlacesListView<T extends { id: number }>({ places, caption, empt
   );
 }
 
-
 /** The form a places list opens: for a new record or one of its rows. */
 interface PlacesForm<T> {
   open(subject: 'new' | T): void;
