@@ -8,8 +8,8 @@ import { space } from '../../ui/styles/tokens';
  */
 export const filterFormCss = /* css */ `
 .b2b-filter-form { display: flex; flex-wrap: wrap; gap: ${space} calc(${space} * 2); align-items: end; }
-.b2b-filter-field { flex: 1 1 var(--b2b-filter-field-basis, 12rem); }
-.b2b-filter-form > .b2b-filter-field:first-child { flex: 2 1 17rem; } /* the contract: «Договор № ДП-101 от 10.01.2024» whole (issue 27) */
+.b2b-filter-form > .b2b-field { flex: 1 1 var(--b2b-filter-field-basis, 12rem); }
+.b2b-filter-form > .b2b-field:first-child { flex: 2 1 17rem; } /* the contract: «Договор № ДП-101 от 10.01.2024» whole (issue 27) */
 .b2b-filter-range { flex: 2 1 20rem; }
 .b2b-filter-actions { display: flex; gap: ${space}; }
 .b2b-filter-form > .b2b-alert { flex-basis: 100%; }

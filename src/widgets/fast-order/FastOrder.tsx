@@ -11,7 +11,7 @@ import { useEmit } from '../../blocks/element/host-context';
 import { fastOrderStyles } from './fast-order-styles';
 import type { OrderItem } from './order-items';
 import { SuggestionOption } from './SuggestionOption';
-import { useFastOrderTarget, useSingleAdd } from './use-fast-order';
+import { useFastOrderTarget, useSingleAdd, type FastOrderTargetProps } from './use-fast-order';
 import { useExactCode, useSuggestionSource } from './use-suggestion-source';
 import { looksLikeLines } from '../../core/rules/import-lines';
 import { lazyPart } from '../../ui/lazy-part';
@@ -22,11 +22,7 @@ import { LoginHint, useVisitor } from '../../blocks/notice/login-hint';
 /** The pasted lines' review, fetched on the first paste of lines. */
 const PastedPanel = lazyPart(() => import('./PastedPanel').then((m) => m.PastedPanel));
 
-export interface FastOrderProps {
-  /** Contract id; default the page's chosen contract (session). */
-  contract?: number;
-  /** Warehouse id for stock and the basket line; default the page's chosen warehouse. */
-  warehouse?: number;
+export interface FastOrderProps extends FastOrderTargetProps {
   /** Placeholder of the code field. */
   placeholder?: string;
 }

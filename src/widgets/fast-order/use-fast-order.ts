@@ -46,8 +46,16 @@ function pick(
   };
 }
 
+/** Where the fast order's lines go: the tag's attributes, else the page's choice. */
+export interface FastOrderTargetProps {
+  /** Contract id; default the page's chosen contract (session). */
+  contract?: number;
+  /** Warehouse id for stock and the basket line; default the page's chosen warehouse. */
+  warehouse?: number;
+}
+
 /** The contract, warehouse and notice the widget works with; loads the session once per page. */
-export function useFastOrderTarget(props: { contract?: number; warehouse?: number }): FastOrderTarget {
+export function useFastOrderTarget(props: FastOrderTargetProps): FastOrderTarget {
   const session = useSessionStore();
   const basket = useBasketStore();
   useEffect(() => {

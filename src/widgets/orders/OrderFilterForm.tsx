@@ -42,18 +42,10 @@ export function OrderFilterForm({ filter, contracts, states, projectStatuses, on
       onSubmit={submit}
       applyLabel={t('ordersApply')}
       resetLabel={t('ordersReset')}
+      contract={{ label: t('ordersContract'), all: t('ordersAllContracts'), value: draft.contract, items: contracts, onChange: (contract) => edit({ contract }) }}
       onReset={() => onApply({ ...DEFAULT_ORDER_FILTER })}
     >
-      <IdSelect
-        className="b2b-filter-field"
-        label={t('ordersContract')}
-        value={draft.contract}
-        onChange={(contract) => edit({ contract })}
-        items={contracts}
-        all={t('ordersAllContracts')}
-      />
       <Select
-        className="b2b-filter-field"
         label={t('ordersPeriod')}
         value={draft.dateselect}
         onChange={(v) => edit({ dateselect: v as DateSelect })}
@@ -69,7 +61,6 @@ export function OrderFilterForm({ filter, contracts, states, projectStatuses, on
         />
       )}
       <Select
-        className="b2b-filter-field"
         label={t('ordersPaid')}
         value={draft.paid}
         onChange={(v) => edit({ paid: v as PaidChoice })}
@@ -79,9 +70,8 @@ export function OrderFilterForm({ filter, contracts, states, projectStatuses, on
           ['0', t('ordersPaidNo')],
         ]}
       />
-      <IdSelect className="b2b-filter-field" label={t('ordersState')} value={draft.state} onChange={(state) => edit({ state })} items={states} all={t('ordersAny')} />
+      <IdSelect label={t('ordersState')} value={draft.state} onChange={(state) => edit({ state })} items={states} all={t('ordersAny')} />
       <IdSelect
-        className="b2b-filter-field"
         label={t('ordersProjectStatus')}
         value={draft.projectStatus}
         onChange={(projectStatus) => edit({ projectStatus })}
@@ -90,7 +80,6 @@ export function OrderFilterForm({ filter, contracts, states, projectStatuses, on
       />
       <TextField
         label={t('ordersNumber')}
-        className="b2b-filter-field"
         value={draft.numberOrder}
         maxLength={50}
         onChange={(e) => edit({ numberOrder: e.currentTarget.value })}

@@ -51,18 +51,10 @@ export function ReportFilterForm({ filter, contracts, catalogs, onApply }: Repor
       onSubmit={submit}
       applyLabel={t('reportsApply')}
       resetLabel={t('reportsReset')}
+      contract={{ label: t('reportsContract'), all: t('reportsAllContracts'), value: draft.contract, items: contracts, onChange: (contract) => edit({ contract }) }}
       onReset={() => onApply({ ...DEFAULT_PURCHASED_FILTER, report: filter.report })}
     >
       <IdSelect
-        className="b2b-filter-field"
-        label={t('reportsContract')}
-        value={draft.contract}
-        onChange={(contract) => edit({ contract })}
-        items={contracts}
-        all={t('reportsAllContracts')}
-      />
-      <IdSelect
-        className="b2b-filter-field"
         label={t('reportsCatalog')}
         value={draft.catalog}
         onChange={(catalog) => edit({ catalog })}
