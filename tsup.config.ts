@@ -1,8 +1,12 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { defineConfig, type Options } from 'tsup';
 import { npmEntries } from './scripts/npm-entries';
 
 // The widgets' standalone build (dist/standalone/b2b-*.js, on Preact) is
 // vite.standalone.config.ts: Rollup can merge the chunks the tags share.
+
+/** Each tag's files in the standalone build (scripts/chunk-manifest.mjs). */
+const CHUNKS = 'dist/standalone/chunks.json';
 
 const common: Options = {
   format: ['esm'],
@@ -27,13 +31,16 @@ export default defineConfig([
   {
     // The loader on its own: no chunk shared with the widgets, so a page with
     // no tags downloads this one small file and nothing else. The widgets'
-    // chunks it imports come from vite.standalone.config.ts, beside it.
+    // chunks it imports come from vite.standalone.config.ts, beside it, which
+    // runs first and lists each tag's files (chunks.json) for the loader to
+    // fetch together.
     ...common,
     name: 'loader',
     entry: { loader: 'src/loader.ts' },
     outDir: 'dist/standalone',
     splitting: false,
     minify: true,
+    define: { __B2B_CHUNKS__: existsSync(CHUNKS) ? readFileSync(CHUNKS, 'utf8') : 'undefined' },
     esbuildOptions(options) {
       options.legalComments = 'none';
     },

@@ -13,11 +13,28 @@ import { defineConfig, transformWithEsbuild, type Plugin, type Rollup } from 'vi
 import { preactCompatViteAlias } from './scripts/runtime.mjs';
 import { widgetNames } from './scripts/npm-entries';
 import { moduleTable } from './scripts/module-table.mjs';
+import { chunkManifest } from './scripts/chunk-manifest.mjs';
 
-const input: Record<string, string> = {};
+/**
+ * The chunks a layout's tags share are named by an empty entry listed first
+ * (Rollup names a chunk holding several entries after the first of them):
+ * shared-layout.js, not b2b-basket-counter.js.
+ */
+const TIERS = ['layout', 'cabinet', 'dialogs', 'pages'] as const;
+const tierId = (tier: string) => `\0b2b-tier:${tier}`;
+const input: Record<string, string> = Object.fromEntries(TIERS.map((tier) => [`shared-${tier}`, tierId(tier)]));
 for (const name of widgetNames) input[`b2b-${name}`] = `src/widgets/${name}/element.ts`;
 
 const onPreact = process.env.B2B_RUNTIME !== 'react';
+
+/** The tiers' empty entries (see TIERS). */
+function tierEntries(): Plugin {
+  return {
+    name: 'tier-entries',
+    resolveId: (source) => (source.startsWith('\0b2b-tier:') ? source : null),
+    load: (id) => (id.startsWith('\0b2b-tier:') ? 'export {};' : null),
+  };
+}
 
 /** A react specifier the mapping misses would bring React DOM back: fail the build instead. */
 function reactOnPreactOnly(): Plugin {
@@ -72,31 +89,13 @@ function entriesLoading(id: string, info: Rollup.GetModuleInfo, memo: Map<string
 }
 
 /**
- * Where a module goes. Code the tags share (reached statically from two or
- * more of them: the runtime, core, stores, ui primitives) is one chunk,
- * loaded once per page: a page with the layout's tags loads nearly all of it
- * anyway, and one request beats the dozens of per-combination chunks esbuild
- * makes. So is code one tag loads with it and another on demand (an api
- * module of the chat and of the callback dialog's body): on its own it would
- * be one more tiny request on load. The rest is left to Rollup: code of one
- * tag stays in its chunk, and code reached only through import() stays out
- * of every tag's chunk and loads when asked for.
- */
-const memo = new Map<string, Set<string>>();
-const loadMemo = new Map<string, Set<string>>();
-let groups: Map<string, string> | null = null;
-const setKey = (entries: Set<string>) => [...entries].sort().join('|');
-/** A chunk name per set of page tags sharing components (see chunkFor). */
-const setNames = new Map<string, string>();
-
-/**
  * Code only a few page tags share through a block of their own
  * (src/blocks/<folder>/: repeat/ of <b2b-orders> and <b2b-drafts>, product/ of
  * the catalogue, the carousel and the lists) is a chunk of that folder, with
  * whatever else exactly those tags alone reach (their core/api area, their
  * rules): only their pages load it, not every page through the runtime. A
- * block a layout tag uses rides in the runtime (chunkFor), as every page
- * loads it anyway.
+ * block a layout tag uses rides in that layout's chunk (chunkFor), as its
+ * pages load it anyway.
  */
 function sharedFolders(ids: Iterable<string>, info: Rollup.GetModuleInfo): Map<string, string> {
   const found = new Map<string, string>();
@@ -110,50 +109,78 @@ function sharedFolders(ids: Iterable<string>, info: Rollup.GetModuleInfo): Map<s
 }
 
 /**
- * The tags a portal layout puts on every page (the header's fast order and
- * basket counter, the menu, notices and news, the dialogs: callback, chat,
- * price list, project order; a visitor's login, registration, reminder). What they share
- * with any tag is the runtime, as every page loads it anyway. Code only page
- * tags share (the data table and date field of the basket, orders and the
- * other cabinet screens) is the `pages` chunk, so the catalogue and the home
- * page don't carry it.
+ * The tags a portal layout puts on every page. A visitor's page carries the
+ * header's fast order and basket counter and the dialogs a visitor opens
+ * (callback, login, registration, reminder); a logged-in page adds the menu,
+ * notices, news, chat and the cabinet's dialogs.
  */
-const LAYOUT_TAGS = [
-  'fast-order',
-  'basket-counter',
-  'callback',
-  'chat',
-  'price-list',
-  'price-upload',
-  'project-order',
-  'sidebar',
-  'notices',
-  'top-news',
-  'demo-intro',
-  'login',
-  'registration',
-  'reminder',
-];
-const layoutEntry = (id: string) => LAYOUT_TAGS.some((name) => id.endsWith(`/src/widgets/${name}/element.ts`));
+const VISITOR_LAYOUT = ['fast-order', 'basket-counter', 'callback', 'login', 'registration', 'reminder'];
+const CABINET_LAYOUT = ['chat', 'price-list', 'price-upload', 'project-order', 'sidebar', 'notices', 'top-news', 'demo-intro'];
+/** Page tags a visitor's pages carry (/complaints/). */
+const VISITOR_PAGES = ['complaints-search'];
+const tagOf = (names: readonly string[]) => (id: string) => names.some((name) => id.endsWith(`/src/widgets/${name}/element.ts`));
+const visitorEntry = tagOf(VISITOR_LAYOUT);
+const cabinetEntry = tagOf(CABINET_LAYOUT);
+const visitorPageEntry = tagOf(VISITOR_PAGES);
+const layoutEntry = tagOf([...VISITOR_LAYOUT, ...CABINET_LAYOUT]);
+
+/**
+ * The runtime is what nearly every tag needs (Preact, the element wrapper,
+ * the API client, the messages): a module at least this share of the tags
+ * reach statically. What fewer tags share goes with the layout that uses it,
+ * so no page pays for another's.
+ */
+const RUNTIME_SHARE = 2 / 3;
+
+/**
+ * Where a module goes, in tiers a page loads whole (the loader fetches a
+ * tag's files in parallel, scripts/chunk-manifest.mjs):
+ * - `runtime`: what nearly every tag needs (RUNTIME_SHARE);
+ * - `layout`: the visitor layout's tags, their own code and what they reach
+ *   (the basket stores, the autocomplete, the dialogs' shells): every page's
+ *   header. A page tag that shares one of its modules loads it whole: fewer
+ *   files beat a few kB a lone tag on another site carries (measured: a split
+ *   into what only the layout reaches and what it shares cost each portal
+ *   page a file and 1 kB);
+ * - `cabinet`: the logged-in layout's tags and what they reach, unless a
+ *   visitor's page tag reaches it too: every logged-in page;
+ * - `dialogs`: what the layout's dialogs load when opened (the modal, the
+ *   form fields), beside the dialog's own chunk;
+ * - a folder of src/blocks/ only a few page tags share (sharedFolders);
+ * - `pages`: small helpers (core, libraries) only page tags share;
+ * - components only page tags share, a chunk per set of tags loading them,
+ *   so the catalogue doesn't carry the basket's table;
+ * - one tag's own code stays in its chunk, and code reached only through
+ *   import() loads when asked for.
+ * What a module imports sits in its tier or a wider one, so nothing in the
+ * runtime imports a layout chunk.
+ */
+const memo = new Map<string, Set<string>>();
+const loadMemo = new Map<string, Set<string>>();
+let groups: Map<string, string> | null = null;
+const setKey = (entries: Set<string>) => [...entries].sort().join('|');
+/** A chunk name per set of page tags sharing components (see chunkFor). */
+const setNames = new Map<string, string>();
 
 function chunkFor(id: string, { getModuleInfo, getModuleIds }: { getModuleInfo: Rollup.GetModuleInfo; getModuleIds: () => IterableIterator<string> }): string | undefined {
+  const tier = TIERS.find((name) => id === tierId(name));
+  if (tier) return tier;
   const entries = entriesReaching(id, getModuleInfo, memo);
   if (entries.size === 0) return undefined;
   const loaders = entriesLoading(id, getModuleInfo, loadMemo);
+  if (entries.size >= widgetNames.length * RUNTIME_SHARE) return 'runtime';
+  if ([...entries].some(visitorEntry)) return 'layout';
+  // What a visitor's page tag shares with the cabinet stays out of it: a visitor loads no cabinet.
+  const visitorPage = [...entries].some(visitorPageEntry);
+  if (!visitorPage && [...entries].some(cabinetEntry)) return 'cabinet';
+  if (!visitorPage && [...loaders].some(layoutEntry)) return 'dialogs';
   // One tag's own code. Loaded by one tag and, on demand, by another: shared.
   if (entries.size === 1 && loaders.size === 1) return undefined;
   groups ??= sharedFolders(getModuleIds(), getModuleInfo);
   const folder = entries.size > 1 ? groups.get(setKey(entries)) : undefined;
   if (folder) return folder;
-  // By who may load it (not only statically), so nothing in the runtime
-  // imports the pages chunk: what a runtime module imports, its loaders load.
-  if ([...loaders].some(layoutEntry)) return 'runtime';
-  // Small helpers (core, libraries) stay in the runtime rather than cost a
-  // request each. Components only page tags share (the data table, date
-  // field, pagination) get a chunk per set of tags loading them, so the
-  // catalogue doesn't carry the basket's table. Named here, not left to
-  // Rollup: it would fold them into whichever named chunk imports them first.
-  if (!/\/src\/(ui|blocks|widgets\/[^/]+)\//.test(id)) return 'runtime';
+  // Small helpers (core, libraries) only page tags share: one chunk, not a request each.
+  if (!/\/src\/(ui|blocks|widgets\/[^/]+)\//.test(id)) return 'pages';
   const key = setKey(loaders);
   let name = setNames.get(key);
   if (!name) {
@@ -168,12 +195,12 @@ export default defineConfig({
   publicDir: false,
   logLevel: 'warn',
   resolve: { alias: onPreact ? preactCompatViteAlias() : [] },
-  plugins: [...(onPreact ? [reactOnPreactOnly()] : []), minifyChunks(), moduleTable({ file: '.vitest-reports/runtime-modules.json' })],
+  plugins: [tierEntries(), ...(onPreact ? [reactOnPreactOnly()] : []), minifyChunks(), moduleTable({ file: '.vitest-reports/runtime-modules.json' }), chunkManifest()],
   define: { 'process.env.NODE_ENV': '"production"' },
   esbuild: { legalComments: 'none' },
   build: {
     outDir: 'dist/standalone',
-    emptyOutDir: false, // scripts/build.mjs empties dist/ once; the loader is already there
+    emptyOutDir: false, // scripts/build.mjs empties dist/ once; tsup adds the loader after
     target: 'es2022',
     minify: false, // minifyChunks()
     lib: { entry: input, formats: ['es'], fileName: (_format, name) => `${name}.js` },

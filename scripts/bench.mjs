@@ -9,7 +9,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import budgets from '../budgets.config.mjs';
-import { closure } from './chunk-graph.mjs';
 import { requireChromium } from './find-chromium.mjs';
 import { fileSizes } from './sizes.mjs';
 
@@ -28,7 +27,7 @@ const dir = 'dist/standalone';
 const sizes = fileSizes(dir);
 const byFile = new Map(sizes.map((s) => [s.file, s]));
 const widgets = sizes.filter((s) => s.file.startsWith('b2b-'));
-const common = sizes.filter((s) => s.kind === 'shared' && widgets.every((w) => closure(dir, w.file).has(s.file)));
+const common = sizes.filter((s) => s.file.startsWith('shared-runtime-'));
 const rows = [
   ['loader.js (gzip)', kb(byFile.get('loader.js').gzip), kb(budgets.loader)],
   ['shared runtime (gzip)', kb(common.reduce((s, c) => s + c.gzip, 0)), kb(budgets.sharedRuntime)],

@@ -56,10 +56,19 @@ if (loaderFiles.size > 1 || /react\.(?:element|transitional)|__CLIENT_INTERNALS/
   fail('loader without React', `loader.js must not import React or shared chunks (imports: ${[...loaderFiles].join(', ')})`);
 } else console.log('ok   loader.js contains no React and imports nothing statically');
 
-// Shared runtime: chunks that every widget's closure contains.
+// The runtime: the chunk every tag imports (vite.standalone.config.ts chunkFor).
 const closures = new Map(widgets.map((w) => [w, closure(dir, w)]));
-const common = [...sizes.keys()].filter((f) => f.startsWith('shared-') && widgets.every((w) => closures.get(w).has(f)));
-check(`shared runtime (${common.length} chunk${common.length === 1 ? '' : 's'})`, total(common), budgets.sharedRuntime);
+const runtime = [...sizes.keys()].filter((f) => f.startsWith('shared-runtime-'));
+if (runtime.length !== 1 || !widgets.every((w) => closures.get(w).has(runtime[0]))) fail('runtime', `one shared-runtime chunk every tag imports expected, found ${runtime.join(', ') || 'none'}`);
+check(`shared runtime (${runtime.join(', ')})`, total(runtime), budgets.sharedRuntime);
+// The layout tiers: what a layout's pages load whole.
+for (const [file, limit] of Object.entries(budgets.tiers)) {
+  if (sizes.has(file)) check(file, total([file]), limit);
+  else fail(file, `${file}: no such chunk (vite.standalone.config.ts TIERS)`);
+}
+// What one tag alone costs at the least (every tag loads these): printed, so the tiers' reach shows.
+const everyTag = [...sizes.keys()].filter((f) => f.startsWith('shared-') && widgets.every((w) => closures.get(w).has(f)));
+console.log(`info every tag loads ${everyTag.join(', ')}: ${kb(total(everyTag).gzip)} gzip`);
 
 for (const w of widgets) check(w, total([w]), budgets.widgetOverrides[w] ?? budgets.widget);
 
@@ -138,10 +147,11 @@ const lazyLibs = Object.entries(budgets.heavy).filter(([, h]) => h.lazy);
 const table = [];
 for (const row of rows) {
   const label = `${row.page} (${row.user === 'demo' ? 'demo user' : 'visitor'})`;
-  const budget = budgets.pages[row.page] ?? budgets.pages.default;
+  const budget = row.user === 'demo' ? (budgets.pages[row.page] ?? budgets.pages.default) : (budgets.visitorPages[row.page] ?? budgets.visitorPages.default);
   const lines = [[label, 'files', 'gzip', 'brotli', 'budget', '']];
   const onLoad = check(`${label}: on load`, row.total, budget, true);
   lines.push(['  on load, no input', String(row.files.length), kb(row.total.gzip), kb(row.total.brotli), kb(budget), onLoad ? 'ok' : 'FAIL']);
+  if (row.files.length > budgets.files) fail(`${label}: files`, `${label} downloads ${row.files.length} scripts on load (at most ${budgets.files})`);
   for (const a of row.after ?? []) {
     const ok = check(`${label}: after ${a.name}`, a.total, budgets.dialog, true);
     lines.push([`  + ${a.name}`, `+${a.files.length}`, `+${kb(a.total.gzip)}`, `+${kb(a.total.brotli)}`, kb(budgets.dialog), ok ? 'ok' : 'FAIL']);

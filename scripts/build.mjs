@@ -1,13 +1,14 @@
-// npm run build: the npm build and the loader (tsup), the widgets' standalone
-// build (Vite/Rollup, vite.standalone.config.ts) into dist/, then the size
+// npm run build: the widgets' standalone build (Vite/Rollup,
+// vite.standalone.config.ts), then the npm build and the loader (tsup) into dist/, then the size
 // table of every standalone chunk (gzip and brotli).
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import { fileSizes, printSizes } from './sizes.mjs';
 
 rmSync('dist', { recursive: true, force: true });
-execFileSync(process.execPath, ['node_modules/tsup/dist/cli-default.js', '--silent'], { stdio: 'inherit' });
+// The standalone build first: the loader (tsup) carries the list of each tag's files it writes.
 execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--config', 'vite.standalone.config.ts'], { stdio: 'inherit' });
+execFileSync(process.execPath, ['node_modules/tsup/dist/cli-default.js', '--silent'], { stdio: 'inherit' });
 mkdirSync('dist', { recursive: true });
 copyFileSync('src/styles.css', 'dist/styles.css');
 copyFileSync('src/styles.css', 'dist/standalone/styles.css');

@@ -9,16 +9,26 @@
 import { installOpenLinks } from './blocks/element/open-links';
 import { widgetTags } from './registry';
 
+/**
+ * Each tag's files, written into this file by the standalone build
+ * (scripts/chunk-manifest.mjs): fetched together, so a page's scripts take one
+ * round trip after the loader, not one per level of imports. Without it (a
+ * build that has none) a tag's own file brings the rest through its imports.
+ */
+declare const __B2B_CHUNKS__: Record<string, readonly string[]> | undefined;
+const chunksOf = (tag: string): readonly string[] => (typeof __B2B_CHUNKS__ === 'object' && __B2B_CHUNKS__[tag]) || [`${tag}.js`];
+
 const known = new Set<string>(widgetTags);
 const requested = new Set<string>();
 // Chunks sit beside the loader; resolving against its own URL lets a site
 // serve the folder anywhere (/static/b2b/, a CDN path...).
-const chunkUrl = (tag: string) => new URL(`./${tag}.js`, import.meta.url).href;
+const chunkUrl = (file: string) => new URL(`./${file}`, import.meta.url).href;
 
 function load(tag: string): void {
   if (!known.has(tag) || requested.has(tag) || customElements.get(tag)) return;
   requested.add(tag);
-  import(/* @vite-ignore */ chunkUrl(tag)).catch((error: unknown) => {
+  // A file another tag asked for already is fetched once: the browser keeps one module per URL.
+  Promise.all(chunksOf(tag).map((file) => import(/* @vite-ignore */ chunkUrl(file)))).catch((error: unknown) => {
     requested.delete(tag);
     console.error(`b2b-widgets: could not load ${tag}`, error);
   });

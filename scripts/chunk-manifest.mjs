@@ -1,0 +1,35 @@
+// The files each tag's code sits in, for the loader (issue 29): with them it
+// fetches a tag's chunks in parallel instead of discovering them one import
+// at a time (loader -> b2b-x.js -> shared chunks: three round trips). A tag
+// whose code the build merged into a shared chunk (the layout's tags) has an
+// entry file that only imports it: the loader skips that file.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The chunk and every chunk it imports statically, in no particular order. */
+function staticClosure(bundle, file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const dep of bundle[file]?.imports ?? []) staticClosure(bundle, dep, seen);
+  return seen;
+}
+
+/** A chunk holding no code of its own: an entry whose module the build put in a shared chunk. */
+const isFacade = (chunk) => chunk.moduleIds.length === 0;
+
+/** A Vite plugin: writes `file` (in the output folder) as { "b2b-x": ["shared-runtime-….js", …] }. */
+export function chunkManifest({ file = 'chunks.json' } = {}) {
+  return {
+    name: 'chunk-manifest',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const manifest = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
+        const files = [...staticClosure(bundle, chunk.fileName)].filter((f) => !isFacade(bundle[f]));
+        manifest[chunk.name] = files.sort();
+      }
+      writeFileSync(join(options.dir, file), JSON.stringify(manifest, null, 1) + '\n');
+    },
+  };
+}
