@@ -14,6 +14,7 @@ import { preactCompatViteAlias } from './scripts/runtime.mjs';
 import { widgetNames } from './scripts/npm-entries';
 import { moduleTable } from './scripts/module-table.mjs';
 import { chunkManifest } from './scripts/chunk-manifest.mjs';
+import { cssMinify } from './scripts/css-minify.mjs';
 
 /**
  * The chunks a layout's tags share are named by an empty entry listed first
@@ -110,12 +111,13 @@ function sharedFolders(ids: Iterable<string>, info: Rollup.GetModuleInfo): Map<s
 
 /**
  * The tags a portal layout puts on every page. A visitor's page carries the
- * header's fast order and basket counter and the dialogs a visitor opens
- * (callback, login, registration, reminder); a logged-in page adds the menu,
- * notices, news, chat and the cabinet's dialogs.
+ * header's basket counter and the dialogs a visitor opens (callback, login,
+ * registration, reminder); a logged-in page adds the fast order (a visitor
+ * cannot order: the header says so in its markup), the menu, notices, news,
+ * chat and the cabinet's dialogs.
  */
-const VISITOR_LAYOUT = ['fast-order', 'basket-counter', 'callback', 'login', 'registration', 'reminder'];
-const CABINET_LAYOUT = ['chat', 'price-list', 'price-upload', 'project-order', 'sidebar', 'notices', 'top-news', 'demo-intro'];
+const VISITOR_LAYOUT = ['basket-counter', 'callback', 'login', 'registration', 'reminder'];
+const CABINET_LAYOUT = ['fast-order', 'chat', 'price-list', 'price-upload', 'project-order', 'sidebar', 'notices', 'top-news', 'demo-intro'];
 /** Page tags a visitor's pages carry (/complaints/). */
 const VISITOR_PAGES = ['complaints-search'];
 const tagOf = (names: readonly string[]) => (id: string) => names.some((name) => id.endsWith(`/src/widgets/${name}/element.ts`));
@@ -142,10 +144,11 @@ const RUNTIME_SHARE = 2 / 3;
  *   files beat a few kB a lone tag on another site carries (measured: a split
  *   into what only the layout reaches and what it shares cost each portal
  *   page a file and 1 kB);
- * - `cabinet`: the logged-in layout's tags and what they reach, unless a
- *   visitor's page tag reaches it too: every logged-in page;
  * - `dialogs`: what the layout's dialogs load when opened (the modal, the
- *   form fields), beside the dialog's own chunk;
+ *   form fields) and what a visitor's page tag (/complaints/) shares, beside
+ *   the dialog's own chunk: a visitor never loads the cabinet;
+ * - `cabinet`: the logged-in layout's tags and what they reach: every
+ *   logged-in page;
  * - a folder of src/blocks/ only a few page tags share (sharedFolders);
  * - `pages`: small helpers (core, libraries) only page tags share;
  * - components only page tags share, a chunk per set of tags loading them,
@@ -170,12 +173,14 @@ function chunkFor(id: string, { getModuleInfo, getModuleIds }: { getModuleInfo: 
   const loaders = entriesLoading(id, getModuleInfo, loadMemo);
   if (entries.size >= widgetNames.length * RUNTIME_SHARE) return 'runtime';
   if ([...entries].some(visitorEntry)) return 'layout';
-  // What a visitor's page tag shares with the cabinet stays out of it: a visitor loads no cabinet.
-  const visitorPage = [...entries].some(visitorPageEntry);
-  if (!visitorPage && [...entries].some(cabinetEntry)) return 'cabinet';
-  if (!visitorPage && [...loaders].some(layoutEntry)) return 'dialogs';
-  // One tag's own code. Loaded by one tag and, on demand, by another: shared.
-  if (entries.size === 1 && loaders.size === 1) return undefined;
+  // A page tag's own code. Loaded by one tag and, on demand, by another: shared.
+  const own = entries.size === 1 && loaders.size === 1;
+  if (own && !layoutEntry([...entries][0]!)) return undefined;
+  // What a visitor's dialogs load when opened, and what a visitor's page tag
+  // shares: a visitor never loads the cabinet.
+  if ([...loaders].some(visitorEntry) || [...entries].some(visitorPageEntry)) return 'dialogs';
+  if ([...entries].some(cabinetEntry)) return 'cabinet';
+  if ([...loaders].some(cabinetEntry)) return 'dialogs';
   groups ??= sharedFolders(getModuleIds(), getModuleInfo);
   const folder = entries.size > 1 ? groups.get(setKey(entries)) : undefined;
   if (folder) return folder;
@@ -195,7 +200,7 @@ export default defineConfig({
   publicDir: false,
   logLevel: 'warn',
   resolve: { alias: onPreact ? preactCompatViteAlias() : [] },
-  plugins: [tierEntries(), ...(onPreact ? [reactOnPreactOnly()] : []), minifyChunks(), moduleTable({ file: '.vitest-reports/runtime-modules.json' }), chunkManifest()],
+  plugins: [tierEntries(), cssMinify(), ...(onPreact ? [reactOnPreactOnly()] : []), minifyChunks(), moduleTable({ file: '.vitest-reports/runtime-modules.json' }), chunkManifest()],
   define: { 'process.env.NODE_ENV': '"production"' },
   esbuild: { legalComments: 'none' },
   build: {

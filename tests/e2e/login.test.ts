@@ -6,8 +6,8 @@ import { defaultMessages as m } from '../../src/core/messages';
 import { fileBrowser, watchErrors } from './browser';
 import { DEEP_ACTIVE } from './visitor-requests';
 
-/** The header's own «Войти» (a visitor's fast order shows another, in its hint). */
-const HEADER_LOGIN = 'header a[data-b2b-open="login"]';
+/** The header's own «Войти» (a visitor's header offers another in the fast order's place). */
+const HEADER_LOGIN = '.header-account a[data-b2b-open="login"]';
 
 const portal = inject('portalUrl');
 /** The intro's code and text load on demand: slow on a busy machine. */

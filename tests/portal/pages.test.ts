@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../../examples/portal/server/app';
-import { msg } from '../../examples/portal/server/messages';
+import { msg, spec } from '../../examples/portal/server/messages';
 import { formatPrice, NBSP } from '../../src/core/format';
 import { messages, filePortal, type Client, type TestPortal } from './helpers';
 
@@ -27,7 +27,6 @@ function checkLayout(html: string) {
   // Widgets come only through the loader: no other module scripts, no inline scripts.
   const scripts = html.match(/<script\b[^>]*>/g) ?? [];
   for (const s of scripts) expect(s).toMatch(/src="\/static\/(b2b\/loader\.js|legacy\.js)"/);
-  expect(html).toMatch(/<b2b-fast-order><\/b2b-fast-order>/);
   expect(html).toMatch(/<b2b-basket-counter><\/b2b-basket-counter>/);
   expect(html).toMatch(/<b2b-callback><\/b2b-callback>/);
   expect(html).toMatch(/<a [^>]*data-b2b-open="callback"[^>]*>Заказать звонок<\/a>/);
@@ -46,12 +45,16 @@ describe('layout', () => {
     expect(text).toMatch(/data-b2b-open="login"/);
     expect(text).toMatch(/data-b2b-open="registration"/);
     expect(text).not.toContain('<b2b-chat');
+    // Ordering by code needs a login: the header says so itself, no fast order's code to load.
+    expect(text).not.toContain('<b2b-fast-order');
+    expect(text).toContain(`${spec.fastOrderVisitor} <a href="/" data-b2b-open="login">${spec.visitorLogin}</a>`);
   });
 
   it('logged-in users get the chat, not the visitor widgets', async () => {
     const { text } = await demo.text('/');
     checkLayout(text);
     expect(text).toContain('<b2b-chat></b2b-chat>');
+    expect(text).toContain('<b2b-fast-order></b2b-fast-order>');
     expect(text).not.toContain('<b2b-login');
     expect(text).not.toContain('<b2b-registration');
     expect(text).toContain('Демо-пользователь');

@@ -13,6 +13,7 @@ import type { SessionUser } from '../session';
 import type { AppEnv } from '../types';
 import { demoIntroPending } from '../chrome/demo-intro';
 import { topNews, type Material } from '../chrome/news';
+import { spec } from '../messages';
 import { html, raw, type Raw } from './html';
 import { demoIntroTag, noticesTag, sidebar, sidebarMenu, SIDEBAR_LAYOUT_COOKIE, topNewsTag } from './chrome';
 
@@ -102,6 +103,13 @@ const priceLinks = html`<div class="price-tools"><a href="#" data-b2b-open="pric
 const adminLinks = html`<div class="admin-tools"><a href="/admin/newsletter/">Рассылка</a> <a href="/admin/mail/">Исходящая почта</a>
       <a href="/admin/project-orders/">Проектные заказы</a></div>`;
 
+/**
+ * A visitor cannot order by code: the header says so in its own markup, as
+ * <b2b-fast-order> would, without loading the fast order's code on every page
+ * a visitor opens (issue 29: a visitor's page within 45 kB).
+ */
+const visitorFastOrder = html`<p class="fast-order-hint">${spec.fastOrderVisitor} <a href="/" data-b2b-open="login">${spec.visitorLogin}</a></p>`;
+
 export function layout(ctx: PageCtx, title: string, body: Raw): Raw {
   const { user } = ctx;
   const here = ctx.path.replace(/\/?$/, '/');
@@ -137,7 +145,7 @@ export function layout(ctx: PageCtx, title: string, body: Raw): Raw {
     <div class="header-account">${account}</div>
   </div>
   <div class="header-tools">
-    <div class="fast-order"><b2b-fast-order></b2b-fast-order></div>
+    <div class="fast-order">${user ? html`<b2b-fast-order></b2b-fast-order>` : visitorFastOrder}</div>
     <div class="top-basket"><a href="/cart/" class="basket-link">Корзина</a> <b2b-basket-counter></b2b-basket-counter></div>
     ${user ? priceLinks : ''}${user?.role === 'admin' ? adminLinks : ''}
   </div>
