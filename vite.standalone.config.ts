@@ -139,7 +139,7 @@ const RUNTIME_SHARE = 2 / 3;
  * tag's files in parallel, scripts/chunk-manifest.mjs):
  * - `runtime`: what nearly every tag needs (RUNTIME_SHARE);
  * - `layout`: the visitor layout's tags, their own code and what they reach
- *   (the basket stores, the autocomplete, the dialogs' shells): every page's
+ *   (the basket counter and stores, the dialogs' shells): every page's
  *   header. A page tag that shares one of its modules loads it whole: fewer
  *   files beat a few kB a lone tag on another site carries (measured: a split
  *   into what only the layout reaches and what it shares cost each portal

@@ -25,7 +25,7 @@ export function chunkManifest({ file = 'chunks.json' } = {}) {
     writeBundle(options, bundle) {
       const manifest = {};
       for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
+        if (chunk.type !== 'chunk' || !chunk.isEntry || !chunk.name.startsWith('b2b-')) continue; // tags only, not the tiers' empty entries
         const files = [...staticClosure(bundle, chunk.fileName)].filter((f) => !isFacade(bundle[f]));
         manifest[chunk.name] = files.sort();
       }
