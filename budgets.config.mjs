@@ -32,7 +32,6 @@ export default {
   /** A widget's own chunk (b2b-<name>.js). */
   widget: 15 * kB,
   widgetOverrides: {
-    'b2b-fast-order.js': 20 * kB,
     // A dialog's tag holds only its shell: the body (form, rules, calls) loads
     // when the dialog opens (src/blocks/dialog/lazy-dialog.tsx). The layout's
     // shells sit in shared-layout.js (tiers): a body imported with its tag

@@ -12,7 +12,7 @@ import type { Column, RowId } from '../../ui/data-table';
 import { RecordTable } from './record-table';
 import { useRecordActions } from './use-record-actions';
 import { useRecordList } from './use-record-list';
-import { ActionFailure } from './ActionFailure';
+import { ActionFailure } from '../load/ActionFailure';
 
 /** The table's state and its actions (`run` sends one action for the ids). */
 export function useAccountList<T extends { id: number }, A extends string>(

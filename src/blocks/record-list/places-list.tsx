@@ -15,7 +15,7 @@ import type { Column, RowId } from '../../ui/data-table';
 import { RecordTable } from './record-table';
 import { useRecordActions } from './use-record-actions';
 import { useRecordList } from './use-record-list';
-import { ActionFailure } from './ActionFailure';
+import { ActionFailure } from '../load/ActionFailure';
 
 /** The list's state and what changes it; `question` is asked before every removal. */
 export function usePlacesList<T extends { id: number }>(

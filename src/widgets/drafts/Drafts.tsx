@@ -18,7 +18,7 @@ import { useDraftList } from './use-draft-list';
 import { useRemove } from './use-remove';
 import { useRename } from './use-rename';
 import { lazyPart } from '../../ui/lazy-part';
-import { Alert } from '../../ui/alert';
+import { ActionFailure } from '../../blocks/load/ActionFailure';
 
 /** The lines of one row, fetched when the buyer opens them. */
 const DraftLinesDialog = lazyPart(() => import('./DraftLinesDialog').then((m) => m.DraftLinesDialog));
@@ -83,12 +83,7 @@ function DraftsBody({ perpage = PAGE_SIZE.drafts }: DraftsProps) {
 
   return (
     <div ref={rootRef} className="b2b-drafts-body" part="base">
-      {/* Not ActionFailure: that block's folder is the account lists' chunk, 5 kB this page would load for it. */}
-      {removal.failure && (
-        <Alert tone="error" onClose={removal.dismiss} onRetry={removal.retry}>
-          {t('draftsFailed', { reason: removal.failure.message })}
-        </Alert>
-      )}
+      <ActionFailure actions={removal} text={(reason) => t('draftsFailed', { reason })} />
       <ListResults
         load={list}
         skeletonLines={Math.min(perpage, 5)}
