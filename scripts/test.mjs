@@ -57,12 +57,15 @@ function check(name, cmd, args, { after = [], browser = false, alone = false, be
  * test gets one retry: a click in a real page on a loaded machine can miss
  * once; a test that passes only on its retry counts as passed and is named in
  * the summary (scripts/flaky-reporter.mjs), to be made deterministic.
+ * `with`: more projects run by the same vitest, counted in the same report.
  */
 function vitest(name, project, options = {}) {
+  const projects = [project, ...(options.with ?? [])];
   const out = `${reports}/${project}.json`;
   const flakyOut = `${reports}/${project}.flaky.json`;
   const retry = options.browser ? ['--retry=1', '--reporter=./scripts/flaky-reporter.mjs'] : [];
-  check(name, npx('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...retry], options);
+  const selected = projects.flatMap((p) => ['--project', p]);
+  check(name, npx('vitest'), ['run', ...selected, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...retry], options);
   runners.at(-1).env = { B2B_FLAKY_OUT: flakyOut };
   runners.at(-1).counts = (ok) => {
     if (!existsSync(out)) return { passed: 0, failed: ok ? 0 : 1 };
@@ -79,12 +82,14 @@ function vitest(name, project, options = {}) {
 
 // The component runners need no build: they start first, each alone but for
 // the node checks that need no build either (declared before it).
-vitest('components', 'components', { browser: true });
+// `with`: the tests of code loaded on demand, each file in a page of its own
+// (vitest.config.ts ON_DEMAND_TESTS), beside the rest sharing one page.
+vitest('components', 'components', { browser: true, with: ['components-on-demand'] });
 vitest('unit', 'unit', { beside: true });
 check('typecheck', npx('tsc'), ['-p', 'tsconfig.json', '--noEmit'], { beside: true });
 check('lint', npx('eslint'), ['.', '--max-warnings=0'], { beside: true });
 // The standalone build's runtime: the dist subset, the ui primitives, basket and chat on Preact (scripts/runtime.mjs).
-vitest('components (preact)', 'components-preact', { browser: true });
+vitest('components (preact)', 'components-preact', { browser: true, with: ['components-preact-on-demand'] });
 check('build', process.execPath, ['scripts/build.mjs'], { alone: true, barrier: true });
 // The manifest check (3 s) alone right after the build: the stories wait for
 // it, and as a node runner it let the portal tests take both slots first, so

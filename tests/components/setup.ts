@@ -6,6 +6,8 @@ import { setBasketChannelScope } from 'b2b-widgets/internal';
 // them all: each file's basket store talks only to its own "other tabs".
 setBasketChannelScope(crypto.randomUUID());
 
-afterEach(() => {
-  cleanup();
+// Awaited: cleanup unmounts root by root, and one still running when the next
+// test renders would unmount that test's root too (it walks a live list).
+afterEach(async () => {
+  await cleanup();
 });
