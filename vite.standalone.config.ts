@@ -150,7 +150,8 @@ const RUNTIME_SHARE = 2 / 3;
  * - `cabinet`: the logged-in layout's tags and what they reach: every
  *   logged-in page;
  * - a folder of src/blocks/ only a few page tags share (sharedFolders);
- * - `pages`: small helpers (core, libraries) only page tags share;
+ * - `pages`: small helpers (core, libraries) only page tags share and no
+ *   chunk of theirs hosts (helperHosts);
  * - components only page tags share, a chunk per set of tags loading them,
  *   so the catalogue doesn't carry the basket's table;
  * - one tag's own code stays in its chunk, and code reached only through
@@ -165,7 +166,56 @@ const setKey = (entries: Set<string>) => [...entries].sort().join('|');
 /** A chunk name per set of page tags sharing components (see chunkFor). */
 const setNames = new Map<string, string>();
 
-function chunkFor(id: string, { getModuleInfo, getModuleIds }: { getModuleInfo: Rollup.GetModuleInfo; getModuleIds: () => IterableIterator<string> }): string | undefined {
+interface ChunkContext {
+  getModuleInfo: Rollup.GetModuleInfo;
+  getModuleIds: () => IterableIterator<string>;
+}
+
+let hosts: Map<string, string> | null = null;
+
+/**
+ * A small helper only page tags share (what chunkFor would put in `pages`)
+ * goes with a chunk of page tags that every tag using it loads anyway, when at
+ * most as many other tags load that chunk as use the helper: the date rules
+ * and date-fns ride with the date picker, the pager's rule with the pager, so
+ * the catalogue and the account lists load no date code. The rest stays in
+ * `pages`.
+ */
+function helperHosts(ctx: ChunkContext): Map<string, string> {
+  const found = new Map<string, string>();
+  const loads = new Map<string, Set<string>>();
+  const helpers: string[] = [];
+  for (const id of ctx.getModuleIds()) {
+    const name = groupOf(id, ctx);
+    if (name === 'pages') helpers.push(id);
+    else if (name && name !== 'runtime' && !(TIERS as readonly string[]).includes(name)) {
+      const set = loads.get(name) ?? new Set<string>();
+      for (const e of entriesReaching(id, ctx.getModuleInfo, memo)) set.add(e);
+      loads.set(name, set);
+    }
+  }
+  for (const id of helpers) {
+    const users = entriesReaching(id, ctx.getModuleInfo, memo);
+    let best: { name: string; extra: number } | null = null;
+    for (const [name, set] of loads) {
+      if (![...users].every((e) => set.has(e))) continue;
+      const extra = set.size - users.size;
+      if (extra <= users.size && (!best || extra < best.extra)) best = { name, extra };
+    }
+    if (best) found.set(id, best.name);
+  }
+  return found;
+}
+
+function chunkFor(id: string, ctx: ChunkContext): string | undefined {
+  const name = groupOf(id, ctx);
+  if (name !== 'pages') return name;
+  hosts ??= helperHosts(ctx);
+  return hosts.get(id) ?? name;
+}
+
+/** Where a module goes before small helpers find their host (chunkFor). */
+function groupOf(id: string, { getModuleInfo, getModuleIds }: ChunkContext): string | undefined {
   const tier = TIERS.find((name) => id === tierId(name));
   if (tier) return tier;
   const entries = entriesReaching(id, getModuleInfo, memo);
