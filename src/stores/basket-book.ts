@@ -14,6 +14,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { applyLineChanges, type LineChanges } from './basket-lines';
 import { keyOfLine, type BasketLineState, type BasketState, type LineKey } from './basket-types';
 import { KeyedQueue } from './keyed-queue';
+import { debounceTimers } from '../core/timers';
 import type { BasketData, BasketLine } from './types';
 
 /** What `retryLine` repeats. */
@@ -25,8 +26,8 @@ export interface LineSync {
   server: BasketLine | null;
   /** Bumps on each local edit of the line (last write wins). */
   version: number;
-  /** Debounce timer of the latest quantity edit. */
-  timer: ReturnType<typeof setTimeout> | null;
+  /** Debounce timer of the latest quantity edit (a handle of core/timers' debounceTimers). */
+  timer: unknown;
   /** Requests for this line queued or in flight. */
   ops: number;
   /** Clock tick when the latest request for this line settled. */
@@ -196,7 +197,7 @@ export class BasketBook {
   dispose(): void {
     this.disposed = true;
     for (const s of this.sync.values()) {
-      if (s.timer !== null) clearTimeout(s.timer);
+      if (s.timer !== null) debounceTimers.clearTimeout(s.timer);
       s.timer = null;
     }
     this.wakeQuietWaiters();

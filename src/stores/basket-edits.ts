@@ -20,6 +20,7 @@ import {
   type LineKey,
   type SetItem,
 } from './basket-types';
+import { debounceTimers } from '../core/timers';
 import { COUNTER_DEBOUNCE_MS } from './timing';
 
 export interface BasketEditHooks {
@@ -102,8 +103,8 @@ export function createBasketEdits(book: BasketBook, api: BasketApi, hooks: Baske
     s.version++;
     s.retry = null;
     s.notice = null;
-    if (s.timer !== null) clearTimeout(s.timer);
-    s.timer = setTimeout(() => {
+    if (s.timer !== null) debounceTimers.clearTimeout(s.timer);
+    s.timer = debounceTimers.setTimeout(() => {
       s.timer = null;
       enqueueSend(key).catch(reportBug);
     }, COUNTER_DEBOUNCE_MS);
@@ -131,7 +132,7 @@ export function createBasketEdits(book: BasketBook, api: BasketApi, hooks: Baske
     const sends: Promise<void>[] = [];
     for (const [key, s] of book.sync) {
       if (s.timer === null) continue;
-      clearTimeout(s.timer);
+      debounceTimers.clearTimeout(s.timer);
       s.timer = null;
       sends.push(enqueueSend(key));
     }
@@ -236,7 +237,7 @@ export function createBasketEdits(book: BasketBook, api: BasketApi, hooks: Baske
     const versions = new Map<LineKey, number>();
     for (const key of keys) {
       const s = book.line(key);
-      if (s.timer !== null) clearTimeout(s.timer);
+      if (s.timer !== null) debounceTimers.clearTimeout(s.timer);
       s.timer = null;
       s.version++;
       s.retry = null;

@@ -1,15 +1,18 @@
 // Starts the reference portal exactly as `npm start` does (after the build the
-// test runner made), on a free port with a throwaway DATA_DIR, and one
+// test runner made), on a free port with a throwaway DATA_DIR holding a copy of
+// the seeded template the portal tests start from (tests/portal/template.ts:
+// a first start is the portal tests' and `npm start`'s own check), and one
 // Chromium that every e2e file connects to (tests/e2e/browser.ts) instead of
 // launching its own.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium.mjs';
+import { seededTemplate } from '../portal/template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -49,6 +52,8 @@ async function waitHealthy(url: string, child: ChildProcess, ms: number): Promis
 
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'b2b-e2e-'));
+  // Migrating and seeding took 10 s alone and minutes beside other runners; a copy takes 2.
+  cpSync(await seededTemplate(), dataDir, { recursive: true });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'examples/portal/server/main.ts'], {
@@ -61,8 +66,8 @@ export default async function setup(project: TestProject) {
   // Launched while the portal starts; a file's contexts die with its connection.
   const [launched, healthy] = await Promise.allSettled([
     chromium.launchServer({ executablePath, args: CHROMIUM_ARGS, headless: true }),
-    // Opening, migrating and seeding a fresh database: about 10 s alone, over a
-    // minute on a loaded 2-core machine with another runner beside it.
+    // Opening the database and building the catalogue: 2 s alone, much longer
+    // on a loaded 2-core machine.
     waitHealthy(url, child, 180_000),
   ]);
   if (launched.status === 'rejected' || healthy.status === 'rejected') {

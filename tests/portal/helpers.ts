@@ -1,66 +1,26 @@
 /**
  * Starts the real portal in-process on a throwaway DATA_DIR and talks to it over HTTP.
  *
- * Seeding: the first start seeds a template data directory (keyed by a hash of the
- * schema and seed sources, kept in the OS temp dir); each test file then starts on a
- * copy of it, so a file costs an open instead of initdb + seed. startup.test.ts starts
- * from an empty directory to cover first start itself.
+ * Seeding: each test file starts on a copy of the seeded template (template.ts), so
+ * a file costs an open instead of initdb + seed. startup.test.ts starts from an
+ * empty directory to cover first start itself.
  *
  * The portal-pg project runs the same files on a PostgreSQL server (pg-setup.ts):
  * there each portal gets its own database, a copy of the seeded template database
  * (or an empty one for `fresh`), dropped on close.
  */
-import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { startPortal, type Portal, type PortalOptions } from '../../examples/portal/server/app';
 import { databaseUrl } from './pg-setup';
+import { START_TIMEOUT, seededTemplate } from './template';
+
+export { START_TIMEOUT, seededTemplate };
 
 export { defaultMessages as messages } from '../../src/core/messages';
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-/** What the seeded data depends on: a change makes a new template. */
-const SOURCES = ['examples/portal/sql', 'examples/portal/server/seed', 'examples/portal/server/catalog/roots.ts'];
-
-/** beforeAll time for a start: building the template runs initdb + seeding, slow on a busy machine. */
-export const START_TIMEOUT = 180_000;
-
-function sourceHash(): string {
-  const hash = createHash('sha1');
-  const add = (path: string) => {
-    const full = join(ROOT, path);
-    if (full.endsWith('.ts') || full.endsWith('.sql')) {
-      hash.update(path).update(readFileSync(full));
-      return;
-    }
-    for (const name of readdirSync(full).sort()) add(join(path, name));
-  };
-  SOURCES.forEach(add);
-  return hash.digest('hex').slice(0, 12);
-}
-
-/** A seeded data directory to copy (built once per source version). */
-export async function seededTemplate(): Promise<string> {
-  const prefix = 'b2b-portal-template-';
-  const dir = join(tmpdir(), `${prefix}${sourceHash()}`);
-  if (existsSync(join(dir, 'PG_VERSION'))) return dir;
-  const building = mkdtempSync(join(tmpdir(), 'b2b-portal-building-'));
-  const portal = await startPortal({ port: 0, dataDir: building });
-  await portal.close();
-  try {
-    renameSync(building, dir);
-  } catch {
-    rmSync(building, { recursive: true, force: true }); // another run made it first
-  }
-  for (const name of readdirSync(tmpdir())) {
-    if (name.startsWith(prefix) && join(tmpdir(), name) !== dir) rmSync(join(tmpdir(), name), { recursive: true, force: true });
-  }
-  return dir;
-}
 
 /** The PostgreSQL server of the portal-pg project; undefined in `portal` (PGlite). */
 export const pgServer = inject('pgServer');

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { COUNTER_DEBOUNCE_MS } from '../../core/constants';
+import { debounceTimers } from '../../core/timers';
 import { normalizeQuantity, stepDown, stepUp } from '../../core/rules/counter';
 
 export interface CounterOptions {
@@ -32,7 +33,7 @@ export function useCounter({ value, defaultValue, onChange, min = 1, max, step =
   const committed = value ?? inner;
   const [draft, setDraft] = useState<string | null>(null);
 
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const timer = useRef<unknown>(undefined);
   const pendingText = useRef<string | null>(null);
   // Timers fire after renders: they read the latest props from here.
   const latest = useRef({ committed, onChange, min, max, step });
@@ -41,7 +42,7 @@ export function useCounter({ value, defaultValue, onChange, min = 1, max, step =
   });
 
   const commit = useCallback((text: string) => {
-    clearTimeout(timer.current);
+    debounceTimers.clearTimeout(timer.current);
     timer.current = undefined;
     pendingText.current = null;
     const { committed: current, onChange: notify, min: lo, max: hi, step: by } = latest.current;
@@ -57,8 +58,8 @@ export function useCounter({ value, defaultValue, onChange, min = 1, max, step =
     (text: string) => {
       setDraft(text);
       pendingText.current = text;
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => commit(text), debounceMs);
+      debounceTimers.clearTimeout(timer.current);
+      timer.current = debounceTimers.setTimeout(() => commit(text), debounceMs);
     },
     [commit, debounceMs],
   );

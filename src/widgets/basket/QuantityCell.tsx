@@ -1,6 +1,7 @@
 import { useContext, useEffect, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { t } from '../../core/messages/basket';
 import { COUNTER_DEBOUNCE_MS } from '../../core/constants';
+import { debounceTimers } from '../../core/timers';
 import { blockedByStopOrders } from '../../core/rules/stop-orders';
 import type { BasketLineState } from '../../stores/basket-types';
 import { useBasketStore, useSession } from '../../stores/react';
@@ -32,12 +33,12 @@ export function QuantityCell({ state }: { state: BasketLineState }) {
   const stopReason = useContext(StopReasonContext);
   const [zero, setZero] = useState(false);
   const zeroTyped = useRef(false);
-  const zeroTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(zeroTimer.current), []);
+  const zeroTimer = useRef<unknown>(undefined);
+  useEffect(() => () => debounceTimers.clearTimeout(zeroTimer.current), []);
 
   const clearZero = () => {
     zeroTyped.current = false;
-    clearTimeout(zeroTimer.current);
+    debounceTimers.clearTimeout(zeroTimer.current);
     setZero(false);
   };
 
@@ -47,7 +48,7 @@ export function QuantityCell({ state }: { state: BasketLineState }) {
     if (isNoQuantity(event.target.value)) {
       zeroTyped.current = true;
       // Said when the counter would have sent the value, not on every keystroke.
-      zeroTimer.current = setTimeout(() => setZero(true), COUNTER_DEBOUNCE_MS);
+      zeroTimer.current = debounceTimers.setTimeout(() => setZero(true), COUNTER_DEBOUNCE_MS);
     }
   };
 

@@ -3,8 +3,12 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { getBasketStore, setDebounceTimers } from 'b2b-widgets/internal';
+import { COUNTER_DEBOUNCE_MS } from '../../../src/core/constants';
 import { formatPrice } from '../../../src/core/format';
-import { calls, installBasketTestHooks, m, quantity, renderBasket, row, seedLines, sleep, state, worker } from './setup-basket';
+import { held } from '../held';
+import { manualClock } from '../manual-clock';
+import { calls, installBasketTestHooks, m, quantity, renderBasket, row, seedLines, state, worker } from './setup-basket';
 
 installBasketTestHooks();
 
@@ -34,17 +38,28 @@ describe('<Basket> quantities', () => {
   });
 
   it('a burst of + clicks is one request after the user stops', async () => {
-    const [drill] = seedLines([2]);
-    await renderBasket();
-    const plus = row(drill!.header).getByRole('button', { name: 'Увеличить количество' });
-    await userEvent.click(plus);
-    await userEvent.click(plus);
-    await userEvent.click(plus);
-    await expect.element(quantity(drill!)).toHaveValue('5');
-    expect(calls('processBasketUpdate')).toHaveLength(0);
-    await expect.poll(() => qntOf(drill!.id)).toBe(5);
-    await sleep(700);
-    expect(calls('processBasketUpdate').map((r) => (r.body as { qnt: number }).qnt)).toEqual([5]);
+    // The debounce waits on a clock the test moves: the clicks are a burst however slow the machine.
+    const clock = manualClock();
+    setDebounceTimers(clock);
+    try {
+      const [drill] = seedLines([2]);
+      await renderBasket();
+      const plus = row(drill!.header).getByRole('button', { name: 'Увеличить количество' });
+      await userEvent.click(plus);
+      await clock.advance(COUNTER_DEBOUNCE_MS - 1);
+      await userEvent.click(plus);
+      await clock.advance(COUNTER_DEBOUNCE_MS - 1);
+      await userEvent.click(plus);
+      await expect.element(quantity(drill!)).toHaveValue('5');
+      expect(calls('processBasketUpdate')).toHaveLength(0);
+      await clock.advance(COUNTER_DEBOUNCE_MS);
+      await expect.poll(() => qntOf(drill!.id)).toBe(5);
+      await getBasketStore().whenIdle();
+      expect(clock.pending).toBe(0);
+      expect(calls('processBasketUpdate').map((r) => (r.body as { qnt: number }).qnt)).toEqual([5]);
+    } finally {
+      setDebounceTimers(null);
+    }
   });
 
   it('past the stock: the spec message, and the quantity reset to the stock (on the server too)', async () => {
@@ -68,7 +83,8 @@ describe('<Basket> quantities', () => {
     await userEvent.keyboard('{Tab}');
     await expect.element(row(drill!.header).getByRole('alert')).toHaveTextContent(m.zeroQuantity);
     await expect.element(quantity(drill!)).toHaveValue('4');
-    await sleep(700);
+    // Whatever still waited for its debounce goes out now: there must be nothing.
+    await getBasketStore().flush();
     expect(calls('processBasketUpdate')).toHaveLength(0);
     expect(qntOf(drill!.id)).toBe(4);
     // The next real edit clears the message and goes out.
@@ -109,25 +125,23 @@ describe('<Basket> quantities', () => {
 
   it('a late reply never overwrites a newer edit', async () => {
     const [drill] = seedLines([1]);
-    let slow = true;
-    worker.use(
-      http.post('/api/processBasketUpdate', async () => {
-        if (slow) {
-          slow = false;
-          await sleep(900);
-        }
-        return undefined;
-      }),
-    );
+    // The reply to the first save is late: the test lets it go once the buyer
+    // has typed a newer value (one request per line at a time, so the second
+    // save goes out after it).
+    const late = held();
+    worker.use(http.post('/api/processBasketUpdate', () => (late.holds ? undefined : late.hold(() => undefined))));
     await renderBasket();
     await typeQuantity(drill!, '3');
     await userEvent.keyboard('{Enter}');
-    await sleep(100);
+    await expect.poll(() => late.holds).toBe(1);
     await typeQuantity(drill!, '8');
     await userEvent.keyboard('{Enter}');
-    await expect.poll(() => calls('processBasketUpdate').length, { timeout: 4000 }).toBe(2);
+    await expect.element(quantity(drill!)).toHaveValue('8');
+    await late.answered();
+    // Read at once, two frames after the reply for 3 was handed back: no flash of the old value.
+    expect(quantity(drill!).element()).toHaveValue('8');
+    await expect.poll(() => calls('processBasketUpdate').map((r) => (r.body as { qnt: number }).qnt)).toEqual([3, 8]);
     await expect.poll(() => qntOf(drill!.id)).toBe(8);
-    await sleep(300);
     await expect.element(quantity(drill!)).toHaveValue('8');
   });
 
