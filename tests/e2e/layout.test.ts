@@ -210,7 +210,8 @@ describe.each(WIDTHS)('dialogs at %i px', (width) => {
     if (width < 900) {
       expect(await orders.isVisible()).toBe(false);
       await menu.click();
-      expect(await menu.getAttribute('aria-expanded')).toBe('true');
+      // The first click is made once the menu's code has come (fetched on the way to the button).
+      await expect.poll(() => menu.getAttribute('aria-expanded'), long).toBe('true');
       await expect.poll(() => orders.isVisible(), long).toBe(true);
       expect(await overflows(page)).toEqual([]);
     } else {

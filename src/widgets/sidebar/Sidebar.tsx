@@ -1,9 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { t } from '../../core/messages/sidebar';
 import { StyleRoot } from '../../ui/StyleRoot';
 import { useHost } from '../../blocks/element/host-context';
 import { sidebarStyles } from './sidebar-styles';
-import { useSidebar } from './use-sidebar';
+import { useCompact } from './use-compact';
+import { useMenuCode } from './menu-code';
+import type { SidebarControl } from './use-sidebar';
 
 const MENU_ICON = 'M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z';
 const CLOSE_ICON = 'M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z';
@@ -15,26 +17,41 @@ export interface SidebarProps {
   children?: ReactNode;
 }
 
+const noop = () => undefined;
+
 /**
  * The cabinet's left menu (issue 22). The menu is the page's own markup (the
  * server's nested lists of links, which work without JS); this adds the
  * behaviour of spec 4: sub-menus that open and collapse (200 ms slide), the
  * current page kept highlighted with its parents open, the selected item, the
  * wide/narrow layout remembered per browser, and the catalogId cookie of
- * spec 7 on a catalogue link's click.
+ * spec 7 on a catalogue link's click. That behaviour loads when the buyer
+ * heads for the menu (menu-code.ts); until then the bar shows what the markup
+ * says and holds its clicks.
  */
 export function Sidebar({ narrow, children }: SidebarProps) {
   const host = useHost();
-  const [box, setBox] = useState<HTMLDivElement | null>(null);
-  const control = useSidebar(host ?? box, host, narrow);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [menuBox, setMenuBox] = useState<HTMLDivElement | null>(null);
+  const root = host ?? menuBox;
+  const compact = useCompact();
+  const menuButton = useRef<HTMLButtonElement | null>(null);
+  const [loaded, setLoaded] = useState<SidebarControl | null>(null);
+  const { Behaviour, replay } = useMenuCode(boxRef, root, host, narrow);
+  const onControl = useCallback((next: SidebarControl) => setLoaded(next), []);
+  // The behaviour has taken over: the clicks held meanwhile are made now.
+  useEffect(() => {
+    if (loaded) replay();
+  }, [loaded, replay]);
+  const control = loaded ?? { narrow: narrow ?? false, menuOpen: false, toggleNarrow: noop, toggleMenu: noop };
   const label = control.narrow ? t('sidebarWide') : t('sidebarNarrow');
   return (
-    <StyleRoot css={sidebarStyles} className="b2b-sidebar">
+    <StyleRoot rootRef={boxRef} css={sidebarStyles} className="b2b-sidebar">
       <div className="b2b-sidebar-bar" part="bar">
-        {control.compact ? (
+        {compact ? (
           // Phone-wide (issue 27): the menu opens below this button, over the full width; no wide/narrow switch.
           <button
-            ref={control.menuButton}
+            ref={menuButton}
             type="button"
             className="b2b-sidebar-menu-button"
             part="menu-button"
@@ -57,10 +74,11 @@ export function Sidebar({ narrow, children }: SidebarProps) {
       {host ? (
         <slot />
       ) : (
-        <div ref={setBox} className="b2b-sidebar-menu-box" data-narrow={control.narrow || undefined} data-menu-open={control.menuOpen || undefined}>
+        <div ref={setMenuBox} className="b2b-sidebar-menu-box" data-narrow={control.narrow || undefined} data-menu-open={control.menuOpen || undefined}>
           {children}
         </div>
       )}
+      {Behaviour && root && <Behaviour root={root} host={host} narrow={narrow} compact={compact} menuButton={menuButton} onControl={onControl} />}
     </StyleRoot>
   );
 }

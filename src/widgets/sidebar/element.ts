@@ -12,6 +12,10 @@ import { sidebarStyles } from './sidebar-styles';
  * switch between the wide and narrow layouts, remembered per browser in the
  * `b2bSidebar` cookie (narrow hides open sub-menus, wide restores them); a
  * link with `data-catalog-id` writes the `catalogId` cookie (path /) on click.
+ * That behaviour loads when the buyer heads for the menu (pointer, focus, a
+ * key): markup carrying the switches, the top entries' short names and the
+ * current page, as the portal's does, shows and links as it is until then,
+ * and a click that came first is made once it loads; plain lists get it at once.
  * Style the menu with styles.css (it targets `b2b-sidebar`).
  *
  * @summary The cabinet's left menu with collapsible sub-menus.

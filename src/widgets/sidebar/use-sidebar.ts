@@ -1,55 +1,40 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { ANIMATION_MS, SIDEBAR_COMPACT_QUERY, SIDEBAR_LAYOUT_COOKIE, SIDEBAR_LAYOUT_MAX_AGE_S } from '../../core/constants';
-import { readCookie, writeCatalogId, writeCookie } from '../../core/cookies';
+import { ANIMATION_MS, SIDEBAR_LAYOUT_COOKIE, SIDEBAR_LAYOUT_MAX_AGE_S } from '../../core/constants';
+import { writeCatalogId, writeCookie } from '../../core/cookies';
 import { clickItem, initialSidebar, selectItem, setNarrow, type SidebarState } from '../../core/rules/sidebar';
 import { addShortLabels, applyMenu, markCurrent, readMenu, type MenuDom } from './menu-dom';
-
-/** The remembered layout: the cookie the server reads too, so a reload renders it (no shift). */
-export function rememberedNarrow(): boolean | undefined {
-  const value = readCookie(SIDEBAR_LAYOUT_COOKIE);
-  return value === 'narrow' ? true : value === 'wide' ? false : undefined;
-}
+import { rememberedNarrow } from './menu-code';
 
 function reducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-/** Whether the viewport is narrow enough for the menu button (SIDEBAR_COMPACT_QUERY); follows resizes. */
-function useCompact(): boolean {
-  const query = () => (typeof matchMedia === 'function' ? matchMedia(SIDEBAR_COMPACT_QUERY) : null);
-  const [compact, setCompact] = useState(() => query()?.matches === true);
-  useEffect(() => {
-    const list = query();
-    if (!list) return;
-    const onChange = () => setCompact(list.matches);
-    onChange();
-    list.addEventListener?.('change', onChange);
-    return () => list.removeEventListener?.('change', onChange);
-  }, []);
-  return compact;
-}
-
+/** What the bar's buttons show and do. */
 export interface SidebarControl {
   narrow: boolean;
   toggleNarrow(): void;
-  /** A phone-wide viewport: the menu is behind a button, full width when open. */
-  compact: boolean;
+  /** The phone-wide menu is open (never on a wide screen). */
   menuOpen: boolean;
   toggleMenu(): void;
-  closeMenu(): void;
-  menuButton: RefObject<HTMLButtonElement | null>;
 }
 
 /**
  * Binds the rules to the menu markup under `root` (the element's light DOM, or
  * the React children's box): clicks on the switches and links, the current
  * page, the wide/narrow layout (reflected on `host` as the `narrow` attribute).
+ * `compact` is a phone-wide viewport: the menu is behind `menuButton`, full
+ * width when open.
  */
-export function useSidebar(root: HTMLElement | null, host: HTMLElement | null, narrowProp: boolean | undefined): SidebarControl {
+export function useSidebar(
+  root: HTMLElement | null,
+  host: HTMLElement | null,
+  narrowProp: boolean | undefined,
+  compact: boolean,
+  menuButton: RefObject<HTMLButtonElement | null>,
+): SidebarControl {
   const [state, setState] = useState<SidebarState | null>(null);
   const dom = useRef<MenuDom | null>(null);
   const first = useRef(true);
-  const compact = useCompact();
   const [menuOpen, setMenuOpen] = useState(false);
   /** The layout the user chose (cookie, attribute, switch); the compact menu is never narrow. */
   const chosenNarrow = useRef(false);
@@ -140,10 +125,8 @@ export function useSidebar(root: HTMLElement | null, host: HTMLElement | null, n
     });
   }, []);
   const toggleMenu = useCallback(() => setMenuOpen((open) => !open), []);
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   // Escape in the open menu closes it and gives the focus back to its button.
-  const menuButton = useRef<HTMLButtonElement | null>(null);
   const open = compact && menuOpen;
   useEffect(() => {
     const target = host ?? root;
@@ -155,7 +138,7 @@ export function useSidebar(root: HTMLElement | null, host: HTMLElement | null, n
     };
     target.addEventListener('keydown', onKey);
     return () => target.removeEventListener('keydown', onKey);
-  }, [host, root, open]);
+  }, [host, root, open, menuButton]);
 
-  return { narrow: state?.narrow ?? narrowProp ?? false, toggleNarrow, compact, menuOpen: open, toggleMenu, closeMenu, menuButton };
+  return { narrow: state?.narrow ?? narrowProp ?? false, toggleNarrow, menuOpen: open, toggleMenu };
 }
