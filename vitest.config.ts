@@ -224,6 +224,9 @@ function componentsProject(target: 'src' | 'dist', runtime: 'react' | 'preact' =
       // is short on a busy 2-core machine (a basket's product pictures were
       // requested later than that once). A passing test waits no longer.
       expect: { poll: { timeout: 5_000 } },
+      // A test that fills a whole form (registration: a dozen fields, a file,
+      // a 3 s alert) took over the default 15 s with other runners on the cores.
+      testTimeout: 30_000,
       browser: browser(),
     },
   };
