@@ -10,9 +10,8 @@ import { StyleRoot } from '../../ui/StyleRoot';
 import { useEmit } from '../../blocks/element/host-context';
 import { fastOrderStyles } from './fast-order-styles';
 import type { OrderItem } from './order-items';
-import { SuggestionOption } from './SuggestionOption';
 import { useFastOrderTarget, useSingleAdd, type FastOrderTargetProps } from './use-fast-order';
-import { useExactCode, useSuggestionSource } from './use-suggestion-source';
+import { suggestionCode, useExactCode, useSuggestionSource } from './use-suggestion-source';
 import { looksLikeLines } from '../../core/rules/import-lines';
 import { lazyPart } from '../../ui/lazy-part';
 import type { Paste } from './PastedPanel';
@@ -101,6 +100,12 @@ function FastOrderBody({ contract, warehouse, placeholder }: FastOrderProps) {
     setPaste({ text: pasted });
   };
 
+  // Suggestions exist only once their code is here: the search waits for it (use-suggestion-source.ts).
+  const renderOption = (item: OrderItem) => {
+    const code = suggestionCode.get();
+    return code ? <code.SuggestionOption item={item} warehouse={target.warehouse} /> : item.articul;
+  };
+
   const onQuantityKey = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
@@ -122,7 +127,7 @@ function FastOrderBody({ contract, warehouse, placeholder }: FastOrderProps) {
     <div ref={rootRef} className="b2b-fast-order-body" part="base">
       {stopped && target.notice && <ContractNoticeBox id={noticeId} notice={target.notice} />}
       <div className="b2b-fast-order-form" part="form" role="group" aria-label={t('fastOrderTitle')}>
-        <div ref={codeBox} className="b2b-fast-order-search" onPaste={onPaste}>
+        <div ref={codeBox} className="b2b-fast-order-search" onPaste={onPaste} onFocus={suggestionCode.prefetch}>
           <Autocomplete<OrderItem>
             label={t('fastOrderCodeLabel')}
             placeholder={placeholder || t('fastOrderPlaceholder')}
@@ -130,7 +135,7 @@ function FastOrderBody({ contract, warehouse, placeholder }: FastOrderProps) {
             fetchOptions={fetchOptions}
             getOptionLabel={(item) => item.articul}
             getOptionKey={(item) => `${item.type}:${item.id}`}
-            renderOption={(item) => <SuggestionOption item={item} warehouse={target.warehouse} />}
+            renderOption={renderOption}
             emptyText={t('fastOrderNoMatch')}
             inputValue={text}
             onInputChange={onText}

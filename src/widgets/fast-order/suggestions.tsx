@@ -1,0 +1,42 @@
+/**
+ * Where the code field's suggestions come from, and how one shows: `GET
+ * /api/search/` with the keyword and the chosen contract (prices are the
+ * contract's) and warehouse, its reply flattened into items, and the
+ * suggestion row. A chunk of its own, fetched when the field is first focused
+ * (use-suggestion-source.ts). The shared Autocomplete debounces, aborts
+ * superseded requests and drops stale replies; this only shapes the call and
+ * the reply.
+ */
+import { search } from '../../core/api/catalog';
+import { matchCode, suggestionItems, type OrderItem } from './order-items';
+import type { ContractAndWarehouse } from './use-fast-order';
+
+export { SuggestionOption } from './SuggestionOption';
+
+async function searchProducts(settled: () => Promise<ContractAndWarehouse>, keyword: string, signal?: AbortSignal) {
+  const { contract, warehouse } = await settled();
+  const reply = await search(
+    {
+      keyword,
+      ...(contract !== null ? { contract } : {}),
+      ...(warehouse !== null ? { wms: warehouse } : {}),
+    },
+    signal ? { signal } : {},
+  );
+  return reply.products;
+}
+
+/** The suggestions for `keyword`. */
+export async function suggest(settled: () => Promise<ContractAndWarehouse>, keyword: string, signal: AbortSignal): Promise<OrderItem[]> {
+  return suggestionItems(await searchProducts(settled, keyword, signal), keyword);
+}
+
+/**
+ * The item a code typed (or pasted) in full stands for, without a click on a
+ * suggestion (issue 27, 2): the one product or variant whose articul equals it,
+ * case aside, as for pasted lines; null when none or several do.
+ */
+export async function exactItem(settled: () => Promise<ContractAndWarehouse>, code: string): Promise<OrderItem | null> {
+  const match = matchCode(code, await searchProducts(settled, code.trim()));
+  return match.kind === 'exact' ? match.item : null;
+}
