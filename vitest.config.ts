@@ -247,7 +247,9 @@ export default defineConfig({
           name: 'portal',
           environment: 'node',
           include: ['tests/portal/**/*.test.ts'],
-          testTimeout: 30_000,
+          // Room for a test of many calls (authorization's 404 sweeps) on a
+          // machine other runners keep busy; a passing test waits no longer.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
           // One embedded database per file; files in parallel would fight for 2 cores.
           fileParallelism: false,
@@ -263,7 +265,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/portal/**/*.test.ts'],
           globalSetup: ['tests/portal/pg-setup.ts'],
-          testTimeout: 30_000,
+          testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
         },
