@@ -286,6 +286,8 @@ export default defineConfig({
           // One page for all the stories (each renders into a cleared root with
           // its own msw handlers): a page per file cost 3.7 s of loading each.
           isolate: false,
+          // As the component tests: a story that fills the catalogue's filters took over 15 s under load.
+          testTimeout: 30_000,
           browser: browser(),
         },
       },

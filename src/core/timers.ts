@@ -10,20 +10,15 @@ export interface Timers {
   clearTimeout(handle: unknown): void;
 }
 
-const browserTimers: Timers = {
-  setTimeout: (run, ms) => setTimeout(run, ms),
-  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
+let manual: Timers | null = null;
 
-let current = browserTimers;
-
-/** What the debounces call: whichever timers are set now. */
+/** What the debounces call: the browser's timers, or the test's clock. */
 export const debounceTimers: Timers = {
-  setTimeout: (run, ms) => current.setTimeout(run, ms),
-  clearTimeout: (handle) => current.clearTimeout(handle),
+  setTimeout: (run, ms) => (manual ? manual.setTimeout(run, ms) : setTimeout(run, ms)),
+  clearTimeout: (handle) => (manual ? manual.clearTimeout(handle) : clearTimeout(handle as number)),
 };
 
 /** Test helper: debounce on `timers` (a manual clock); null restores the browser's. */
 export function setDebounceTimers(timers: Timers | null): void {
-  current = timers ?? browserTimers;
+  manual = timers;
 }
