@@ -32,6 +32,8 @@ process.env.CHROMIUM_PATH = requireChromium();
 if (process.stdout.isTTY && !process.env.NO_COLOR) process.env.FORCE_COLOR ??= '1';
 
 const SLOTS = Number(process.env.TEST_SLOTS) || availableParallelism() * 1.25;
+/** Minutes a runner may take (the longest took 22 on a machine loaded to 17). */
+const RUNNER_LIMIT_MIN = Number(process.env.TEST_RUNNER_LIMIT_MIN) || 30;
 const npx = (bin) => `node_modules/.bin/${bin}`;
 
 /** @type {{ name: string; cmd: string; args: string[]; cpu: number; after: string[]; env?: Record<string, string>; counts?: (ok: boolean) => { passed: number; failed: number } }[]} */
@@ -117,6 +119,21 @@ function cpuSeconds(text) {
   return parts.length === 2 ? parts[0] + parts[1] : null;
 }
 
+/** Running runners' processes: a stop of `npm test` stops their groups too (each has its own). */
+const children = new Set();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of children) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+    process.exit(130);
+  });
+}
+
 /** Runs one runner with its output held; resolves with its result. */
 function execute(runner) {
   return new Promise((resolve) => {
@@ -128,9 +145,25 @@ function execute(runner) {
     const child = spawn('bash', ['-c', '"$@"; rc=$?; times >&3; exit $rc', 'runner', runner.cmd, ...runner.args], {
       stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
       env: { ...process.env, ...runner.env },
+      // Its own process group, so a stop reaches Chromium and the portal too.
+      detached: true,
     });
     child.stdout.on('data', (c) => chunks.push(c));
     child.stderr.on('data', (c) => chunks.push(c));
+    // A runner that hangs fails alone, long before CI's 90 minutes end the whole run.
+    const limit = setTimeout(() => {
+      chunks.push(Buffer.from(`\n${runner.name}: still running after ${RUNNER_LIMIT_MIN} min, stopped\n`));
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        child.kill('SIGKILL');
+      }
+    }, RUNNER_LIMIT_MIN * 60_000);
+    children.add(child);
+    child.on('close', () => {
+      clearTimeout(limit);
+      children.delete(child);
+    });
     let times = '';
     child.stdio[3].on('data', (c) => (times += c));
     const finish = (ok) => {
