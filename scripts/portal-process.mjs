@@ -49,7 +49,8 @@ export async function startPortal() {
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitHealthy(url, child, 90_000);
+    // Migrating and seeding a fresh database: 10 s alone, over 90 s beside the e2e, Preact and story runners.
+    await waitHealthy(url, child, 240_000);
   } catch (error) {
     await stop();
     throw error;
