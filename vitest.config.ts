@@ -217,10 +217,11 @@ function componentsProject(target: 'src' | 'dist', runtime: 'react' | 'preact' =
       name,
       include,
       exclude: onDemand ? configDefaults.exclude : [...configDefaults.exclude, ...ON_DEMAND_TESTS],
-      // Preact keeps a page per file: sharing one, its run stopped for good
-      // after the Counter tests (a faked clock in a shared page, not yet
-      // understood); React and dist share one.
-      isolate: onDemand || runtime === 'preact',
+      // One page per project. Tests never fake the page's setTimeout
+      // (tests/components/debounce-clock.ts): Preact's effects wait on a
+      // frame and a zero-delay timer, and one left on a faked clock stranded
+      // every later effect in the shared page.
+      isolate: onDemand,
       setupFiles: ['tests/components/setup.ts'],
       globalSetup: target === 'dist' ? ['tests/components/dist-built.ts'] : [],
       // expect.poll and expect.element wait for a state; their default second

@@ -61,7 +61,7 @@ async function headerCount(page: Page): Promise<string> {
 }
 
 describe('<b2b-catalog-filter> on the portal', () => {
-  it('brand + price range, page 2, reload, warehouse change, add to basket, product popup; and the filter-change timing', async () => {
+  it('brand + price range, page 2, reload, warehouse change, add to basket, product popup', async () => {
     const { context, page, errors, contract } = await demoPage();
 
     // What the server holds: the biggest brand of section 1223 and a price range with more than a page of its goods.
@@ -165,7 +165,15 @@ describe('<b2b-catalog-filter> on the portal', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
 
-    // Timing: 20 filter changes on loopback, from the click to the new results in the DOM.
+    expect(errors.filter((e) => !/favicon|dbpics|no_photo/.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it('20 filter changes each show their reply: the time from the click to the results on screen, reported', async () => {
+    const { context, page, errors } = await demoPage();
+    await page.goto(`${portal}/catalog/`);
+    await results(page).waitFor();
+    // 20 filter changes on loopback, from the click to the new results in the DOM.
     const times = await measureFilterChanges(page, 20);
     const median = (values: number[]) => {
       const sorted = [...values].sort((a, b) => a - b);

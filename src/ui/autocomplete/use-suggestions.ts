@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { debounceTimers } from '../../core/timers';
 
 export type SuggestStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -12,11 +13,12 @@ export interface SuggestionsOptions<T> {
  * The network half of an autocomplete: waits `delay` ms after the last
  * keystroke, aborts the request it supersedes, and drops any reply that is
  * not for the latest query (a slow answer for 'аб' must not replace 'абв').
+ * The wait runs on the debounce timers (core/timers.ts), which tests move by hand.
  */
 export function useSuggestions<T>({ fetchOptions, minChars, delay }: SuggestionsOptions<T>) {
   const [options, setOptions] = useState<T[]>([]);
   const [status, setStatus] = useState<SuggestStatus>('idle');
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const timer = useRef<unknown>(undefined);
   const controller = useRef<AbortController | null>(null);
   const latestRequest = useRef(0);
   const fetchRef = useRef(fetchOptions);
@@ -25,7 +27,7 @@ export function useSuggestions<T>({ fetchOptions, minChars, delay }: Suggestions
   });
 
   const cancel = useCallback(() => {
-    clearTimeout(timer.current);
+    debounceTimers.clearTimeout(timer.current);
     controller.current?.abort();
     controller.current = null;
     latestRequest.current += 1;
@@ -62,7 +64,7 @@ export function useSuggestions<T>({ fetchOptions, minChars, delay }: Suggestions
         setStatus('idle');
         return;
       }
-      timer.current = setTimeout(() => void run(query), delay);
+      timer.current = debounceTimers.setTimeout(() => void run(query), delay);
     },
     [cancel, run, minChars, delay],
   );

@@ -1,11 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import { AUTOCOMPLETE_DELAY_MS } from '../../../src/core/constants';
 import { formatPrice } from '../../../src/core/format';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { CONTRACT_CLEAN, CONTRACT_DEBT, products } from '../../../src/testing';
+import { debounceClock } from '../debounce-clock';
 import { held } from '../held';
-import { calls, ctx, renderFastOrder, sleep, setupFastOrderHarness, worker } from './harness';
+import { calls, ctx, renderFastOrder, setupFastOrderHarness, worker } from './harness';
 
 setupFastOrderHarness();
 
@@ -61,19 +63,24 @@ describe('<FastOrder> code search', () => {
   it('does not search for an empty keyword', async () => {
     const screen = await renderFastOrder();
     const field = screen.getByRole('combobox', { name: m.fastOrderCodeLabel });
+    const clock = debounceClock();
     await userEvent.type(field, '   ');
     await userEvent.clear(field);
-    await sleep(450);
+    await clock.advance(AUTOCOMPLETE_DELAY_MS);
     expect(calls('search')).toHaveLength(0);
   });
 
   it('typing fast sends one search per 300 ms pause', async () => {
+    // Keys typed within the delay of each other, however slow the machine: the debounce's clock is the test's.
+    const clock = debounceClock();
     const screen = await renderFastOrder();
     const field = screen.getByRole('combobox', { name: m.fastOrderCodeLabel });
     await userEvent.type(field, 'ФР-001');
+    await clock.advance(AUTOCOMPLETE_DELAY_MS);
     await expect.element(screen.getByRole('option').first()).toBeVisible();
     expect(calls('search').map((c) => c.query.get('keyword'))).toEqual(['ФР-001']);
     await userEvent.type(field, '2');
+    await clock.advance(AUTOCOMPLETE_DELAY_MS);
     await expect.element(screen.getByRole('option', { name: /ФР-00120/ })).toBeVisible();
     expect(calls('search').map((c) => c.query.get('keyword'))).toEqual(['ФР-001', 'ФР-0012']);
   });

@@ -6,8 +6,9 @@ import { defaultMessages as m } from '../../../src/core/messages';
 import { Autocomplete } from '../../../src/ui/autocomplete';
 import { Modal } from '../../../src/ui/modal';
 import { uiMessages as u } from '../../../src/ui/ui-messages';
+import { debounceClock } from '../debounce-clock';
 import { held } from '../held';
-import { renderUi, sleep } from './render-ui';
+import { renderUi } from './render-ui';
 
 interface Product {
   id: number;
@@ -51,16 +52,12 @@ describe('Autocomplete', () => {
     const screen = await renderUi(<Search {...props} />);
     const input = screen.getByRole('combobox', { name: 'Код товара' });
     await expect.element(input).toHaveAttribute('aria-expanded', 'false');
-    // The page's clock is faked while typing: only the quiet after the last key counts.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    try {
-      await userEvent.type(input, 'фр');
-      vi.advanceTimersByTime(AUTOCOMPLETE_DELAY_MS - 1);
-      expect(fetchOptions).not.toHaveBeenCalled();
-      vi.advanceTimersByTime(1);
-    } finally {
-      vi.useRealTimers();
-    }
+    // The debounce runs on a clock the test moves: only the quiet after the last key counts.
+    const clock = debounceClock();
+    await userEvent.type(input, 'фр');
+    await clock.advance(AUTOCOMPLETE_DELAY_MS - 1);
+    expect(fetchOptions).not.toHaveBeenCalled();
+    await clock.advance(1);
     expect(fetchOptions).toHaveBeenCalledTimes(1);
     expect(fetchOptions.mock.calls[0]![0]).toBe('фр');
     await expect.element(screen.getByRole('listbox')).toBeVisible();
@@ -73,12 +70,16 @@ describe('Autocomplete', () => {
 
   it('does not search below minChars', async () => {
     const { fetchOptions, props } = setup({ minChars: 2 });
+    const clock = debounceClock();
     const screen = await renderUi(<Search {...props} />);
     await userEvent.type(screen.getByRole('combobox'), 'ф');
-    await sleep(AUTOCOMPLETE_DELAY_MS + 100);
+    // Below minChars no search is even scheduled.
+    expect(clock.pending).toBe(0);
+    await clock.advance(AUTOCOMPLETE_DELAY_MS);
     expect(fetchOptions).not.toHaveBeenCalled();
     await userEvent.type(screen.getByRole('combobox'), 'р');
-    await expect.poll(() => fetchOptions.mock.calls.length).toBe(1);
+    await clock.advance(AUTOCOMPLETE_DELAY_MS);
+    expect(fetchOptions.mock.calls.map(([q]) => q)).toEqual(['фр']);
   });
 
   it('moves with ArrowDown/ArrowUp (aria-activedescendant) and chooses with Enter', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { COUNTER_DEBOUNCE_MS } from '../../../src/core/constants';
 import { Counter } from '../../../src/ui/counter';
+import { debounceClock } from '../debounce-clock';
 import { uiMessages as u } from '../../../src/ui/ui-messages';
 import { renderUi } from './render-ui';
 
@@ -31,23 +32,19 @@ async function setup(props: { step?: number; min?: number; initial?: number } = 
 
 describe('Counter', () => {
   it('waits for 500 ms of quiet, then calls onChange once with the last value', async () => {
-    // The page's clock is faked: however slow the machine types, only the
-    // 500 ms after the last key count, and nothing else fires meanwhile.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    try {
-      const { input, onChange } = await setup();
-      await userEvent.clear(input);
-      await userEvent.type(input, '12');
-      vi.advanceTimersByTime(COUNTER_DEBOUNCE_MS - 1);
-      expect(onChange).not.toHaveBeenCalled();
-      vi.advanceTimersByTime(1);
-      expect(onChange.mock.calls).toEqual([[12]]);
-      vi.advanceTimersByTime(COUNTER_DEBOUNCE_MS * 2);
-      expect(onChange).toHaveBeenCalledTimes(1);
-      await expect.element(input).toHaveValue('12');
-    } finally {
-      vi.useRealTimers();
-    }
+    // The debounce runs on a clock the test moves: however slow the machine
+    // types, only the 500 ms after the last key count.
+    const clock = debounceClock();
+    const { input, onChange } = await setup();
+    await userEvent.clear(input);
+    await userEvent.type(input, '12');
+    await clock.advance(COUNTER_DEBOUNCE_MS - 1);
+    expect(onChange).not.toHaveBeenCalled();
+    await clock.advance(1);
+    expect(onChange.mock.calls).toEqual([[12]]);
+    await clock.advance(COUNTER_DEBOUNCE_MS * 2);
+    expect(onChange).toHaveBeenCalledTimes(1);
+    await expect.element(input).toHaveValue('12');
   });
 
   it('rounds up to the step, makes negatives positive, on blur at once', async () => {
@@ -93,19 +90,15 @@ describe('Counter', () => {
   });
 
   it('collapses a burst of + clicks into one onChange', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    try {
-      const { input, plus, onChange } = await setup({ step: 3, initial: 3 });
-      await userEvent.click(plus);
-      await userEvent.click(plus);
-      await userEvent.click(plus);
-      await expect.element(input).toHaveValue('12');
-      expect(onChange).not.toHaveBeenCalled();
-      vi.advanceTimersByTime(COUNTER_DEBOUNCE_MS);
-      expect(onChange.mock.calls).toEqual([[12]]);
-    } finally {
-      vi.useRealTimers();
-    }
+    const clock = debounceClock();
+    const { input, plus, onChange } = await setup({ step: 3, initial: 3 });
+    await userEvent.click(plus);
+    await userEvent.click(plus);
+    await userEvent.click(plus);
+    await expect.element(input).toHaveValue('12');
+    expect(onChange).not.toHaveBeenCalled();
+    await clock.advance(COUNTER_DEBOUNCE_MS);
+    expect(onChange.mock.calls).toEqual([[12]]);
   });
 
   it('steps with ArrowUp/ArrowDown and works from the keyboard alone', async () => {
