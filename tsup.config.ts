@@ -18,16 +18,26 @@ const common: Options = {
   tsconfig: 'tsconfig.build.json',
 };
 
-export default defineConfig([
-  {
-    // npm: ESM + .d.ts, react/react-dom and every dependency stay external.
-    ...common,
-    name: 'npm',
-    entry: npmEntries,
-    outDir: 'dist',
-    dts: true,
-    treeshake: true,
-  },
+/**
+ * B2B_BUILD=js: the JavaScript alone (3 s); =types: the .d.ts alone (70 s,
+ * TypeScript's whole program). npm test builds the two as two steps, so e2e
+ * and the portal start on the JavaScript while the types are still being made
+ * (scripts/build.mjs --no-types, scripts/test.mjs). Unset: both, as npm run build.
+ */
+const part = process.env.B2B_BUILD;
+
+const npm: Options = {
+  // npm: ESM + .d.ts, react/react-dom and every dependency stay external.
+  ...common,
+  name: 'npm',
+  entry: npmEntries,
+  outDir: 'dist',
+  dts: part === 'js' ? false : part === 'types' ? { only: true } : true,
+  treeshake: true,
+};
+
+export default defineConfig(part === 'types' ? [npm] : [
+  npm,
   {
     // The loader on its own: no chunk shared with the widgets, so a page with
     // no tags downloads this one small file and nothing else. The widgets'

@@ -18,7 +18,7 @@ const vitest = 'node_modules/.bin/vitest';
 
 run(process.execPath, ['scripts/build.mjs']);
 rmSync('.vitest-reports/budgets.json', { force: true }); // no stale page numbers if the run breaks
-run(process.execPath, ['scripts/budgets.mjs']);
+run(process.execPath, ['--import', 'tsx', 'scripts/budgets.mjs']);
 run(vitest, ['run', '--project', 'e2e', 'tests/e2e/page-metrics.test.ts', 'tests/e2e/interaction-timing.test.ts']);
 run(vitest, ['run', '--config', 'bench/vitest.bench.config.ts', '--reporter=default', ...process.argv.slice(2)]);
 

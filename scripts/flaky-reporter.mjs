@@ -10,7 +10,11 @@ export default class FlakyReporter {
 
   onTestCaseResult(test) {
     const d = test.diagnostic();
-    if (d?.flaky) this.flaky.push(`${relative(process.cwd(), test.module.moduleId)} › ${test.fullName} (passed on retry ${d.retryCount})`);
+    if (!d?.flaky) return;
+    // What the failed try said (kept with the passing result): a flake that
+    // shows only in full runs cannot be fixed from its name alone.
+    const said = (test.result().errors ?? [])[0]?.message?.split('\n')[0]?.slice(0, 200);
+    this.flaky.push(`${relative(process.cwd(), test.module.moduleId)} › ${test.fullName} (passed on retry ${d.retryCount}${said ? `; first try: ${said}` : ''})`);
   }
 
   onTestRunEnd() {

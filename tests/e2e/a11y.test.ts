@@ -39,9 +39,19 @@ async function open(context: BrowserContext, path: string): Promise<Page> {
   await page.goto(path);
   await widgetsDefined(page);
   await page.waitForLoadState('networkidle');
-  // Widgets render their replies after the network settles.
-  await page.waitForTimeout(300);
+  await settled(page);
   return page;
+}
+
+/**
+ * Widgets render their replies after the network settles: nothing shown
+ * busy or spinning any more (Playwright's CSS reaches into open shadow roots;
+ * the collapsed chat's hidden panel stays busy until opened), then two frames
+ * for what that last reply drew.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.locator('[aria-busy="true"]:visible, [part="spinner"]:visible').first().waitFor({ state: 'detached', timeout: 20_000 });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 /** Violations on the whole page, open shadow roots included, as "rule: targets" lines. */
