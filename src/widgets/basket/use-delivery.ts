@@ -12,6 +12,7 @@ import { isAbortError } from '../../core/api/errors';
 import { createLatest } from '../../core/api/latest';
 import { t } from '../../core/messages/basket';
 import { COUNTER_DEBOUNCE_MS } from '../../core/constants';
+import { debounceTimers } from '../../core/timers';
 import { errorText } from '../../stores/api-errors';
 import { initialForm, kindOf, validateDelivery, type DeliveryErrors, type DeliveryForm } from './delivery-form';
 import type { BasketExtras } from './use-basket-init';
@@ -28,7 +29,7 @@ export function useDelivery(extras: BasketExtras | null) {
   /** Errors show after the first send attempt, then follow the edits. */
   const [checked, setChecked] = useState(false);
   const latest = useRef(createLatest());
-  const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const typingTimer = useRef<unknown>(undefined);
   const lastSaved = useRef<Saved | null>(null);
 
   // The server's remembered choice arrives with getBasketTableInit (once).
@@ -44,7 +45,7 @@ export function useDelivery(extras: BasketExtras | null) {
 
   const save = useCallback((next: Saved) => {
     lastSaved.current = next;
-    clearTimeout(typingTimer.current);
+    debounceTimers.clearTimeout(typingTimer.current);
     latest.current
       .run((signal) =>
         setDelivery({ id: next.delivery, company: next.company, address: next.address, typeAddress: next.typeAddress }, { signal }),
@@ -60,7 +61,7 @@ export function useDelivery(extras: BasketExtras | null) {
   useEffect(() => {
     const current = latest.current;
     return () => {
-      clearTimeout(typingTimer.current);
+      debounceTimers.clearTimeout(typingTimer.current);
       current.abort();
     };
   }, []);
@@ -73,8 +74,8 @@ export function useDelivery(extras: BasketExtras | null) {
       const saved = { delivery: next.delivery, company: next.company, address: next.address, typeAddress: next.typeAddress };
       if (persist === 'now') save(saved);
       if (persist === 'later') {
-        clearTimeout(typingTimer.current);
-        typingTimer.current = setTimeout(() => save(saved), COUNTER_DEBOUNCE_MS);
+        debounceTimers.clearTimeout(typingTimer.current);
+        typingTimer.current = debounceTimers.setTimeout(() => save(saved), COUNTER_DEBOUNCE_MS);
       }
     },
     [save],

@@ -4,9 +4,11 @@ import { addDays, format, isWeekend } from 'date-fns';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { COUNTER_DEBOUNCE_MS } from '../../../src/core/constants';
 import { formatDate, inPortalZone } from '../../../src/core/format';
 import { accounts, companies, deliveries } from '../../../src/testing';
 import { firstDeliveryDate } from '../../../src/widgets/basket/delivery-form';
+import { debounceClock } from '../debounce-clock';
 import { calls, fill, installBasketTestHooks, m, quantity, renderBasket, seedLines, sent, sleep, state, table, worker } from './setup-basket';
 
 installBasketTestHooks();
@@ -65,15 +67,21 @@ describe('<Basket> delivery', () => {
   });
 
   it('a typed delivery address is saved once the user pauses', async () => {
+    // The pause is on a clock the test moves: a slow machine's keystrokes are never a pause.
+    const clock = debounceClock();
+    // POST /ajax/setdelivery/, the legacy call (calls() reads /api/ only).
+    const saves = () => sent().filter((r) => r.path.startsWith('/ajax/setdelivery') && (r.body as { id: string }).id === '2');
     seedLines([1]);
     await renderBasket();
     await userEvent.selectOptions(method(), header('2'));
+    await expect.poll(() => saves()).toHaveLength(1);
     await userEvent.type(typedAddress(), 'Москва, Тверская 1');
+    await clock.advance(COUNTER_DEBOUNCE_MS - 1);
+    expect(saves()).toHaveLength(1);
+    await clock.advance(1);
     await expect.poll(() => state.deliveryChoice?.typeAddress).toBe('Москва, Тверская 1');
-    await sleep(300);
-    const saves = calls('setdelivery').filter((r) => (r.body as { id: string }).id === '2');
     // One save for the method, one for the address: not one per keystroke.
-    expect(saves.length).toBeLessThanOrEqual(3);
+    expect(saves()).toHaveLength(2);
   });
 
   it('a failed save of the choice says so and retries; the form keeps what was chosen', async () => {
@@ -213,6 +221,8 @@ describe('<Basket> sending the order', () => {
   });
 
   it('a quantity still in its debounce goes out before the order', async () => {
+    // The debounce's clock stands still: the 4 is still waiting when «Оформить» is pressed, however slow the machine.
+    const clock = debounceClock();
     const [drill] = seedLines([1]);
     await renderBasket();
     await choosePickup();
@@ -225,6 +235,7 @@ describe('<Basket> sending the order', () => {
     const update = sent().findIndex((r) => r.path.startsWith('/api/processBasketUpdate'));
     expect(update).toBeGreaterThanOrEqual(0);
     expect(update).toBeLessThan(order);
+    expect(clock.pending).toBe(0);
   });
 
   it('a failure says why and keeps everything; Повторить places the order once, with the same key', async () => {
