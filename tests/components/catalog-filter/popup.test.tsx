@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { products } from '../../../src/testing';
-import { calls, ctx, renderCatalog, sleep, setupCatalogHarness, worker, type Screen } from './harness';
+import { calls, ctx, renderCatalog, setupCatalogHarness, worker, type Screen } from './harness';
 
 setupCatalogHarness();
 
@@ -64,8 +64,9 @@ describe('<CatalogFilter> product popup', () => {
     const dialog = screen.getByRole('dialog', { name: drill.header });
     await expect.element(dialog.getByText('Описание товара из 1С')).toBeVisible();
     const box = dialog.element();
-    // The picture failed to load (that is when onerror would run): give it time.
-    await sleep(500);
+    // The picture has failed to load (that is when onerror would run), and its error event has been dispatched.
+    await expect.poll(() => box.querySelector('img')?.complete).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect((window as Pwned).__b2bPwned).toBeUndefined();
     expect(box.querySelector('script')).toBeNull();
     expect(box.querySelector('form, input[name="x"]')).toBeNull();
