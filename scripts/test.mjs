@@ -238,15 +238,11 @@ async function runAll() {
   await new Promise((resolveAll) => {
     const pump = () => {
       if (!pending.length && !running.size) return resolveAll();
-      // A ready runner that does not fit keeps its share for when it does: a
-      // runner declared after it may start only in what room is left beyond
-      // it, so small checks fill gaps and never push e2e back.
-      let room = SLOTS - load;
+      // Declared order first; a later runner fills a gap the earlier ones do
+      // not fit in (keeping a share for a waiting runner left cores idle).
       for (const r of pending.filter((p) => p.after.every((n) => done.has(n)))) {
-        const fits = r.cpu <= room + 1e-9;
-        room -= r.cpu;
         // Nothing running: even a runner heavier than the slots may start.
-        if (running.size && !fits) continue;
+        if (running.size && load + r.cpu > SLOTS + 1e-9) continue;
         pending.splice(pending.indexOf(r), 1);
         running.add(r);
         load += r.cpu;
