@@ -142,7 +142,8 @@ function cgroupSeconds(dir) {
     } catch {
       // a process outlived its runner: the kernel keeps the group until it ends
     }
-    return seconds;
+    // Nothing counted: the runner could not join its group; bash's `times` tells instead.
+    return seconds > 0 ? seconds : null;
   } catch {
     return null;
   }
@@ -185,8 +186,9 @@ function execute(runner) {
     const begin = Date.now();
     console.log(`[${clock()}] started: ${runner.name}`);
     const chunks = [];
-    // Through bash, whose `times` then reads the CPU time of the runner and
-    // everything it started (Chromium, the portal): written to fd 3.
+    // Through bash: it joins the runner's cgroup first, and its `times`
+    // (written to fd 3) is the fallback count where there is no cgroup (it
+    // misses what the runner does not reap itself: Chromium's renderers).
     const cgroup = makeCgroup(runner);
     const join = cgroup ? `echo $$ 2>/dev/null > ${cgroup}/cgroup.procs; ` : '';
     const child = spawn('bash', ['-c', `${join}"$@"; rc=$?; times >&3; exit $rc`, 'runner', runner.cmd, ...runner.args], {
@@ -215,7 +217,7 @@ function execute(runner) {
     child.stdio[3].on('data', (c) => (times += c));
     const finish = (ok) => {
       const seconds = (Date.now() - begin) / 1000;
-      const cpu = (cgroup && cgroupSeconds(cgroup)) ?? cpuSeconds(times);
+      const cpu = (cgroup ? cgroupSeconds(cgroup) : null) ?? cpuSeconds(times);
       const { passed, failed, failures = [], flaky = [] } = runner.counts ? runner.counts(ok) : { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
       console.log(`\n=== ${runner.name} (${seconds.toFixed(0)} s, ${ok ? 'ok' : 'FAILED'}) ===`);
       process.stdout.write(Buffer.concat(chunks));
