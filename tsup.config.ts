@@ -22,7 +22,7 @@ const common: Options = {
  * B2B_BUILD=js: the JavaScript alone (3 s); =types: the .d.ts alone (70 s,
  * TypeScript's whole program). npm test builds the two as two steps, so e2e
  * and the portal start on the JavaScript while the types are still being made
- * (scripts/build.mjs --no-types, scripts/test.mjs). Unset: both, as npm run build.
+ * (scripts/build.mjs --no-types, then --types-only). Unset: both, as npm run build.
  */
 const part = process.env.B2B_BUILD;
 

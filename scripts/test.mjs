@@ -91,7 +91,7 @@ vitest('components', 'components', { browser: true, cpu: 1.4, with: ['components
 // The standalone build's runtime: the dist subset, the ui primitives, basket and chat on Preact (scripts/runtime.mjs).
 vitest('components (preact)', 'components-preact', { browser: true, cpu: 1.5, with: ['components-preact-on-demand'] });
 vitest('stories', 'storybook', { browser: true, after: ['manifest'], cpu: 1.35 });
-check('build (types)', process.execPath, ['scripts/build-types.mjs'], { after: built, cpu: 1.3 });
+check('build (types)', process.execPath, ['scripts/build.mjs', '--types-only'], { after: built, cpu: 1.3 });
 vitest('portal', 'portal', { after: built, cpu: 1.1 });
 vitest('portal (PostgreSQL)', 'portal-pg', { after: built, cpu: 0.6 });
 check('size budgets', process.execPath, ['--import', 'tsx', 'scripts/budgets.mjs'], { after: built, cpu: 0.8 });

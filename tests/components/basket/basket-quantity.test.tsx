@@ -3,11 +3,11 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { getBasketStore, setDebounceTimers } from 'b2b-widgets/internal';
+import { getBasketStore } from 'b2b-widgets/internal';
 import { COUNTER_DEBOUNCE_MS } from '../../../src/core/constants';
 import { formatPrice } from '../../../src/core/format';
 import { held } from '../held';
-import { manualClock } from '../manual-clock';
+import { debounceClock } from '../debounce-clock';
 import { calls, installBasketTestHooks, m, quantity, renderBasket, row, seedLines, state, worker } from './setup-basket';
 
 installBasketTestHooks();
@@ -39,27 +39,22 @@ describe('<Basket> quantities', () => {
 
   it('a burst of + clicks is one request after the user stops', async () => {
     // The debounce waits on a clock the test moves: the clicks are a burst however slow the machine.
-    const clock = manualClock();
-    setDebounceTimers(clock);
-    try {
-      const [drill] = seedLines([2]);
-      await renderBasket();
-      const plus = row(drill!.header).getByRole('button', { name: 'Увеличить количество' });
-      await userEvent.click(plus);
-      await clock.advance(COUNTER_DEBOUNCE_MS - 1);
-      await userEvent.click(plus);
-      await clock.advance(COUNTER_DEBOUNCE_MS - 1);
-      await userEvent.click(plus);
-      await expect.element(quantity(drill!)).toHaveValue('5');
-      expect(calls('processBasketUpdate')).toHaveLength(0);
-      await clock.advance(COUNTER_DEBOUNCE_MS);
-      await expect.poll(() => qntOf(drill!.id)).toBe(5);
-      await getBasketStore().whenIdle();
-      expect(clock.pending).toBe(0);
-      expect(calls('processBasketUpdate').map((r) => (r.body as { qnt: number }).qnt)).toEqual([5]);
-    } finally {
-      setDebounceTimers(null);
-    }
+    const clock = debounceClock();
+    const [drill] = seedLines([2]);
+    await renderBasket();
+    const plus = row(drill!.header).getByRole('button', { name: 'Увеличить количество' });
+    await userEvent.click(plus);
+    await clock.advance(COUNTER_DEBOUNCE_MS - 1);
+    await userEvent.click(plus);
+    await clock.advance(COUNTER_DEBOUNCE_MS - 1);
+    await userEvent.click(plus);
+    await expect.element(quantity(drill!)).toHaveValue('5');
+    expect(calls('processBasketUpdate')).toHaveLength(0);
+    await clock.advance(COUNTER_DEBOUNCE_MS);
+    await expect.poll(() => qntOf(drill!.id)).toBe(5);
+    await getBasketStore().whenIdle();
+    expect(clock.pending).toBe(0);
+    expect(calls('processBasketUpdate').map((r) => (r.body as { qnt: number }).qnt)).toEqual([5]);
   });
 
   it('past the stock: the spec message, and the quantity reset to the stock (on the server too)', async () => {
