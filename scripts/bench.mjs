@@ -2,7 +2,9 @@
 //   1. the standalone build's chunk sizes (gzip/brotli) and the size budgets,
 //      with what each portal page downloads in Chromium (npm run budgets);
 //   2. page-level measurements on the real portal: request counts and layout
-//      shift (tests/e2e/page-metrics.test.ts), interaction to next paint per
+//      shift (tests/e2e/page-sweep.test.ts for every page, visitor and 3
+//      lines; tests/e2e/page-metrics.test.ts for 0 and 300 lines and the
+//      cart's calls), interaction to next paint per
 //      kind of interaction (tests/e2e/interaction-timing.test.ts);
 //   3. the basket benchmark (bench/*.bench.tsx) in real Chromium.
 // Ends with one table of the headline numbers.
@@ -19,7 +21,7 @@ const vitest = 'node_modules/.bin/vitest';
 run(process.execPath, ['scripts/build.mjs']);
 rmSync('.vitest-reports/budgets.json', { force: true }); // no stale page numbers if the run breaks
 run(process.execPath, ['--import', 'tsx', 'scripts/budgets.mjs']);
-run(vitest, ['run', '--project', 'e2e', 'tests/e2e/page-metrics.test.ts', 'tests/e2e/interaction-timing.test.ts']);
+run(vitest, ['run', '--project', 'e2e', 'tests/e2e/page-sweep.test.ts', 'tests/e2e/page-metrics.test.ts', 'tests/e2e/interaction-timing.test.ts']);
 run(vitest, ['run', '--config', 'bench/vitest.bench.config.ts', '--reporter=default', ...process.argv.slice(2)]);
 
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
@@ -39,8 +41,9 @@ if (existsSync('.vitest-reports/budgets.json')) {
     rows.push([`JS of ${p.page} (${p.user}, gzip)`, `${kb(p.gzip)} in ${p.files} files`, kb(p.budget)]);
   }
 }
-if (existsSync('.vitest-reports/page-metrics.json')) {
-  for (const m of JSON.parse(readFileSync('.vitest-reports/page-metrics.json', 'utf8'))) rows.push([`${m.page} ${m.metric}`, String(m.value), '']);
+for (const file of ['page-sweep', 'page-metrics']) {
+  if (!existsSync(`.vitest-reports/${file}.json`)) continue;
+  for (const m of JSON.parse(readFileSync(`.vitest-reports/${file}.json`, 'utf8'))) rows.push([`${m.page} ${m.metric}`, String(m.value), '']);
 }
 if (existsSync('.vitest-reports/interactions.json')) {
   for (const i of JSON.parse(readFileSync('.vitest-reports/interactions.json', 'utf8'))) {

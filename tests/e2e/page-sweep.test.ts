@@ -1,0 +1,61 @@
+// Every portal page, for a visitor and for the demo user with 3 basket lines,
+// loaded once and read by every page-wide check (tests/e2e/page-checks.ts):
+// - no console errors and no failed responses, under the portal's CSP, and a
+//   visitor's widgets make no customer calls: they would only earn 401s
+//   (issue 17 §5);
+// - no layout shift while the widgets load (CLS <= 0.01): styles.css reserves
+//   each tag's first-render box and loading states keep the box of what they
+//   stand for (page-metrics.test.ts adds the empty and the 300-line basket);
+// - nothing axe finds (WCAG 2.0-2.2 A/AA and best practices, open shadow
+//   roots included; a11y.test.ts opens the dialogs).
+// Three pages load at a time (vitest.config.ts maxConcurrency): on 2 cores
+// that delays scripts and replies differently for each, as a buyer's machine would.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileBrowser } from './browser';
+import { axe, CLS_LIMIT, fillBasket, layoutShift, OBSERVE, stockedProducts, useCleanContract, visit } from './page-checks';
+import { demoContext, PORTAL_PAGES, portalUrl } from './portal-session';
+
+/**
+ * The calls docs/api.md lets a visitor make (initdata answers `user: null`).
+ * Anything else a visitor's page sends is a customer call the portal refuses.
+ */
+const VISITOR_CALLS = new Set(['initdata']);
+
+const browser = fileBrowser();
+const contexts = new Map<'visitor' | 'demo', BrowserContext>();
+/** CLS per page and user, for npm run bench. */
+const table: { page: string; metric: string; value: number }[] = [];
+
+beforeAll(async () => {
+  const visitor = await browser.newContext({ baseURL: portalUrl(), locale: 'ru-RU' });
+  const demo = await demoContext(browser);
+  for (const context of [visitor, demo]) await context.addInitScript(OBSERVE);
+  // A clean contract and a few lines, so the basket shows its table.
+  const contract = await useCleanContract(demo);
+  expect(await fillBasket(demo, contract, await stockedProducts(demo, contract, 3))).toBe(3);
+  contexts.set('visitor', visitor).set('demo', demo);
+}, 120_000);
+
+afterAll(async () => {
+  mkdirSync('.vitest-reports', { recursive: true });
+  writeFileSync('.vitest-reports/page-sweep.json', JSON.stringify(table, null, 2));
+  for (const context of contexts.values()) await context.close();
+});
+
+for (const who of ['visitor', 'demo'] as const) {
+  describe(`every portal page for the ${who === 'visitor' ? 'visitor' : 'demo user with 3 basket lines'}`, () => {
+    it.concurrent.for(PORTAL_PAGES)('%s: no console errors or failed responses, no layout shift, nothing axe finds', async (path, { expect }) => {
+      const { page, errors, calls, failed } = await visit(contexts.get(who)!, path, expect);
+      expect.soft(failed, 'failed responses').toEqual([]);
+      expect.soft(errors, 'console errors').toEqual([]);
+      if (who === 'visitor') expect.soft(calls.filter((c) => !VISITOR_CALLS.has(c)), 'customer calls').toEqual([]);
+      const { cls, shifts } = await layoutShift(page);
+      table.push({ page: path, metric: `CLS ${who === 'visitor' ? 'visitor' : '3 lines'}`, value: Number(cls.toFixed(4)) });
+      expect.soft(cls, `layout shifts on ${path}:\n${shifts.join('\n')}`).toBeLessThanOrEqual(CLS_LIMIT);
+      expect.soft(await axe(page), 'axe').toEqual([]);
+      await page.close();
+    });
+  });
+}
