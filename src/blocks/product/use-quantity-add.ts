@@ -11,7 +11,7 @@
 import { useCallback, useState } from 'react';
 import { t } from '../../core/messages/text';
 import { normalizeQuantity } from '../../core/rules/counter';
-import { parseQuantity } from '../../core/rules/import-lines';
+import { parseOrderQuantity } from '../../core/rules/order-quantity';
 import type { LineType } from '../../core/types';
 import type { BasketStore } from '../../stores/basket-types';
 
@@ -59,7 +59,7 @@ export function useQuantityAdd({ basket, contract, warehouse, stopped, onAdded }
   const add = useCallback(
     async (line: { id: number; type: LineType } | null, rawQuantity?: string, noLine?: string): Promise<boolean> => {
       if (stopped || adding) return false;
-      const typed = rawQuantity === undefined ? qnt : (parseQuantity(rawQuantity) ?? 0);
+      const typed = rawQuantity === undefined ? qnt : (parseOrderQuantity(rawQuantity) ?? 0);
       if (typed === 0 || !Number.isFinite(typed)) {
         setProblem({ text: t('zeroQuantity'), retryable: false });
         return false;

@@ -9,6 +9,12 @@
  * a header row in Russian or English, or no header at all.
  */
 
+// Quantities: the light rule every quantity field needs lives in
+// order-quantity.ts, so the rest of this parser loads only with a paste or an
+// upload.
+import { parseOrderQuantity } from './order-quantity';
+export { parseOrderQuantity, mayHoldOrderLines } from './order-quantity';
+
 export interface ParsedOrderLine {
   /** 1-based line (or sheet row) number in the source: what the buyer is told. */
   line: number;
@@ -18,34 +24,6 @@ export interface ParsedOrderLine {
   qntText: string;
   /** The quantity read as a number (may be 0, negative or fractional); null when empty or not a number. */
   qnt: number | null;
-}
-
-// ---- quantities -------------------------------------------------------------
-
-/** Units people type after a quantity ('5 шт.', '10 уп', '3pcs'). */
-const TRAILING_UNIT = /\s*(шт|штук[аи]?|ед|упак|уп|компл|кор|pcs|pc|ea)\.?$/i;
-const SPACES = /[\s\u00A0\u202F\u2009]/g;
-/** '1 000', '12 345,5': groups of exactly three digits after the first. */
-const GROUPED = /^[-+]?\d{1,3}([\s\u00A0\u202F\u2009]\d{3})+([.,]\d+)?$/;
-const PLAIN = /^[-+]?(\d+[.,]?\d*|[.,]\d+)$/;
-
-/**
- * A quantity cell or field: '5', '2,5', '2.5', '1 000', '1 000,5', '5 шт.',
- * '1.000,5' / '1,000.5' (both separators: the last is the decimal one).
- * Anything else (text, '60 5', '') is null.
- */
-export function parseOrderQuantity(text: string): number | null {
-  let s = text.trim().replace(TRAILING_UNIT, '');
-  if (s === '') return null;
-  if (GROUPED.test(s)) s = s.replace(SPACES, '');
-  else if (/\s/.test(s)) return null;
-  if (s.includes(',') && s.includes('.')) {
-    const decimal = s.lastIndexOf(',') > s.lastIndexOf('.') ? ',' : '.';
-    s = s.split(decimal === ',' ? '.' : ',').join('');
-  }
-  if (!PLAIN.test(s) || (s.match(/[.,]/g)?.length ?? 0) > 1) return null;
-  const n = Number(s.replace(',', '.'));
-  return Number.isFinite(n) ? n : null;
 }
 
 // ---- fields of a line ---------------------------------------------------------

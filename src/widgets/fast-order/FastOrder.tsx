@@ -12,7 +12,7 @@ import { fastOrderStyles } from './fast-order-styles';
 import type { OrderItem } from './order-items';
 import { useFastOrderTarget, useSingleAdd, type FastOrderTargetProps } from './use-fast-order';
 import { suggestionCode, useExactCode, useSuggestionSource } from './use-suggestion-source';
-import { looksLikeLines } from '../../core/rules/import-lines';
+import { pasteIntoCode } from './code-paste';
 import { lazyPart } from '../../ui/lazy-part';
 import type { Paste } from './PastedPanel';
 import { ContractNoticeBox } from '../../blocks/notice/contract-notice';
@@ -93,12 +93,7 @@ function FastOrderBody({ contract, warehouse, placeholder }: FastOrderProps) {
     if (single.item && next !== single.item.articul) single.choose(null);
   };
 
-  const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
-    const pasted = event.clipboardData.getData('text/plain');
-    if (!looksLikeLines(pasted)) return;
-    event.preventDefault();
-    setPaste({ text: pasted });
-  };
+  const onPaste = (event: ClipboardEvent<HTMLDivElement>) => pasteIntoCode(event, (pasted) => setPaste({ text: pasted }));
 
   // Suggestions exist only once their code is here: the search waits for it (use-suggestion-source.ts).
   const renderOption = (item: OrderItem) => {

@@ -2,7 +2,8 @@
  * Where the code field's suggestions come from, and how one shows: `GET
  * /api/search/` with the keyword and the chosen contract (prices are the
  * contract's) and warehouse, its reply flattened into items, and the
- * suggestion row. A chunk of its own, fetched when the field is first focused
+ * suggestion row, and the test whether a paste is order lines (code-paste.ts).
+ * A chunk of its own, fetched when the field is first focused
  * (use-suggestion-source.ts). The shared Autocomplete debounces, aborts
  * superseded requests and drops stale replies; this only shapes the call and
  * the reply.
@@ -12,6 +13,8 @@ import { matchCode, suggestionItems, type OrderItem } from './order-items';
 import type { ContractAndWarehouse } from './use-fast-order';
 
 export { SuggestionOption } from './SuggestionOption';
+/** The pasted-lines test rides here too: the paste parser is a field's code, not the cabinet's (FastOrder.tsx onPaste). */
+export { looksLikeLines } from '../../core/rules/import-lines';
 
 async function searchProducts(settled: () => Promise<ContractAndWarehouse>, keyword: string, signal?: AbortSignal) {
   const { contract, warehouse } = await settled();
