@@ -1,17 +1,17 @@
 // What a user's browser downloads: every widget script (/static/b2b/*.js) a
 // portal page requests in Chromium, on load with no input and after each
 // dialog is opened. Sizes are those of the bodies received, compressed as a
-// server would send them (gzip and brotli). Used by npm run budgets.
+// server would send them (gzip and brotli). Used by npm run budgets (its own
+// portal) and by e2e's page sweep (the pages it loads anyway, on e2e's portal).
 // The functions given to page.evaluate and waitForFunction run in the page.
 /* global document, customElements */
 import { readdirSync, readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { tsImport } from 'tsx/esm/api';
+// TypeScript sources: npm run budgets runs under tsx, e2e under Vite.
+import { defaultMessages as m } from '../src/core/messages/index.ts';
+import { uiMessages as um } from '../src/ui/ui-messages.ts';
 import { CHROMIUM_ARGS, requireChromium } from './find-chromium.mjs';
 import { compressedSizes } from './sizes.mjs';
-
-const { defaultMessages: m } = await tsImport('../src/core/messages/index.ts', import.meta.url);
-const { uiMessages: um } = await tsImport('../src/ui/ui-messages.ts', import.meta.url);
 
 const WIDGET_JS = /\/static\/b2b\/([^/?#]+\.js)(?:[?#]|$)/;
 /** How long a page is left alone after its tags are defined: idle prefetches fire in this window. */
@@ -96,7 +96,7 @@ export const DIALOGS = [
 ];
 
 /** Records the widget scripts a page requests, in order, with their compressed sizes. */
-function recordScripts(page) {
+export function recordScripts(page) {
   const requested = [];
   const sizes = new Map();
   const failed = [];
@@ -154,7 +154,7 @@ const tagsDefined = (page) =>
  * reload that only needs to be back in that state (to open a dialog on it)
  * waits until it has requested them all and gone quiet, not the whole window.
  */
-async function arrive(context, entry, forms, known) {
+export async function arrive(context, entry, forms, known) {
   const page = await context.newPage();
   const rec = recordScripts(page);
   if (entry.method === 'POST') {
@@ -214,57 +214,76 @@ async function pool(jobs, n) {
 }
 
 /**
- * Measures every page for every user on load, and each dialog once per user:
- * opened on a fresh load of the lightest page that has its trigger (so its
- * extra is its own, and the largest: that page has loaded the least of what
- * the dialog shares with other code). Opening it on every page measured the
- * same extra again (89 loads for 14 distinct figures, 150 s of the run).
- * `users`: { name, context(browser, baseURL) }. Returns one row per page and
- * user; a dialog's figures are in `after` of the row it was measured on.
+ * A loaded page's row: the widget scripts it requested (`rec`), their sizes,
+ * whether it has tags at all, and which DIALOGS it offers.
+ */
+export async function pageRow(page, rec, user, path) {
+  const files = rec.snapshot();
+  const tags = await page.evaluate(() => [...document.querySelectorAll('*')].some((el) => el.localName.startsWith('b2b-')));
+  const dialogs = [];
+  for (const d of DIALOGS) if (await d.trigger(page).count()) dialogs.push(d.name);
+  return { user, page: path, files, sizes: rec.sizes, failed: rec.failed, total: sum(files, rec.sizes), tags, dialogs };
+}
+
+/**
+ * Measures each dialog once per user: opened on a fresh load of the lightest
+ * page that has its trigger (so its extra is its own, and the largest: that
+ * page has loaded the least of what the dialog shares with other code).
+ * Opening it on every page measured the same extra again (89 loads for 14
+ * distinct figures, 150 s of the run). `contexts`: user name -> context.
+ * Adds each dialog's figures to `after` of the row it was measured on.
+ */
+export async function measureDialogs({ contexts, rows, pages, forms, concurrency = 3 }) {
+  const targets = [...contexts.keys()].flatMap((user) =>
+    DIALOGS.flatMap(({ name }) => {
+      const offering = rows.filter((r) => r.user === user && r.dialogs.includes(name));
+      return offering.length ? [{ name, row: offering.reduce((a, b) => (b.total.gzip < a.total.gzip ? b : a)) }] : [];
+    }),
+  );
+  const dialogJobs = targets.map(({ row, name }) => async () => {
+    const dialog = DIALOGS.find((d) => d.name === name);
+    const entry = pages.find((p) => p.path === row.page);
+    const { page, rec } = await arrive(contexts.get(row.user), entry, forms, row.files);
+    const before = rec.snapshot();
+    await dialog.trigger(page).click();
+    await dialog.ready(page).waitFor({ timeout: 20_000 });
+    await rec.quiet(600);
+    const extra = rec.snapshot().filter((f) => !before.includes(f));
+    await page.close();
+    return { row, name, files: extra, total: sum(extra, rec.sizes), failed: rec.failed };
+  });
+  for (const d of await pool(dialogJobs, concurrency)) {
+    (d.row.after ??= []).push({ name: d.name, files: d.files, total: d.total });
+    d.row.failed.push(...d.failed);
+  }
+}
+
+/** Loads `pages` (with `arrive`) for each of `contexts` (user name -> context), at most `concurrency` at a time. */
+export async function measureLoads({ contexts, pages, forms, concurrency = 3 }) {
+  const jobs = [...contexts].flatMap(([user, context]) =>
+    pages.map((entry) => async () => {
+      const { page, rec } = await arrive(context, entry, forms);
+      const row = await pageRow(page, rec, user, entry.path);
+      await page.close();
+      return row;
+    }),
+  );
+  return pool(jobs, concurrency);
+}
+
+/**
+ * Measures every page for every user on load, and each dialog once per user
+ * (measureDialogs), in a Chromium of its own. `users`: { name,
+ * context(browser, baseURL) }. Returns one row per page and user; a dialog's
+ * figures are in `after` of the row it was measured on.
  */
 export async function measurePages({ url, pages, users, forms, concurrency = 3 }) {
   const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS, headless: true });
   try {
     const contexts = new Map();
     for (const user of users) contexts.set(user.name, await user.context(browser, url));
-    const loadJobs = [];
-    for (const user of users) {
-      for (const entry of pages) {
-        loadJobs.push(async () => {
-          const { page, rec } = await arrive(contexts.get(user.name), entry, forms);
-          const files = rec.snapshot();
-          const tags = await page.evaluate(() => [...document.querySelectorAll('*')].some((el) => el.localName.startsWith('b2b-')));
-          const dialogs = [];
-          for (const d of DIALOGS) if (await d.trigger(page).count()) dialogs.push(d.name);
-          await page.close();
-          return { user: user.name, page: entry.path, files, sizes: rec.sizes, failed: rec.failed, total: sum(files, rec.sizes), tags, dialogs };
-        });
-      }
-    }
-    const rows = await pool(loadJobs, concurrency);
-    // Each dialog per user on the lightest page that offers it.
-    const targets = users.flatMap((user) =>
-      DIALOGS.flatMap(({ name }) => {
-        const offering = rows.filter((r) => r.user === user.name && r.dialogs.includes(name));
-        return offering.length ? [{ name, row: offering.reduce((a, b) => (b.total.gzip < a.total.gzip ? b : a)) }] : [];
-      }),
-    );
-    const dialogJobs = targets.map(({ row, name }) => async () => {
-      const dialog = DIALOGS.find((d) => d.name === name);
-      const entry = pages.find((p) => p.path === row.page);
-      const { page, rec } = await arrive(contexts.get(row.user), entry, forms, row.files);
-      const before = rec.snapshot();
-      await dialog.trigger(page).click();
-      await dialog.ready(page).waitFor({ timeout: 20_000 });
-      await rec.quiet(600);
-      const extra = rec.snapshot().filter((f) => !before.includes(f));
-      await page.close();
-      return { row, name, files: extra, total: sum(extra, rec.sizes), failed: rec.failed };
-    });
-    for (const d of await pool(dialogJobs, concurrency)) {
-      (d.row.after ??= []).push({ name: d.name, files: d.files, total: d.total });
-      d.row.failed.push(...d.failed);
-    }
+    const rows = await measureLoads({ contexts, pages, forms, concurrency });
+    await measureDialogs({ contexts, rows, pages, forms, concurrency });
     return rows;
   } finally {
     await browser.close();

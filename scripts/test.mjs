@@ -84,6 +84,7 @@ const built = ['build'];
 check('build', process.execPath, ['scripts/build.mjs', '--no-types'], { cpu: 1.4 });
 // The manifest check (3 s) right after the build: the stories wait for it.
 check('manifest', process.execPath, ['scripts/manifest.mjs', '--check'], { after: built, cpu: 0 });
+// e2e also checks the size budgets, on the pages its sweep loads (tests/e2e/page-sweep.test.ts).
 vitest('e2e', 'e2e', { browser: true, after: built, cpu: 1 });
 // `with`: the tests of code loaded on demand, each file in a page of its own
 // (vitest.config.ts ON_DEMAND_TESTS), beside the rest sharing one page.
@@ -94,7 +95,6 @@ vitest('stories', 'storybook', { browser: true, after: ['manifest'], cpu: 1.35 }
 check('build (types)', process.execPath, ['scripts/build.mjs', '--types-only'], { after: built, cpu: 1.3 });
 vitest('portal', 'portal', { after: built, cpu: 1.1 });
 vitest('portal (PostgreSQL)', 'portal-pg', { after: built, cpu: 0.6 });
-check('size budgets', process.execPath, ['--import', 'tsx', 'scripts/budgets.mjs'], { after: built, cpu: 0.8 });
 // The same component tests (a subset) against the npm build: a broken export fails here.
 vitest('components (dist)', 'components-dist', { browser: true, after: built, cpu: 1.2 });
 vitest('unit', 'unit', { cpu: 0.6 });

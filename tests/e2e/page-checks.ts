@@ -47,16 +47,25 @@ export interface Visit {
   calls: string[];
   /** `404 GET /static/...` for every response of 400 or more. */
   failed: string[];
+  /** When every tag on the page had its class defined (Date.now()). */
+  definedAt: number;
+}
+
+export interface VisitOptions {
+  /** The test's own expect (a concurrent test's expect.poll must be its own). */
+  expect?: ExpectStatic;
+  /** Called with the new page before it navigates: to watch it from the start. */
+  watch?: (page: Page) => void;
 }
 
 /**
  * Opens `path` in `context` (with OBSERVE among its init scripts) and waits
  * until the widgets have asked who is there, the network is idle, nothing is
  * shown busy, and LATE_MS more have passed with the page left alone.
- * `check`: the test's own expect (a concurrent test's expect.poll must be its own).
  */
-export async function visit(context: BrowserContext, path: string, check: ExpectStatic = expect): Promise<Visit> {
+export async function visit(context: BrowserContext, path: string, { expect: check = expect, watch }: VisitOptions = {}): Promise<Visit> {
   const page = await context.newPage();
+  watch?.(page);
   const errors = watchErrors(page);
   const calls: string[] = [];
   const failed: string[] = [];
@@ -69,12 +78,13 @@ export async function visit(context: BrowserContext, path: string, check: Expect
   });
   await page.goto(path);
   await widgetsDefined(page);
+  const definedAt = Date.now();
   // Every page's widgets ask who is there first; then let them finish.
   await check.poll(() => calls.includes('initdata')).toBe(true);
   await page.waitForLoadState('networkidle');
   await settled(page);
   await page.waitForTimeout(LATE_MS);
-  return { page, errors, calls, failed };
+  return { page, errors, calls, failed, definedAt };
 }
 
 /**
@@ -115,7 +125,7 @@ export async function axe(page: Page): Promise<string[]> {
 }
 
 type Contracts = { contracts: { id: number; stopOrders: boolean; debtAlert: string | null }[] };
-type Found = { products: { id: number; stocks: { wms_id: number; quantity: number }[] }[] };
+type Found = { products: { id: number; variants: unknown[]; stocks: { wms_id: number; quantity: number }[] }[] };
 
 /** Chooses the user's clean contract (no stop on orders, no debt alert) for the session; returns its id. */
 export async function useCleanContract(context: BrowserContext): Promise<number> {
@@ -125,15 +135,18 @@ export async function useCleanContract(context: BrowserContext): Promise<number>
   return contract;
 }
 
-/** Up to `count` products with free stock on `contract`, each with a warehouse that has it. */
-export async function stockedProducts(context: BrowserContext, contract: number, count: number): Promise<{ id: number; wms: number }[]> {
+/**
+ * Up to `count` products with free stock on `contract`, each with a warehouse
+ * that has it; `plain`: only products without variants (a line as most are).
+ */
+export async function stockedProducts(context: BrowserContext, contract: number, count: number, { plain = false } = {}): Promise<{ id: number; wms: number }[]> {
   const stocked: { id: number; wms: number }[] = [];
   for (let page = 1; stocked.length < count && page <= 6; page++) {
     const found = await api<Found>(context, 'filter', { available: 1, perpage: 100, page, contract });
     for (const p of found.products) {
       // Skip one another test may have nearly bought up.
       const stock = p.stocks.find((s) => s.quantity > 2);
-      if (stock) stocked.push({ id: p.id, wms: stock.wms_id });
+      if (stock && !(plain && p.variants.length)) stocked.push({ id: p.id, wms: stock.wms_id });
     }
   }
   return stocked.slice(0, count);
