@@ -21,7 +21,7 @@ import { cssMinify } from './scripts/css-minify.mjs';
  * (Rollup names a chunk holding several entries after the first of them):
  * shared-layout.js, not b2b-basket-counter.js.
  */
-const TIERS = ['layout', 'cabinet', 'dialogs', 'pages'] as const;
+const TIERS = ['layout', 'cabinet', 'dialogs', 'pages', 'account-page'] as const;
 const tierId = (tier: string) => `\0b2b-tier:${tier}`;
 const input: Record<string, string> = Object.fromEntries(TIERS.map((tier) => [`shared-${tier}`, tierId(tier)]));
 for (const name of widgetNames) input[`b2b-${name}`] = `src/widgets/${name}/element.ts`;
@@ -127,6 +127,16 @@ const visitorPageEntry = tagOf(VISITOR_PAGES);
 const layoutEntry = tagOf([...VISITOR_LAYOUT, ...CABINET_LAYOUT]);
 
 /**
+ * The panels the account page shows every user (portal: account/scope.ts):
+ * one file for the four tags and what only the account's tags reach (its
+ * lists' block, calls and rules), not a file each (the page needed 16). The
+ * managers' panel is the owner's alone: its own code stays its own chunk.
+ */
+const ACCOUNT_PAGE = ['counterparties', 'addresses', 'consignees', 'notification-settings'];
+const accountPageEntry = tagOf(ACCOUNT_PAGE);
+const accountEntry = tagOf([...ACCOUNT_PAGE, 'managers']);
+
+/**
  * The runtime is what nearly every tag needs (Preact, the element wrapper,
  * the API client, the messages): a module at least this share of the tags
  * reach statically. What fewer tags share goes with the layout that uses it,
@@ -149,6 +159,8 @@ const RUNTIME_SHARE = 2 / 3;
  *   the dialog's own chunk: a visitor never loads the cabinet;
  * - `cabinet`: the logged-in layout's tags and what they reach: every
  *   logged-in page;
+ * - `account-page`: the tags the account page shows every user, and what only
+ *   the account's tags reach or load (ACCOUNT_PAGE);
  * - a folder of src/blocks/ only a few page tags share (sharedFolders);
  * - `pages`: small helpers (core, libraries) only page tags share and no
  *   chunk of theirs hosts (helperHosts);
@@ -225,6 +237,7 @@ function groupOf(id: string, { getModuleInfo, getModuleIds }: ChunkContext): str
   if ([...entries].some(visitorEntry)) return 'layout';
   // A page tag's own code. Loaded by one tag and, on demand, by another: shared.
   const own = entries.size === 1 && loaders.size === 1;
+  if ([...loaders].every(accountEntry) && (!own || [...entries].every(accountPageEntry))) return 'account-page';
   if (own && !layoutEntry([...entries][0]!)) return undefined;
   // What a visitor's dialogs load when opened, and what a visitor's page tag
   // shares: a visitor never loads the cabinet.
