@@ -7,7 +7,7 @@ import { FastOrder } from 'b2b-widgets/fast-order';
 import { ADDED_TO_CART_POPUP_MS } from '../../../src/core/constants';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { CONTRACT_CLEAN, products } from '../../../src/testing';
-import { calls, ctx, renderFastOrder, sleep, setupFastOrderHarness, worker } from './harness';
+import { calls, ctx, renderFastOrder, setupFastOrderHarness, worker } from './harness';
 
 /** The link's name for an empty basket: the visible 'Корзина' and 'пуста'. */
 const emptyName = `${m.basketCounterLabel} ${m.basketCounterEmpty}`;
@@ -158,7 +158,9 @@ describe('<FastOrder> add to basket', () => {
     await userEvent.keyboard('{ArrowDown}{Enter}');
     // The choice moves focus to the quantity, selected, ready to type over.
     await expect.element(quantity(screen)).toHaveFocus();
-    await sleep(50);
+    // Selected a frame later (FastOrder.tsx): typing before that would add to the 1.
+    const field = quantity(screen).element() as HTMLInputElement;
+    await expect.poll(() => field.selectionEnd - field.selectionStart).toBe(field.value.length);
     await userEvent.keyboard('4{Enter}');
     await expect.element(screen.getByText(m.addedToBasket)).toBeVisible();
     expect(calls('processBasket')[0]!.body).toMatchObject({ id: drill.id, qnt: 4 });

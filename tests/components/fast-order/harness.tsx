@@ -33,8 +33,6 @@ export function stateOf(): FakeState {
   return ctx.state;
 }
 
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 /** Fires a paste with `text` on the focused element, as a spreadsheet copy would. */
 export function pasteInto(el: Element, text: string): void {
   const data = new DataTransfer();
