@@ -112,6 +112,7 @@ const PREACT_TESTS = [
   'tests/components/callback/callback.test.tsx',
   'tests/components/catalog-filter/element.test.tsx',
   'tests/components/catalog-filter/basket.test.tsx',
+  'tests/components/catalog-filter/basket-counter.test.tsx',
   'tests/components/complaints-search/element.test.tsx',
   'tests/components/counterparties/counterparties.test.tsx',
   'tests/components/drafts/drafts.test.tsx',
@@ -123,6 +124,7 @@ const PREACT_TESTS = [
   'tests/components/orders/orders.test.tsx',
   'tests/components/purchased-goods/purchased-goods.test.tsx',
   'tests/components/registration/registration-element.test.tsx',
+  'tests/components/registration/registration-dialog.test.tsx',
   'tests/components/price-list/price-list.test.tsx',
   'tests/components/price-upload/price-upload.test.tsx',
   'tests/components/account-places/addresses.test.tsx',
@@ -165,11 +167,11 @@ const DIST_TESTS = [
   'tests/components/widgets/define-widget.test.tsx',
   'tests/components/basket/basket-element.test.tsx',
   'tests/components/catalog-filter/element.test.tsx',
-  'tests/components/catalog-filter/basket.test.tsx',
+  'tests/components/catalog-filter/basket-counter.test.tsx',
   'tests/components/chat/chat-element.test.tsx',
   'tests/components/complaints-search/element.test.tsx',
   'tests/components/fast-order/element.test.tsx',
-  'tests/components/registration/registration-element.test.tsx',
+  'tests/components/registration/registration-dialog.test.tsx',
 ];
 
 /**

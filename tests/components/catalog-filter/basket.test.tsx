@@ -1,25 +1,18 @@
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
-import { BasketCounter } from 'b2b-widgets/basket-counter';
-import { CatalogFilter } from 'b2b-widgets/catalog-filter';
-import { ADDED_TO_CART_POPUP_MS } from '../../../src/core/constants';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { CONTRACT_CLEAN, products } from '../../../src/testing';
 import { formatPrice, NBSP } from '../../../src/core/format';
 import { uiMessages as u } from '../../../src/ui/ui-messages';
 import { debounceClock } from '../debounce-clock';
-import { calls, openAddress, renderCatalog, stateOf, setupCatalogHarness, worker, type Screen } from './harness';
+import { addButton, calls, drill, openAddress, quantity, renderCatalog, stateOf, setupCatalogHarness, worker, type Screen } from './harness';
 
 setupCatalogHarness();
 
-const drill = products.find((p) => p.articul === 'ФР-00101')!; // 12 in warehouse 1
 const gloves = products.find((p) => p.articul === 'ФР-00126')!; // sold by size
 const row = (screen: Screen, product: { articul: string }) =>
   screen.getByRole('list', { name: m.catalogResults }).getByRole('listitem').filter({ hasText: `${m.productArticul}: ${product.articul}` }).first();
-const quantity = (screen: Screen, name: string) => screen.getByRole('spinbutton', { name: m.productQuantityLabel.replace('{header}', name) });
-const addButton = (screen: Screen, name: string) => screen.getByRole('button', { name: m.productAddLabel.replace('{header}', name), exact: true });
 
 const noStock = products.find((p) => p.articul === 'ФР-00103')!; // 0 in warehouse 1
 
@@ -71,38 +64,6 @@ describe('<CatalogFilter> actions a rule forbids (issue 27 items 5 and 10)', () 
 });
 
 describe('<CatalogFilter> add to basket and wish list', () => {
-  it('adds through the basket store: processBasket, the popup for 2.5 s, b2b-basket-change, the counter follows', async () => {
-    const events: number[] = [];
-    document.addEventListener('b2b-basket-change', (e) => events.push(e.detail.count));
-    const screen = await render(
-      <>
-        <BasketCounter />
-        <CatalogFilter />
-      </>,
-    );
-    // The header counter (whatever its exact wording) shows the number of basket lines.
-    const counter = screen.getByRole('link', { name: /^Корзина/ });
-    await expect.element(counter).toBeVisible();
-    await userEvent.fill(quantity(screen, drill.header), '3');
-    await userEvent.click(addButton(screen, drill.header));
-    const popup = screen.getByRole('status').filter({ hasText: m.addedToBasket });
-    await expect.element(popup).toBeVisible();
-    await expect.element(popup.getByRole('link', { name: m.toCart })).toHaveAttribute('href', '/cart/');
-    await expect.element(popup.getByRole('button', { name: m.continueShopping })).toBeVisible();
-    expect(calls('processBasket').map((c) => c.body)).toEqual([
-      { id: drill.id, qnt: 3, wms: 1, type: 'products', contract: CONTRACT_CLEAN, payload: null },
-    ]);
-    expect(stateOf().basket).toMatchObject([{ id: drill.id, qnt: 3, wms: 1, contract: CONTRACT_CLEAN }]);
-    await expect.element(counter).toHaveAccessibleName(/1 товар$/);
-    expect(events).toEqual([1]);
-    // Ready for the next add.
-    await expect.element(quantity(screen, drill.header)).toHaveValue('1');
-    // Spec 9: the popup goes after 2.5 s.
-    const shownAt = performance.now();
-    await expect.element(popup, { timeout: ADDED_TO_CART_POPUP_MS + 2000 }).not.toBeInTheDocument();
-    expect(performance.now() - shownAt).toBeGreaterThan(ADDED_TO_CART_POPUP_MS - 800);
-  });
-
   it('adds in the warehouse and contract the address names', async () => {
     openAddress('?warehouse=3');
     const screen = await renderCatalog();

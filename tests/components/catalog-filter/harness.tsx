@@ -10,7 +10,7 @@ import { CatalogFilter, type CatalogFilterProps } from 'b2b-widgets/catalog-filt
 import { removeCookie } from '../../../src/core/cookies';
 import { defaultMessages as m } from '../../../src/core/messages';
 import type { FilterRequest } from '../../../src/core/types';
-import type { FakeState } from '../../../src/testing';
+import { products, type FakeState } from '../../../src/testing';
 import type { SetupWorker } from 'msw/browser';
 import { fakePortal, type FakePortal, type LoggedRequest } from '../fake-server';
 
@@ -66,6 +66,12 @@ export function stateOf(): FakeState {
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export type Screen = Awaited<ReturnType<typeof renderCatalog>>;
+
+/** ФР-00101: 12 in warehouse 1, none in 2. */
+export const drill = products.find((p) => p.articul === 'ФР-00101')!;
+/** A product's quantity field and «В корзину», by its name. */
+export const quantity = (screen: Screen, name: string) => screen.getByRole('spinbutton', { name: m.productQuantityLabel.replace('{header}', name) });
+export const addButton = (screen: Screen, name: string) => screen.getByRole('button', { name: m.productAddLabel.replace('{header}', name), exact: true });
 
 /** The list of goods found. */
 export const results = (screen: Screen) => screen.getByRole('list', { name: m.catalogResults });

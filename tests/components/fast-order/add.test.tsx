@@ -160,7 +160,7 @@ describe('<FastOrder> add to basket', () => {
     await expect.element(quantity(screen)).toHaveFocus();
     // Selected a frame later (FastOrder.tsx): typing before that would add to the 1.
     const field = quantity(screen).element() as HTMLInputElement;
-    await expect.poll(() => field.selectionEnd - field.selectionStart).toBe(field.value.length);
+    await expect.poll(() => (field.selectionEnd ?? 0) - (field.selectionStart ?? 0)).toBe(field.value.length);
     await userEvent.keyboard('4{Enter}');
     await expect.element(screen.getByText(m.addedToBasket)).toBeVisible();
     expect(calls('processBasket')[0]!.body).toMatchObject({ id: drill.id, qnt: 4 });

@@ -1,14 +1,13 @@
-// <b2b-registration> (issue 10) as a legacy page uses it: opened from a
-// data-b2b-open link, the real captcha flow against the fake server (refresh
-// on click, a refusal brings a new picture and keeps every field), success,
-// and nothing typed lost when the dialog is closed and reopened.
+// <b2b-registration> (issue 10) as a legacy page uses it: the real captcha
+// flow against the fake server (refresh on click, a refusal brings a new
+// picture and keeps every field), success, a taken e-mail, the host's
+// attributes. Opening it and keeping what was typed: registration-dialog.test.tsx.
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import 'b2b-widgets/registration/element';
 import { ALERT_MAX_MS } from '../../../src/core/constants';
 import { defaultMessages as m } from '../../../src/core/messages';
-import { deepActiveElement } from '../../../src/ui/modal/focus';
 import {
   captchaImage,
   captchaRequests,
@@ -19,17 +18,13 @@ import {
   fillValidForm,
   focusedName,
   installRegistrationTestHooks,
+  legacyPage,
   pngFile,
   submit,
   worker,
 } from './setup-registration';
 
 installRegistrationTestHooks();
-
-function legacyPage(attrs = ''): { link: HTMLAnchorElement; host: HTMLElementTagNameMap['b2b-registration'] } {
-  document.body.innerHTML = `<a href="#" id="opener" data-b2b-open="registration">Регистрация</a><b2b-registration ${attrs}></b2b-registration>`;
-  return { link: document.querySelector('#opener')!, host: document.querySelector('b2b-registration')! };
-}
 
 /** The text of a field's first aria-describedby target: its error when it has one. */
 const errorOf = (label: Parameters<typeof field>[0]) => {
@@ -83,24 +78,6 @@ describe('<b2b-registration> a taken e-mail (issue 27 item 9)', () => {
 });
 
 describe('<b2b-registration> element', () => {
-  it('opens from the legacy link on the first field, loads the captcha only then; Escape returns focus to the link', async () => {
-    const { link, host } = legacyPage();
-    await expect.poll(() => customElements.get('b2b-registration')).toBeDefined();
-    // A visitor who never opens it costs the server no captcha.
-    expect(captchaRequests()).toBe(0);
-    await userEvent.click(link);
-    await expect.element(dialog()).toBeVisible();
-    await expect.poll(focusedName).toBe('surname');
-    await expect.element(captchaImage()).toHaveAttribute('src', expect.stringMatching(/^\/captcha\.php\?t=\d+$/));
-    await expect.poll(() => (captchaImage().element() as HTMLImageElement).naturalWidth).toBeGreaterThan(0);
-    expect(captchaRequests()).toBe(1);
-
-    await userEvent.keyboard('{Escape}');
-    await expect.element(dialog()).not.toBeInTheDocument();
-    expect(host.hasAttribute('open')).toBe(false);
-    expect(deepActiveElement()).toBe(link);
-  });
-
   it('a click on the captcha picture shows a new one and clears the old answer', async () => {
     const { host } = legacyPage('open');
     await expect.element(captchaImage()).toBeVisible();
@@ -166,38 +143,6 @@ describe('<b2b-registration> element', () => {
     ]);
     expect(heard).toHaveBeenCalledWith({ message: m.registrationDone });
     await expect.poll(focusedName).toBe(m.close);
-  });
-
-  it('keeps every field, the file included, when closed and reopened; the captcha picture stays the same', async () => {
-    const { host } = legacyPage('open');
-    await fillValidForm();
-    await userEvent.upload(field('registrationFile'), pngFile('scan.png'));
-    await expect.element(captchaImage()).toBeVisible();
-    const picture = captchaSrc();
-    await userEvent.click(dialog().getByRole('button', { name: m.close }));
-    await expect.element(dialog()).not.toBeInTheDocument();
-    host.show();
-    await expect.element(field('registrationSurname')).toHaveValue('Иванов');
-    await expect.element(field('registrationEmail')).toHaveValue('ivanov@example.ru');
-    await expect.element(field('registrationPhone')).toHaveValue('+7 (912) 345-67-89');
-    await expect.element(field('registrationCity')).toHaveValue('Тула');
-    await expect.element(dialog().getByText(/^scan\.png, /)).toBeVisible();
-    expect(captchaSrc()).toBe(picture);
-
-    // The kept file is sent even though the file input itself was recreated empty.
-    await userEvent.type(field('registrationCaptcha'), fake.state.captcha);
-    await userEvent.click(submit());
-    await expect.element(dialog().getByRole('status')).toHaveTextContent(m.registrationDone);
-    expect(fake.state.registrations[0]).toMatchObject({ surname: 'Иванов', file: 'file:scan.png' });
-  });
-
-  it('keeps what was typed even when the element is removed and another is added on the same page', async () => {
-    legacyPage('open');
-    await userEvent.type(field('registrationSurname'), 'Петров');
-    await userEvent.type(field('registrationCompany'), 'ИП Петров');
-    document.body.innerHTML = '<b2b-registration open></b2b-registration>';
-    await expect.element(field('registrationSurname')).toHaveValue('Петров');
-    await expect.element(field('registrationCompany')).toHaveValue('ИП Петров');
   });
 
   it('`request`: sends to /registration/ and says «Запрос на регистрацию успешно сформирован...»', async () => {

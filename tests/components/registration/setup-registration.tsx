@@ -62,3 +62,9 @@ export async function fillValidForm(): Promise<void> {
   await userEvent.type(field('registrationInn'), '7707083893');
   await userEvent.type(field('registrationCity'), 'Тула');
 }
+
+/** A legacy page: a data-b2b-open link and the tag with `attrs`. */
+export function legacyPage(attrs = ''): { link: HTMLAnchorElement; host: HTMLElementTagNameMap['b2b-registration'] } {
+  document.body.innerHTML = `<a href="#" id="opener" data-b2b-open="registration">Регистрация</a><b2b-registration ${attrs}></b2b-registration>`;
+  return { link: document.querySelector('#opener')!, host: document.querySelector('b2b-registration')! };
+}
