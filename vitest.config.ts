@@ -220,10 +220,10 @@ function componentsProject(target: 'src' | 'dist', runtime: 'react' | 'preact' =
       include,
       exclude: onDemand ? configDefaults.exclude : [...configDefaults.exclude, ...ON_DEMAND_TESTS],
       // One page per project. A test that must control a wait moves the
-      // debounce seam (tests/components/debounce-clock.ts), not the page's
+      // seams of core/timers.ts (tests/components/clocks.ts), not the page's
       // setTimeout: Preact's effects wait on a frame and a zero-delay timer,
       // and one left on a faked clock stranded every later effect in the
-      // shared page (ui/Alert.test.tsx fakes it and runs what is left first).
+      // shared page. No component test fakes the page's timers.
       isolate: onDemand,
       setupFiles: ['tests/components/setup.ts'],
       globalSetup: target === 'dist' ? ['tests/components/dist-built.ts'] : [],

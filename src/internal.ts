@@ -19,4 +19,4 @@ export { defineWidget } from './blocks/element/define-widget';
 export { useEmit } from './blocks/element/host-context';
 export { setChatPollClock } from './widgets/chat/poll-clock';
 export { setActsPollClock } from './widgets/acts/poll-clock';
-export { setDebounceTimers } from './core/timers';
+export { setDebounceTimers, setMessageTimers } from './core/timers';

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { messageTimers } from '../../core/timers';
 
 /**
  * Calls onHide after `ms` unless paused. Hover or focus inside pauses the
@@ -16,8 +17,8 @@ export function useAutoHide(ms: number | null | undefined, onHide: (() => void) 
   const paused = hovered || focused;
   useEffect(() => {
     if (ms == null || paused) return;
-    const timer = setTimeout(() => onHideRef.current?.(), ms);
-    return () => clearTimeout(timer);
+    const timer = messageTimers.setTimeout(() => onHideRef.current?.(), ms);
+    return () => messageTimers.clearTimeout(timer);
   }, [ms, paused]);
 
   return {

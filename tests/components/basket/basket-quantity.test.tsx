@@ -7,7 +7,7 @@ import { getBasketStore } from 'b2b-widgets/internal';
 import { COUNTER_DEBOUNCE_MS } from '../../../src/core/constants';
 import { formatPrice } from '../../../src/core/format';
 import { held } from '../held';
-import { debounceClock } from '../debounce-clock';
+import { debounceClock } from '../clocks';
 import { calls, installBasketTestHooks, m, quantity, renderBasket, row, seedLines, state, worker } from './setup-basket';
 
 installBasketTestHooks();

@@ -5,7 +5,7 @@ import { AUTOCOMPLETE_DELAY_MS } from '../../../src/core/constants';
 import { formatPrice } from '../../../src/core/format';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { CONTRACT_CLEAN, CONTRACT_DEBT, products } from '../../../src/testing';
-import { debounceClock } from '../debounce-clock';
+import { debounceClock } from '../clocks';
 import { held } from '../held';
 import { calls, ctx, renderFastOrder, setupFastOrderHarness, worker } from './harness';
 

@@ -17,7 +17,7 @@ import { recordsSelected } from '../../../src/core/format';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { uiMessages as ui } from '../../../src/ui/ui-messages';
 import { createHandlers, createListState, listed, type FakeState } from '../../../src/testing';
-import { debounceClock } from '../debounce-clock';
+import { debounceClock } from '../clocks';
 import { fakeServer } from '../fake-server';
 import { fill } from '../../../src/core/messages/fill';
 

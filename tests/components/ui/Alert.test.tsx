@@ -1,42 +1,32 @@
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { ADDED_TO_CART_POPUP_MS, ALERT_MAX_MS, ALERT_MIN_MS } from '../../../src/core/constants';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { Alert, ToastProvider, useToast, type ToastOptions } from '../../../src/ui/alert';
+import { messageClock } from '../clocks';
+import type { ManualClock } from '../manual-clock';
 import { renderUi } from './render-ui';
 
 /**
- * The alerts' timers on a fake clock that only the test moves, so each timing
- * holds however slow the machine is. Only setTimeout is faked: events,
- * frames and React's scheduler keep real time.
+ * The messages' clock (core/timers.ts messageTimers), moved by the test, so
+ * each timing holds however slow the machine is. Everything else (events,
+ * frames, the runtime's own timers) keeps real time.
  */
+let clock: ManualClock;
 function fakeClock(): void {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  onTestFinished(() => {
-    // After the unmount: run what the runtime left on the fake clock (Preact's
-    // next flush of effects), or every later effect in this file waits for it.
-    vi.runAllTimers();
-    vi.useRealTimers();
-  });
+  clock = messageClock();
 }
 
 const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
-/**
- * Lets the runtime finish what the last action started without moving the
- * clock: real frames for the render, and the timers due now (Preact runs
- * effects after a frame and a zero-delay setTimeout, which is faked too).
- */
+/** Lets the runtime render what the last action started: the auto-hide's timer is set in an effect. */
 async function settle(): Promise<void> {
-  for (let i = 0; i < 3; i += 1) {
-    await frame();
-    vi.advanceTimersByTime(0);
-  }
+  for (let i = 0; i < 3; i += 1) await frame();
 }
 
 /** Moves the clock `ms` forward and lets the runtime catch up. */
 async function advance(ms: number): Promise<void> {
-  vi.advanceTimersByTime(ms);
+  await clock.advance(ms);
   await settle();
 }
 

@@ -6,7 +6,7 @@ import { defaultMessages as m } from '../../../src/core/messages';
 import { Autocomplete } from '../../../src/ui/autocomplete';
 import { Modal } from '../../../src/ui/modal';
 import { uiMessages as u } from '../../../src/ui/ui-messages';
-import { debounceClock } from '../debounce-clock';
+import { debounceClock } from '../clocks';
 import { held } from '../held';
 import { renderUi } from './render-ui';
 
