@@ -2,19 +2,18 @@
 // the outbox (and a second one too soon is refused); a project order with one
 // invalid line cannot be sent, fixed it is and the admin sees it; the admin's
 // newsletter gives every subscribed customer one letter. axe on the admin pages.
-import { createRequire } from 'node:module';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultMessages as m } from '../../src/core/messages';
-import { AXE_RUN_ONLY } from '../../src/testing/a11y';
 import { fileBrowser, watchErrors } from './browser';
+import { axe } from './page-checks';
 import { api, demoContext, portalUrl, widgetsDefined } from './portal-session';
 
 const browser = fileBrowser();
 let admin: BrowserContext;
 
 beforeAll(async () => {
-  admin = await browser.newContext({ baseURL: portalUrl(), locale: 'ru-RU', bypassCSP: true });
+  admin = await browser.newContext({ baseURL: portalUrl(), locale: 'ru-RU' });
   const res = await admin.request.post('/api/login/', { headers: { 'X-Requested-With': 'XMLHttpRequest' }, data: { login: 'admin', password: 'admin' } });
   expect(res.ok()).toBe(true);
 });
@@ -31,16 +30,6 @@ async function outbox(): Promise<[string, string][]> {
   );
   await page.close();
   return rows;
-}
-
-async function axe(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
-  return page.evaluate(async (runOnly) => {
-    type Result = { violations: { id: string; nodes: { target: unknown }[] }[] };
-    const axeApi = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<Result> } }).axe;
-    const result = await axeApi.run(document, { runOnly, resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 5).map((n) => JSON.stringify(n.target)).join(' ')}`);
-  }, AXE_RUN_ONLY);
 }
 
 describe('<b2b-reminder> on the portal', () => {
