@@ -21,7 +21,7 @@ import { cssMinify } from './scripts/css-minify.mjs';
  * (Rollup names a chunk holding several entries after the first of them):
  * shared-layout.js, not b2b-basket-counter.js.
  */
-const TIERS = ['layout', 'cabinet', 'dialogs', 'pages', 'account-page'] as const;
+const TIERS = ['layout', 'cabinet', 'dialogs', 'dialog-forms', 'account-page'] as const;
 const tierId = (tier: string) => `\0b2b-tier:${tier}`;
 const input: Record<string, string> = Object.fromEntries(TIERS.map((tier) => [`shared-${tier}`, tierId(tier)]));
 for (const name of widgetNames) input[`b2b-${name}`] = `src/widgets/${name}/element.ts`;
@@ -140,6 +140,16 @@ const accountPageEntry = tagOf(ACCOUNT_PAGE);
 const accountEntry = tagOf([...ACCOUNT_PAGE, 'managers']);
 
 /**
+ * Page tags that are forms themselves (the account's panels, the admin's
+ * newsletter). What only they need on load and the layout's dialogs load when
+ * opened (the upload calls, the file field, the submit button, the sanitizer)
+ * is `dialog-forms`, not `dialogs`: every logged-in page and the visitor's
+ * /complaints/ load `dialogs` whole (measured 2026-11-28: 1.6 kB gz of it).
+ */
+const formPageEntry = tagOf([...ACCOUNT_PAGE, 'managers', 'newsletter-form']);
+const dialogsFor = (entries: Set<string>) => ([...entries].every(formPageEntry) ? 'dialog-forms' : 'dialogs');
+
+/**
  * The runtime is what nearly every tag needs (Preact, the element wrapper,
  * the API client, the messages): a module at least this share of the tags
  * reach statically. What fewer tags share goes with the layout that uses it,
@@ -159,14 +169,18 @@ const RUNTIME_SHARE = 2 / 3;
  *   page a file and 1 kB);
  * - `dialogs`: what the layout's dialogs load when opened (the modal, the
  *   form fields) and what a visitor's page tag (/complaints/) shares, beside
- *   the dialog's own chunk: a visitor never loads the cabinet;
+ *   the dialog's own chunk: a visitor never loads the cabinet; and small
+ *   helpers (core, libraries) only page tags share and no chunk of theirs
+ *   hosts (helperHosts): every page with a page tag loads `dialogs` anyway,
+ *   so they cost no request of their own (until 2026-11-28 they were
+ *   shared-pages.js, one more file on eight pages for the sort rule alone);
+ * - `dialog-forms`: what the layout's dialogs load when opened that only the
+ *   account's and the admin's form tags need on load (formPageEntry);
  * - `cabinet`: the logged-in layout's tags and what they reach: every
  *   logged-in page;
  * - `account-page`: the tags the account page shows every user, and what only
  *   the account's tags reach or load (ACCOUNT_PAGE);
  * - a folder of src/blocks/ only a few page tags share (sharedFolders);
- * - `pages`: small helpers (core, libraries) only page tags share and no
- *   chunk of theirs hosts (helperHosts);
  * - components only page tags share, a chunk per set of tags loading them,
  *   so the catalogue doesn't carry the basket's table;
  * - one tag's own code stays in its chunk, and code reached only through
@@ -193,8 +207,8 @@ let hosts: Map<string, string> | null = null;
  * goes with a chunk of page tags that every tag using it loads anyway, when at
  * most as many other tags load that chunk as use the helper: the date rules
  * and date-fns ride with the date picker, the pager's rule with the pager, so
- * the catalogue and the account lists load no date code. The rest stays in
- * `pages`.
+ * the catalogue and the account lists load no date code. The rest rides in
+ * `dialogs`.
  */
 function helperHosts(ctx: ChunkContext): Map<string, string> {
   const found = new Map<string, string>();
@@ -226,7 +240,7 @@ function chunkFor(id: string, ctx: ChunkContext): string | undefined {
   const name = groupOf(id, ctx);
   if (name !== 'pages') return name;
   hosts ??= helperHosts(ctx);
-  return hosts.get(id) ?? name;
+  return hosts.get(id) ?? 'dialogs';
 }
 
 /** Where a module goes before small helpers find their host (chunkFor). */
@@ -244,9 +258,9 @@ function groupOf(id: string, { getModuleInfo, getModuleIds }: ChunkContext): str
   if (own && !layoutEntry([...entries][0]!)) return undefined;
   // What a visitor's dialogs load when opened, and what a visitor's page tag
   // shares: a visitor never loads the cabinet.
-  if ([...loaders].some(visitorEntry) || [...entries].some(visitorPageEntry)) return 'dialogs';
+  if ([...loaders].some(visitorEntry) || [...entries].some(visitorPageEntry)) return dialogsFor(entries);
   if ([...entries].some(cabinetEntry)) return 'cabinet';
-  if ([...loaders].some(cabinetEntry)) return 'dialogs';
+  if ([...loaders].some(cabinetEntry)) return dialogsFor(entries);
   groups ??= sharedFolders(getModuleIds(), getModuleInfo);
   const folder = entries.size > 1 ? groups.get(setKey(entries)) : undefined;
   if (folder) return folder;

@@ -12,6 +12,7 @@ export * from './events';
 export * from './schemas';
 export * from './replies/acts';
 export * from './replies/history';
+export * from './replies/lists';
 export * from './replies/places';
 export * from './replies/pricelist';
 export * from './types';

@@ -7,6 +7,7 @@ import type * as v from 'valibot';
 import type * as s from './schemas';
 import type * as actsReplies from './replies/acts';
 import type * as historyReplies from './replies/history';
+import type * as listReplies from './replies/lists';
 import type * as placesReplies from './replies/places';
 import type * as pricelistReplies from './replies/pricelist';
 import type { AvailabilityType } from './constants';
@@ -74,7 +75,7 @@ export type RepeatReply = v.InferOutput<typeof historyReplies.RepeatReplySchema>
 export type Pagination = v.InferOutput<typeof s.PaginationSchema>;
 export type Draft = v.InferOutput<typeof historyReplies.DraftSchema>;
 export type DraftList = v.InferOutput<typeof historyReplies.DraftListSchema>;
-export type ProductList = v.InferOutput<typeof historyReplies.ProductListSchema>;
+export type ProductList = v.InferOutput<typeof listReplies.ProductListSchema>;
 export type DraftDetail = v.InferOutput<typeof historyReplies.DraftDetailSchema>['draft'];
 export type { PurchasedReply, PurchasedRow } from './api/reports';
 /** A line ticked in the repeat preview, with the buyer's quantity. */

@@ -3,7 +3,7 @@ import * as s from '../schemas';
 import type { ProductList, StatusReply } from '../types';
 import type { CallOpts } from './client';
 import { apiCall } from './client';
-import * as historyReplies from '../replies/history';
+import * as listReplies from '../replies/lists';
 
 /** Which list: favourites (`favorites`, setWish / unsetWish) or needs (`needs`, setNeed / unsetNeed). */
 export type ListKind = 'wish' | 'need';
@@ -23,7 +23,7 @@ export interface ListQuery {
 /** POST favorites / needs: a page of the list, priced for the contract. */
 export function productList(kind: ListKind, { page, perpage, contract, warehouse }: ListQuery, opts: CallOpts = {}): Promise<ProductList> {
   const body = { page, perpage, ...(contract != null ? { contract } : {}), ...(warehouse != null ? { warehouse } : {}) };
-  return apiCall(CALLS[kind].list, { ...opts, body, schema: historyReplies.ProductListSchema });
+  return apiCall(CALLS[kind].list, { ...opts, body, schema: listReplies.ProductListSchema });
 }
 
 /** setWish / setNeed. */
@@ -34,7 +34,7 @@ export function setListed(kind: ListKind, id: number, opts: CallOpts = {}): Prom
 /** unsetWish / unsetNeed; several ids in one call (our addition), all or none. */
 export async function unsetListed(kind: ListKind, ids: readonly number[], opts: CallOpts = {}): Promise<StatusReply> {
   const body = ids.length === 1 ? { id: ids[0] } : { ids: [...ids] };
-  await apiCall(CALLS[kind].unset, { ...opts, body, schema: historyReplies.UnsetReplySchema });
+  await apiCall(CALLS[kind].unset, { ...opts, body, schema: listReplies.UnsetReplySchema });
   return { status: 'success' };
 }
 

@@ -1,13 +1,13 @@
 /**
- * Reply schemas of one area: Order history, drafts and the lists of goods (issue 18; docs/api.md
- * "Orders", "Drafts", "Lists").
+ * Reply schemas of one area: Order history and drafts (issue 18; docs/api.md
+ * "Orders", "Drafts"; the lists of goods are replies/lists.ts).
  * Built from the shared shapes of core/schemas.ts and kept apart from them
  * so they are bundled with their calls (core/api/), not with every page's
  * runtime (issue 29). (History and places still ride in the runtime today:
  * vite.standalone.config.ts puts there what two tags' calls share.)
  */
 import * as v from 'valibot';
-import { ContractSchema, CountSchema, Flag, Id, LineTypeSchema, list, NullableText, Num, Num0, OptText, PaginationSchema, ProductSchema, SuccessStatusSchema as SuccessStatus, Text } from '../schemas';
+import { ContractSchema, CountSchema, Flag, Id, LineTypeSchema, list, NullableText, Num, Num0, OptText, PaginationSchema, SuccessStatusSchema as SuccessStatus, Text } from '../schemas';
 
 export const OrderStateSchema = v.object({ id: Id, header: Text, marker: NullableText });
 export const ProjectStatusSchema = v.object({ id: Id, header: Text });
@@ -90,13 +90,6 @@ export const DraftSchema = v.object({
   sum: Num0,
 });
 
-/** favorites / needs (docs/api.md "Lists"). */
-export const ProductListSchema = v.object({
-  products: list(ProductSchema),
-  count: Num0,
-  pagination: PaginationSchema,
-});
-export const UnsetReplySchema = v.object({ status: SuccessStatus, removed: v.optional(v.array(Id), []) });
 
 export const DraftListSchema = v.object({ drafts: list(DraftSchema), count: Num0, pagination: PaginationSchema });
 export const DraftDetailSchema = v.object({ draft: v.object({ ...DraftSchema.entries, lines: list(PreviewLineSchema) }) });

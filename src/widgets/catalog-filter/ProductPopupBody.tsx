@@ -1,12 +1,17 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { t } from '../../core/messages/catalog-filter';
 import { t as productText } from '../../core/messages/product';
 import type { Warehouse } from '../../core/types';
 import { Price } from '../../ui/price';
+import { useAdoptedCss } from '../../ui/StyleRoot';
 import { ErrorState, Spinner } from '../../ui/states';
 import { ProductPicture } from '../../blocks/product/ProductPicture';
 import { stockIn, variantParams } from '../../blocks/product/stock';
 import { useProductPopup, type PopupContent } from './use-product-popup';
+import { popupCss } from './popup.css';
+
+// The popup's flags and add ride in this chunk too: ProductPopup shows them with the body.
+export { PopupActions } from './PopupActions';
 
 export interface ProductPopupBodyProps {
   /** The product shown. */
@@ -18,8 +23,10 @@ export interface ProductPopupBodyProps {
 /** What the open popup shows: the server's card, or ours (ProductPopup loads this on first use). */
 export function ProductPopupBody({ id, contract, warehouses }: ProductPopupBodyProps) {
   const { content, retry } = useProductPopup(id, contract);
+  const ref = useRef<HTMLDivElement>(null);
+  useAdoptedCss(ref, popupCss);
   return (
-    <div className="b2b-catalog-filter-popup" part="popup" aria-busy={content.kind === 'loading' || undefined}>
+    <div ref={ref} className="b2b-catalog-filter-popup" part="popup" aria-busy={content.kind === 'loading' || undefined}>
       <PopupBody content={content} warehouses={warehouses} onRetry={retry} />
     </div>
   );

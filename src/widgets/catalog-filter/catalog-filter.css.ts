@@ -93,10 +93,6 @@ export const catalogFilterCss = /* css */ `
 .b2b-catalog-filter-product-prices { display: flex; flex-wrap: wrap; gap: ${space}; }
 .b2b-catalog-filter-product-price { font-weight: 600; }
 .b2b-catalog-filter-product-rrc { color: ${muted}; }
-.b2b-catalog-filter-popup-lists { display: flex; flex-wrap: wrap; gap: ${halfSpace}; margin-block-end: ${halfSpace}; }
-.b2b-catalog-filter-popup-variant { display: flex; flex-wrap: wrap; gap: ${halfSpace} ${space}; align-items: end; flex-basis: 100%; }
-.b2b-catalog-filter-popup-variant .b2b-field { flex: 0 1 22rem; min-width: 0; }
-.b2b-catalog-filter-popup-add { display: grid; gap: 2px; }
 .b2b-catalog-filter-product-actions { display: grid; gap: ${halfSpace}; justify-items: end; align-content: start; }
 .b2b-catalog-filter-variants { grid-column: 1 / -1; }
 .b2b-catalog-filter-picture.b2b-skeleton { display: block; }
@@ -114,14 +110,6 @@ export const catalogFilterCss = /* css */ `
 }
 .b2b-catalog-filter-variant-articul { font-variant-numeric: tabular-nums; font-weight: 600; }
 
+/* The popup's own rules arrive with its code (popup.css.ts); the spinner's box stays. */
 .b2b-catalog-filter-popup { min-height: 6rem; }
-.b2b-catalog-filter-popup-html img, .b2b-catalog-filter-popup-data img { max-width: 100%; height: auto; }
-.b2b-catalog-filter-popup-html table { border-collapse: collapse; }
-.b2b-catalog-filter-popup-html th, .b2b-catalog-filter-popup-html td { padding: 2px 8px; border-bottom: 1px solid ${border}; text-align: start; }
-.b2b-catalog-filter-popup-data { display: grid; gap: ${space}; }
-.b2b-catalog-filter-popup-facts { display: grid; gap: 2px; margin: 0; }
-.b2b-catalog-filter-popup-fact { display: grid; grid-template-columns: minmax(8rem, auto) 1fr; gap: ${space}; }
-.b2b-catalog-filter-popup-fact dt { color: ${muted}; }
-.b2b-catalog-filter-popup-fact dd { margin: 0; }
-.b2b-catalog-filter-popup-tab div { white-space: pre-line; }
 `;
