@@ -90,7 +90,6 @@ export const DraftSchema = v.object({
   sum: Num0,
 });
 
-
 export const DraftListSchema = v.object({ drafts: list(DraftSchema), count: Num0, pagination: PaginationSchema });
 export const DraftDetailSchema = v.object({ draft: v.object({ ...DraftSchema.entries, lines: list(PreviewLineSchema) }) });
 export const DraftPreviewSchema = v.object({ draft: DraftSchema, lines: list(PreviewLineSchema) });
