@@ -154,7 +154,7 @@ const tagsDefined = (page) =>
  * reload that only needs to be back in that state (to open a dialog on it)
  * waits until it has requested them all and gone quiet, not the whole window.
  */
-export async function arrive(context, entry, forms, known) {
+async function arrive(context, entry, forms, known) {
   const page = await context.newPage();
   const rec = recordScripts(page);
   if (entry.method === 'POST') {
