@@ -4,18 +4,39 @@
 // npm test builds in two steps (tsup.config.ts B2B_BUILD), so e2e starts on
 // the JavaScript while TypeScript still makes the .d.ts:
 //   --no-types    the JavaScript only (20 s);
-//   --types-only  the npm build's .d.ts beside it (70 s), for publint and attw.
+//   --types-only  the npm build's .d.ts beside it (20 s), for publint and attw.
+// The .d.ts: `tsc` writes every source file's declarations into a scratch
+// folder, then tsup joins them into one file per entry (tsup.config.ts).
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileSizes, printSizes } from './sizes.mjs';
 
 const part = process.argv.includes('--types-only') ? 'types' : process.argv.includes('--no-types') ? 'js' : undefined;
+/**
+ * Scratch folder of the per-file declarations: outside dist/ (the package
+ * ships dist/) and outside node_modules/ (whose files the bundler of .d.ts
+ * leaves as external imports instead of joining them).
+ */
+const DECLARATIONS = part === 'js' ? null : mkdtempSync(join(tmpdir(), 'b2b-declarations-'));
+process.on('exit', () => DECLARATIONS && rmSync(DECLARATIONS, { recursive: true, force: true }));
+
+function declare() {
+  execFileSync(
+    process.execPath,
+    ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json', '--declaration', '--emitDeclarationOnly', '--rootDir', 'src', '--outDir', DECLARATIONS],
+    { stdio: 'inherit' },
+  );
+}
+
 const tsup = () =>
   execFileSync(process.execPath, ['node_modules/tsup/dist/cli-default.js', '--silent'], {
     stdio: 'inherit',
-    env: { ...process.env, ...(part ? { B2B_BUILD: part } : {}) },
+    env: { ...process.env, ...(part ? { B2B_BUILD: part } : {}), ...(DECLARATIONS ? { B2B_DECLARATIONS: DECLARATIONS } : {}) },
   });
 
+if (part !== 'js') declare();
 if (part === 'types') {
   tsup();
 } else {
