@@ -39,10 +39,15 @@ export default {
    * last helper, the sort rule, rides in dialogs: one file fewer on eight
    * pages; the order history's schemas went to its own chunks, the lists'
    * two to core/replies/lists.ts).
+   * 2026-11-28: the cabinet 13.5 -> 12.4 kB: the chat panel's strings, and the
+   * fast order's suggestion rows' and pasted lines' rules and strings, load
+   * with those parts' chunks (core/messages/chat-panel.ts, fast-order-stock.ts,
+   * fast-order-lines.ts; suggestion.css.ts, pasted-lines.css.ts), not on
+   * every logged-in page.
    */
   tiers: {
     'shared-layout.js': 9.2 * kB,
-    'shared-cabinet.js': 13.6 * kB,
+    'shared-cabinet.js': 12.5 * kB,
     'shared-dialogs.js': 9.6 * kB,
     'shared-dialog-forms.js': 1.5 * kB,
     'shared-account-page.js': 8.6 * kB,

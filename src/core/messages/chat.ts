@@ -1,4 +1,9 @@
-/** Strings of <b2b-chat>, loaded with its code; overridable like every message (./index.ts). */
+/**
+ * Strings of <b2b-chat>'s launcher and conversation (polled on every cabinet
+ * page), loaded with its code; overridable like every message (./index.ts).
+ * The panel's own (the log, the composer) are ./chat-panel.ts, fetched with
+ * the panel.
+ */
 import { areaText } from './text';
 
 export const chatMessages = {
@@ -8,24 +13,9 @@ export const chatMessages = {
   chatUnreadOne: 'Чат с менеджером: {n} непрочитанное сообщение',
   chatUnreadFew: 'Чат с менеджером: {n} непрочитанных сообщения',
   chatUnreadMany: 'Чат с менеджером: {n} непрочитанных сообщений',
-  chatCollapse: 'Свернуть чат',
-  chatLog: 'Переписка с менеджером',
-  chatEmpty: 'Здесь пока нет сообщений. Задайте вопрос: менеджер ответит в рабочее время.',
-  chatFromCustomer: 'Вы',
-  chatFromManager: 'Менеджер',
-  chatInputLabel: 'Сообщение менеджеру',
-  chatPlaceholder: 'Напишите сообщение…',
-  chatInputHint: 'Enter — отправить, Shift+Enter — новая строка.',
-  chatSend: 'Отправить',
-  chatSending: 'Отправляется…',
   /** {error} is the Russian reason from the server or the network. */
   chatNotSent: 'Не отправлено: {error}',
-  chatResend: 'Отправить ещё раз',
-  chatEdit: 'Изменить',
   chatOffline: 'Нет связи. Переписка обновится, когда связь восстановится.',
-  /** After a failed poll; {s} is whole seconds until the next try. */
-  chatRetryIn: 'Следующая попытка через {s} с.',
-  chatNewBelow: 'Новые сообщения',
   /** Announced to screen readers; {text} is the manager's message. */
   chatIncomingOne: 'Новое сообщение от менеджера: {text}',
   chatIncomingMany: 'Новые сообщения от менеджера: {n}',

@@ -1,4 +1,9 @@
-/** Strings of <b2b-fast-order>, loaded with its code; overridable like every message (./index.ts). */
+/**
+ * Strings of <b2b-fast-order>'s form, loaded with its code; overridable like
+ * every message (./index.ts). What it shows once it has searched comes with
+ * those parts: a product's stock (./fast-order-stock.ts), the pasted lines'
+ * review (./fast-order-lines.ts).
+ */
 import { areaText } from './text';
 
 export const fastOrderMessages = {
@@ -12,27 +17,8 @@ export const fastOrderMessages = {
   fastOrderAdd: 'В корзину',
   fastOrderNoMatch: 'Товар с таким кодом не найден',
   fastOrderChooseProduct: 'Выберите товар из списка подсказок',
-  /** Stock of a suggestion in the chosen warehouse; {n} is the quantity. */
-  fastOrderStock: 'Склад: {n} шт.',
-  fastOrderNoStock: 'Нет на складе',
   fastOrderChosen: 'Выбран товар: {articul}, {header}',
   fastOrderPasteHint: 'Можно вставить строки «код количество» из таблицы: каждая строка станет товаром.',
-  fastOrderLinesTitle: 'Строки из таблицы',
-  fastOrderLinesResolving: 'Проверяем строки: {done} из {total}…',
-  fastOrderLineNo: 'Строка {n}',
-  fastOrderLineCode: 'Код',
-  fastOrderLineProduct: 'Товар',
-  fastOrderLineStatus: 'Результат',
-  fastOrderLineReady: 'Готово к добавлению',
-  fastOrderLineUnclear: 'Найдено несколько товаров: выберите нужный',
-  fastOrderLineChoose: 'Выберите товар',
-  /** {code} is the code as pasted. */
-  fastOrderLineUnknown: 'Товар с кодом «{code}» не найден',
-  fastOrderLineNoCode: 'Не указан код товара',
-  fastOrderLineQuantity: 'Количество, строка {n}',
-  fastOrderLinesAdd: 'Добавить в корзину: {n}',
-  fastOrderLinesClear: 'Очистить список',
-  fastOrderLinesSummary: 'Строк: {total}, готово к добавлению: {ready}, требуют внимания: {left}.',
 } as const;
 
 /** t() for this widget: its own keys and the common ones. */

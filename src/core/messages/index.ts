@@ -28,9 +28,12 @@ import { basketCounterMessages } from './basket-counter';
 import { callbackMessages } from './callback';
 import { catalogFilterMessages } from './catalog-filter';
 import { chatMessages } from './chat';
+import { chatPanelMessages } from './chat-panel';
 import { complaintsSearchMessages } from './complaints-search';
 import { draftsMessages } from './drafts';
 import { fastOrderMessages } from './fast-order';
+import { fastOrderLinesMessages } from './fast-order-lines';
+import { fastOrderStockMessages } from './fast-order-stock';
 import { goodsCarouselMessages } from './goods-carousel';
 import { loginMessages } from './login';
 import { ordersMessages } from './orders';
@@ -62,9 +65,12 @@ export const defaultMessages = {
   ...callbackMessages,
   ...catalogFilterMessages,
   ...chatMessages,
+  ...chatPanelMessages,
   ...complaintsSearchMessages,
   ...draftsMessages,
   ...fastOrderMessages,
+  ...fastOrderStockMessages,
+  ...fastOrderLinesMessages,
   ...goodsCarouselMessages,
   ...loginMessages,
   ...ordersMessages,

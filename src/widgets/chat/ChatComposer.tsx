@@ -1,5 +1,5 @@
 import { useId, type KeyboardEvent, type Ref } from 'react';
-import { t } from '../../core/messages/chat';
+import { t } from '../../core/messages/chat-panel';
 import { MESSAGE_MAX_LENGTH } from './chat-store';
 import { useChatState, type ChatController } from './use-chat';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { t } from '../../core/messages/chat';
+import { t } from '../../core/messages/chat-panel';
 import { useChatState, type ChatController } from './use-chat';
 import { PendingMessageItem, ServerMessage } from './ChatMessageItem';
 import type { StickToBottom } from './use-stick-to-bottom';

@@ -1,6 +1,6 @@
 import { memo, type ReactNode } from 'react';
 import { isCustomerMessage } from '../../core/api/communication';
-import { t } from '../../core/messages/chat';
+import { t } from '../../core/messages/chat-panel';
 import type { ChatMessage } from '../../core/types';
 import { formatMessageTime, messageWallTime } from './message-time';
 import type { PendingMessage } from './chat-store';

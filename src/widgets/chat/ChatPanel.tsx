@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, type KeyboardEvent, type RefObject } from 'react';
-import { t } from '../../core/messages/chat';
+import { t } from '../../core/messages/chat-panel';
 import { ChatComposer } from './ChatComposer';
 import { ChatLog } from './ChatLog';
 import { useChatState, type ChatController } from './use-chat';

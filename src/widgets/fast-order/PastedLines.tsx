@@ -1,11 +1,15 @@
-import { useId } from 'react';
-import { t } from '../../core/messages/fast-order';
+import { useId, useRef } from 'react';
+import { t } from '../../core/messages/fast-order-lines';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { itemKey, stockIn, type OrderItem } from './order-items';
 import { isRowReady, rowItem, rowProblem, setProducts, type PasteRow } from './pasted-rows';
 import { PriceText } from './PriceText';
 import { ColumnTitles } from '../../ui/ColumnTitles';
+import { useAdoptedCss } from '../../ui/StyleRoot';
+import { pastedLinesCss } from './pasted-lines.css';
+
+const css = [pastedLinesCss];
 
 export interface PastedLinesProps {
   rows: readonly PasteRow[];
@@ -64,11 +68,14 @@ function RowProduct({ row, warehouse, onChoose }: { row: PasteRow; warehouse: nu
  * The review table of pasted spreadsheet lines: what each line became, what
  * is still wrong with it and why, with the fix in place (choose a product,
  * change the quantity, retry a failed search), and one button that adds every
- * ready line in one processProductSet call.
+ * ready line in one processProductSet call. Its rules come with it (the
+ * form's page does not load them).
  */
 export function PastedLines(props: PastedLinesProps) {
   const { rows, warehouse, adding, addError, disabled } = props;
   const titleId = useId();
+  const box = useRef<HTMLElement>(null);
+  useAdoptedCss(box, css);
   const ready = setProducts(rows).length;
   const readyRows = rows.filter(isRowReady).length;
   const resolving = rows.filter((r) => r.match.kind === 'resolving').length;
@@ -77,7 +84,7 @@ export function PastedLines(props: PastedLinesProps) {
   const summary = resolving > 0 ? '' : t('fastOrderLinesSummary', { total: rows.length, ready: readyRows, left: rows.length - readyRows });
 
   return (
-    <section className="b2b-fast-order-lines" part="lines" aria-labelledby={titleId}>
+    <section ref={box} className="b2b-fast-order-lines" part="lines" aria-labelledby={titleId}>
       <h3 id={titleId} className="b2b-fast-order-lines-title">
         {t('fastOrderLinesTitle')}
       </h3>

@@ -1,12 +1,22 @@
-import { t } from '../../core/messages/fast-order';
+import { useRef } from 'react';
+import { t } from '../../core/messages/fast-order-stock';
+import { useAdoptedCss } from '../../ui/StyleRoot';
 import { stockIn, type OrderItem } from './order-items';
 import { PriceText } from './PriceText';
+import { suggestionCss } from './suggestion.css';
 
-/** One suggestion: articul, header, the contract's price and the stock in the chosen warehouse. */
+const css = [suggestionCss];
+
+/**
+ * One suggestion: articul, header, the contract's price and the stock in the
+ * chosen warehouse. Its rules come with it (the form's page does not load them).
+ */
 export function SuggestionOption({ item, warehouse }: { item: OrderItem; warehouse: number | null }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  useAdoptedCss(ref, css);
   const stock = stockIn(item, warehouse);
   return (
-    <span className="b2b-fast-order-option">
+    <span ref={ref} className="b2b-fast-order-option">
       {/* The spaces keep the option's accessible name readable: 'ФР-00101 Дрель… 4 590 ₽ Склад: 12 шт.' */}
       <span className="b2b-fast-order-option-articul">{item.articul}</span>{' '}
       <span className="b2b-fast-order-option-header">{item.header}</span>{' '}

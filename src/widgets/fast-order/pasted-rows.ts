@@ -3,7 +3,7 @@
  * in one go"): the rows the user reviews, what each still needs, and what goes
  * into the one processProductSet call. Pure functions; the hook holds state.
  */
-import { t } from '../../core/messages/fast-order';
+import { t } from '../../core/messages/fast-order-lines';
 import { parsePastedLines, parseQuantity } from '../../core/rules/import-lines';
 import { normalizeQuantity } from '../../core/rules/counter';
 import type { LineType } from '../../core/types';

@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isAbortError, type ApiError } from '../../core/api/client';
 import { search } from '../../core/api/catalog';
-import { t } from '../../core/messages/fast-order';
+import { t } from '../../core/messages/fast-order-lines';
 import type { Product } from '../../core/types';
 import type { BasketStore } from '../../stores/basket-types';
 import { matchCode, type CodeMatch } from './order-items';
