@@ -79,6 +79,15 @@ function entriesReaching(id: string, info: Rollup.GetModuleInfo, memo: Map<strin
   return found;
 }
 
+/**
+ * import()s a visitor layout tag makes only for a logged-in buyer: the basket
+ * counter's of the page's basket store (a visitor's basket is empty). What
+ * they fetch goes where the tags that import it statically put it (the
+ * cabinet), not in what a visitor's dialogs load (`dialogs`, see chunkFor).
+ */
+const CUSTOMER_IMPORTS = ['/src/widgets/basket-counter/use-counter-basket.ts'];
+const customerImport = (id: string) => CUSTOMER_IMPORTS.some((file) => id.endsWith(file));
+
 /** The entries that may load a module: statically, or through an import() on the way (a dialog's body). */
 function entriesLoading(id: string, info: Rollup.GetModuleInfo, memo: Map<string, Set<string>>): Set<string> {
   const known = memo.get(id);
@@ -88,7 +97,8 @@ function entriesLoading(id: string, info: Rollup.GetModuleInfo, memo: Map<string
   const mod = info(id);
   if (!mod) return found;
   if (mod.isEntry) found.add(id);
-  for (const importer of [...mod.importers, ...mod.dynamicImporters]) for (const e of entriesLoading(importer, info, memo)) found.add(e);
+  const dynamic = mod.dynamicImporters.filter((importer) => !customerImport(importer));
+  for (const importer of [...mod.importers, ...dynamic]) for (const e of entriesLoading(importer, info, memo)) found.add(e);
   return found;
 }
 
@@ -162,8 +172,9 @@ const RUNTIME_SHARE = 2 / 3;
  * tag's files in parallel, scripts/chunk-manifest.mjs):
  * - `runtime`: what nearly every tag needs (RUNTIME_SHARE);
  * - `layout`: the visitor layout's tags, their own code and what they reach
- *   (the basket counter and stores, the dialogs' shells): every page's
- *   header. A page tag that shares one of its modules loads it whole: fewer
+ *   (the basket counter, the session store, the dialogs' shells): every
+ *   page's header. The basket store is not among them: the counter fetches
+ *   it only for a logged-in buyer (CUSTOMER_IMPORTS), whose cabinet has it. A page tag that shares one of its modules loads it whole: fewer
  *   files beat a few kB a lone tag on another site carries (measured: a split
  *   into what only the layout reaches and what it shares cost each portal
  *   page a file and 1 kB);

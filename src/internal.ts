@@ -9,7 +9,8 @@
  */
 export { resetConfig } from './core/config';
 export { resetInFlight } from './core/api/client';
-export { getBasketStore, getSessionStore, resetPageStores } from './stores/page';
+export { getSessionStore, resetPageStores } from './stores/page';
+export { getBasketStore } from './stores/page-basket';
 export { getListsStore } from './blocks/list-flags/page-lists';
 export { basketChannelName, setBasketChannelScope } from './stores/basket-channel';
 export { listsChannelName } from './stores/lists';

@@ -4,7 +4,6 @@
  * refusal, ours for transport trouble).
  */
 import { ApiError, retryHelps } from '../core/api/errors';
-import { shortageAvailable as coreShortageAvailable } from '../core/api/basket';
 import { t } from '../core/messages/text';
 
 export function errorText(error: unknown): string {
@@ -27,12 +26,6 @@ export interface Failure {
 
 export function failureOf(error: unknown): Failure {
   return { message: errorText(error), retryable: retryHelps(error) };
-}
-
-/** The free stock of a 409 shortage reply (docs/api.md), or null for any other failure. */
-export function shortageAvailable(error: unknown): number | null {
-  const available = coreShortageAvailable(error);
-  return available === undefined ? null : Math.max(0, Math.floor(available));
 }
 
 /**

@@ -7,7 +7,8 @@
  */
 import { t } from '../core/messages/text';
 import type { BasketApi } from './api';
-import { errorText, retryHelps, settle, shortageAvailable } from './api-errors';
+import { errorText, retryHelps, settle } from './api-errors';
+import { shortageAvailable } from './basket-shortage';
 import { findLine, type BasketBook } from './basket-book';
 import type { LineChanges } from './basket-lines';
 import {

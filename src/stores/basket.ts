@@ -20,7 +20,7 @@
  * identities), keyed-queue.ts, basket-channel.ts (other tabs).
  */
 import type { BasketApi } from './api';
-import { shortageAvailable } from './api-errors';
+import { shortageAvailable } from './basket-shortage';
 import { BasketBook } from './basket-book';
 import { newTabId, type BasketChannel } from './basket-channel';
 import { createBasketEdits } from './basket-edits';

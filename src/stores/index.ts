@@ -2,7 +2,8 @@
 export * from './basket';
 export * from './session';
 export * from './react';
-export { getBasketStore, getSessionStore, resetPageStores, pageBasketApi, pageSessionApi } from './page';
+export { getSessionStore, resetPageStores, pageSessionApi } from './page';
+export { getBasketStore, pageBasketApi } from './page-basket';
 export * from './lists';
 export type { BasketApi, SessionApi, RequestOptions } from './api';
 export type { BasketChannel, BasketMessage } from './basket-channel';

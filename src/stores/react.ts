@@ -4,24 +4,17 @@
  * useBasketLine(key) re-renders when that line changes, not when another does.
  *
  * Components get the page's stores by default; a provider can hand in others
- * (Storybook, tests, a second basket on one page).
+ * (Storybook, tests, a second basket on one page). The session's hooks live in
+ * react-session.ts (no basket code), re-exported here.
  */
-import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
+import { createElement, useContext, useMemo, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { BasketLineState, BasketStore, LineKey } from './basket-types';
-import { getBasketStore, getSessionStore } from './page';
-import {
-  contractNotice,
-  effectiveContract,
-  type ContractNotice,
-  type ContractOverride,
-  type EffectiveContract,
-  type SessionState,
-  type SessionStore,
-} from './session';
+import { getBasketStore } from './page-basket';
+import { BasketContext, SessionContext } from './react-session';
+import type { SessionStore } from './session';
 
-const BasketContext = createContext<BasketStore | null>(null);
-const SessionContext = createContext<SessionStore | null>(null);
+export { useContractNotice, useEffectiveContract, useSession, useSessionStore } from './react-session';
 
 export function StoresProvider(props: { basket?: BasketStore; session?: SessionStore; children?: ReactNode }): ReactNode {
   let tree = props.children;
@@ -33,10 +26,6 @@ export function StoresProvider(props: { basket?: BasketStore; session?: SessionS
 /** The basket store for actions (add, setQuantity, ...): the provider's or the page's. */
 export function useBasketStore(): BasketStore {
   return useContext(BasketContext) ?? getBasketStore();
-}
-
-export function useSessionStore(): SessionStore {
-  return useContext(SessionContext) ?? getSessionStore();
 }
 
 /** One line's state; re-renders only when this line changes. */
@@ -66,31 +55,4 @@ export function useBasketStatus(): { status: 'idle' | 'loading' | 'ready' | 'err
   const status = useStore(store, (s) => s.status);
   const error = useStore(store, (s) => s.error);
   return useMemo(() => ({ status, error }), [status, error]);
-}
-
-/** A slice of the session; the selector must return a stable value (a field, not a new object). */
-export function useSession<T>(selector: (state: SessionState) => T): T {
-  return useStore(useSessionStore().store, selector);
-}
-
-/**
- * The contract and warehouse a widget works with: its own `contract` /
- * `warehouse` attributes when set, else the page's choice.
- */
-export function useEffectiveContract(override?: ContractOverride): EffectiveContract {
-  const contracts = useSession((s) => s.contracts);
-  const contractId = useSession((s) => s.contractId);
-  const warehouseId = useSession((s) => s.warehouseId);
-  const overrideContract = override?.contract;
-  const overrideWarehouse = override?.warehouse;
-  return useMemo(
-    () => effectiveContract({ contracts, contractId, warehouseId }, { contract: overrideContract, warehouse: overrideWarehouse }),
-    [contracts, contractId, warehouseId, overrideContract, overrideWarehouse],
-  );
-}
-
-/** The stop-orders or overdue-debt notice of the contract the widget works with (spec §6). */
-export function useContractNotice(override?: ContractOverride): ContractNotice | null {
-  const { contract } = useEffectiveContract(override);
-  return useMemo(() => contractNotice(contract), [contract]);
 }

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { getConfig } from '../../core/config';
 import { t } from '../../core/messages/text';
 import { selectVisitor } from '../../stores/session';
-import { useSession } from '../../stores/react';
+import { useSession } from '../../stores/react-session';
 import { openWidget } from '../element/open-links';
 
 /** True once the session says nobody is logged in (the server would answer the widget's calls with 401). */

@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
+import { useStore } from 'zustand';
 import { getConfig } from '../../core/config';
 import { t } from '../../core/messages/basket-counter';
-import { useBasketCount, useBasketStatus, useBasketStore } from '../../stores/react';
 import { StyleRoot } from '../../ui/StyleRoot';
 import { basketCounterStyles } from './basket-counter-styles';
 import { goodsNoun } from './counter-name';
+import { useCounterBasket } from './use-counter-basket';
 
 export interface BasketCounterProps {
   /** Where the counter links. Default: the site's `/cart/`. */
@@ -14,16 +14,14 @@ export interface BasketCounterProps {
 /**
  * The header's basket link with `count.products` from the page's basket store.
  * The store loads getBasketData once per page and follows every change made by
- * any widget here or in another tab, so this only reads it.
+ * any widget here or in another tab, so this only reads it (a visitor's basket
+ * is empty without it: use-counter-basket.ts).
  */
 export function BasketCounter({ href }: BasketCounterProps) {
-  const basket = useBasketStore();
-  const count = useBasketCount();
-  const { status, error } = useBasketStatus();
-
-  useEffect(() => {
-    void basket.load();
-  }, [basket]);
+  const basket = useCounterBasket();
+  const count = useStore(basket.store, (s) => s.count.products);
+  const status = useStore(basket.store, (s) => s.status);
+  const error = useStore(basket.store, (s) => s.error);
 
   const known = status === 'ready';
   // npm users get the same styles as the element: StyleRoot adopts them where it renders.
@@ -65,7 +63,7 @@ export function BasketCounter({ href }: BasketCounterProps) {
           part="retry"
           title={error ?? undefined}
           aria-label={`${error ?? t('serverError')} ${t('retry')}`}
-          onClick={() => void basket.retry()}
+          onClick={basket.retry}
         >
           {t('retry')}
         </button>

@@ -8,7 +8,7 @@ import type { SiteSearchItem } from '../../core/types';
 import { Autocomplete } from '../../ui/autocomplete';
 import { useEmit, useOutcome } from '../../blocks/element/host-context';
 import { LoginHint, useVisitor } from '../../blocks/notice/login-hint';
-import { useSessionStore } from '../../stores/react';
+import { useSessionStore } from '../../stores/react-session';
 import { ComplaintRow } from './ComplaintRow';
 import { useComplaintsSearch } from './use-complaints-search';
 import { useFocusAfter } from './use-focus-after';
