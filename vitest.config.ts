@@ -208,9 +208,10 @@ function componentsProject(target: 'src' | 'dist', runtime: 'react' | 'preact' =
     publicDir: '.storybook/public',
     // The production builds of React and its neighbours, as a buyer's page
     // runs them (the standalone build is production too). React's development
-    // build checks and warns as it renders: a fifth of this runner's CPU
-    // (70 tests, 110 -> 90 CPU s). The stories keep it, so a designer's
-    // Storybook and its run still print React's warnings for every widget.
+    // build checks and warns as it renders: 5-13 % of this runner's CPU (a
+    // subset of four widgets, alternating runs: 219/198 -> 191/190 CPU s).
+    // The stories keep it, so a designer's Storybook and its run still print
+    // React's warnings for every widget.
     define: PRODUCTION,
     optimizeDeps: {
       esbuildOptions: { define: PRODUCTION },

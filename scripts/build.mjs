@@ -4,7 +4,7 @@
 // npm test builds in two steps (tsup.config.ts B2B_BUILD), so e2e starts on
 // the JavaScript while TypeScript still makes the .d.ts:
 //   --no-types    the JavaScript only (20 s);
-//   --types-only  the npm build's .d.ts beside it (20 s), for publint and attw.
+//   --types-only  the npm build's .d.ts beside it (35 CPU s), for publint and attw.
 // The .d.ts: `tsc` writes every source file's declarations into a scratch
 // folder, then tsup joins them into one file per entry (tsup.config.ts).
 import { execFileSync } from 'node:child_process';
