@@ -1,10 +1,11 @@
 /**
- * Legacy cookies the old site shares with us: the sidebar's catalogId and the
- * complaints map ('recl'). Every function takes the document as an optional
- * last argument so unit tests can pass a fake with a `cookie` accessor, and
- * so nothing touches `document` at import time (SSR, node).
+ * Legacy cookies the old site shares with us: reading and writing one, and
+ * the sidebar's catalogId (the complaints map is ./complaints-cookie.ts).
+ * Every function takes the document as an optional last argument so unit
+ * tests can pass a fake with a `cookie` accessor, and so nothing touches
+ * `document` at import time (SSR, node).
  */
-import { CATALOG_ID_COOKIE, COMPLAINTS_COOKIE } from './constants';
+import { CATALOG_ID_COOKIE } from './constants';
 
 /** The part of Document these helpers use. */
 export interface CookieJar {
@@ -91,39 +92,4 @@ export function writeCatalogId(id: number, doc?: CookieJar): void {
   removeCookie(CATALOG_ID_COOKIE, { path: null }, d);
   removeCookie(CATALOG_ID_COOKIE, {}, d);
   writeCookie(CATALOG_ID_COOKIE, String(id), {}, d);
-}
-
-/** product id -> complaint quantity. */
-export type ComplaintsMap = Record<string, number>;
-
-function isComplaintsMap(value: unknown): value is ComplaintsMap {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
-  return Object.values(value).every((q) => typeof q === 'number' && Number.isFinite(q) && q >= 0);
-}
-
-/**
- * The complaints map kept in the cookie as encodeURIComponent(JSON.stringify(map)).
- * A corrupted or foreign value is ignored with a warning: the widget starts
- * empty instead of crashing the page.
- */
-export function readComplaints(name: string = COMPLAINTS_COOKIE, doc?: CookieJar): ComplaintsMap {
-  const value = readCookie(name, doc);
-  if (value === undefined || value === '') return {};
-  try {
-    const parsed: unknown = JSON.parse(value);
-    if (isComplaintsMap(parsed)) return { ...parsed };
-  } catch {
-    // fall through to the warning
-  }
-  console.warn(`b2b-widgets: cookie "${name}" is not a complaints map, ignored`);
-  return {};
-}
-
-/** Writes the map (path /); an empty map removes the cookie. */
-export function writeComplaints(map: ComplaintsMap, name: string = COMPLAINTS_COOKIE, doc?: CookieJar): void {
-  if (Object.keys(map).length === 0) {
-    removeCookie(name, {}, doc);
-    return;
-  }
-  writeCookie(name, JSON.stringify(map), {}, doc);
 }

@@ -3,7 +3,7 @@
  * CustomEvents named b2b-<what> that bubble and are composed, so a listener on
  * document hears them from inside any shadow root.
  */
-import type { ComplaintsMap } from './cookies';
+import type { ComplaintsMap } from './complaints-cookie';
 import type { User } from './types';
 
 export interface B2BEventMap {

@@ -8,6 +8,7 @@ export * from './constants';
 export * from './format';
 export * from './rules';
 export * from './cookies';
+export * from './complaints-cookie';
 export * from './events';
 export * from './schemas';
 export * from './replies/acts';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { t } from '../../core/messages/text';
 import { AUTOCOMPLETE_DELAY_MS, AUTOCOMPLETE_MIN_CHARS } from '../../core/constants';
 import { Field } from '../field/Field';
-import { optionsFound, ut } from '../ui-messages';
+import { autocompleteText, optionsFound } from './autocomplete-messages';
 import { useListboxNavigation } from './use-listbox-navigation';
 import { useSuggestions, type SuggestStatus } from './use-suggestions';
 import { useTopLayer } from './use-top-layer';
@@ -43,7 +43,7 @@ export interface AutocompleteProps<T> {
 
 function statusText(status: SuggestStatus, count: number, emptyText: string): string {
   if (status === 'loading') return t('loading');
-  if (status === 'error') return ut('optionsFailed');
+  if (status === 'error') return autocompleteText('optionsFailed');
   if (status === 'ready') return count > 0 ? optionsFound(count) : emptyText;
   return '';
 }
@@ -56,7 +56,7 @@ function statusText(status: SuggestStatus, count: number, emptyText: string): st
 export function Autocomplete<T>(props: AutocompleteProps<T>) {
   const {
     label, fetchOptions, getOptionLabel, getOptionKey, renderOption, onSelect,
-    minChars = AUTOCOMPLETE_MIN_CHARS, delay = AUTOCOMPLETE_DELAY_MS, emptyText = ut('optionsNone'),
+    minChars = AUTOCOMPLETE_MIN_CHARS, delay = AUTOCOMPLETE_DELAY_MS, emptyText = autocompleteText('optionsNone'),
     inputValue, onInputChange, clearOnSelect, placeholder, description, error, required, hideLabel, id, name, disabled, className,
   } = props;
   const listId = useId();

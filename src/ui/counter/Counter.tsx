@@ -1,5 +1,5 @@
 import type { FocusEvent, KeyboardEvent } from 'react';
-import { ut } from '../ui-messages';
+import { counterText } from './counter-messages';
 import { useCounter, type CounterOptions } from './use-counter';
 
 export interface CounterProps extends CounterOptions {
@@ -44,7 +44,7 @@ export function Counter({ label, disabled, maxReason, id, name, className, ...op
         type="button"
         className="b2b-counter-button"
         part="counter-decrease"
-        aria-label={ut('decrease')}
+        aria-label={counterText('decrease')}
         // Not `disabled` at the minimum: a disabled button drops keyboard focus.
         aria-disabled={counter.atMin || undefined}
         disabled={disabled}
@@ -60,7 +60,7 @@ export function Counter({ label, disabled, maxReason, id, name, className, ...op
         type="text"
         inputMode="decimal"
         role="spinbutton"
-        aria-label={label ?? ut('quantity')}
+        aria-label={label ?? counterText('quantity')}
         aria-valuenow={counter.current}
         aria-valuemin={options.min ?? 1}
         autoComplete="off"
@@ -73,7 +73,7 @@ export function Counter({ label, disabled, maxReason, id, name, className, ...op
         type="button"
         className="b2b-counter-button"
         part="counter-increase"
-        aria-label={ut('increase')}
+        aria-label={counterText('increase')}
         // Like − at the minimum: aria-disabled keeps keyboard focus; the reason describes it.
         aria-disabled={counter.atMax || undefined}
         aria-describedby={counter.atMax ? maxReason : undefined}

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { ut } from '../ui-messages';
+import { dataTableText } from './data-table-messages';
 
 /** The check-all box; 'mixed' (indeterminate) when only some rows are checked. */
 export function CheckAll({ all, some, onToggle }: { all: boolean; some: boolean; onToggle: () => void }) {
@@ -8,5 +8,5 @@ export function CheckAll({ all, some, onToggle }: { all: boolean; some: boolean;
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = some;
   }, [some]);
-  return <input ref={ref} type="checkbox" className="b2b-table-checkbox" aria-label={ut('checkAll')} checked={all} onChange={onToggle} />;
+  return <input ref={ref} type="checkbox" className="b2b-table-checkbox" aria-label={dataTableText('checkAll')} checked={all} onChange={onToggle} />;
 }

@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from 'react';
-import { ut } from '../ui-messages';
+import { dataTableText } from './data-table-messages';
 import type { Column, RowId } from './types';
 
 interface RowCommon<Row> {
@@ -15,7 +15,7 @@ interface RowCommon<Row> {
 
 function RowView<Row>({ id, position, row, columns, selectable, checked, onToggle, rowLabel }: RowCommon<Row> & { row: Row }) {
   const className = checked ? 'b2b-table-row b2b-table-row--selected' : 'b2b-table-row';
-  const checkLabel = rowLabel ? `${ut('checkRow')}: ${rowLabel(row)}` : ut('checkRow');
+  const checkLabel = rowLabel ? `${dataTableText('checkRow')}: ${rowLabel(row)}` : dataTableText('checkRow');
   return (
     <tr className={className} part="row" data-selected={checked || undefined} aria-rowindex={position + 1}>
       {selectable && (

@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Field } from '../field/Field';
 import { Modal } from '../modal/Modal';
-import { ut } from '../ui-messages';
+import { dateText } from './date-picker-messages';
 import { limitMatchers, type DateLimits } from './matchers';
 import { useDateText } from './use-date-text';
 import { Spinner } from '../states/Spinner';
@@ -67,7 +67,7 @@ export function DatePicker(props: DatePickerProps) {
     <Field
       label={label}
       error={error || typed.problem}
-      description={description ?? ut('dateHint')}
+      description={description ?? dateText('dateHint')}
       required={required}
       id={id}
       className={['b2b-date-picker', className].filter(Boolean).join(' ')}
@@ -95,12 +95,12 @@ export function DatePicker(props: DatePickerProps) {
               if (event.key === 'Enter') typed.commit();
             }}
           />
-          <button type="button" className="b2b-date-picker-open b2b-button" part="calendar-button" aria-label={ut('openCalendar')} disabled={off} onClick={() => setOpen(true)}>
+          <button type="button" className="b2b-date-picker-open b2b-button" part="calendar-button" aria-label={dateText('openCalendar')} disabled={off} onClick={() => setOpen(true)}>
             <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
               <path fill="currentColor" d="M6 1h2v2h4V1h2v2h3a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h3V1Zm10 7H4v9h12V8Z" />
             </svg>
           </button>
-          <Modal open={open} onClose={() => setOpen(false)} title={ut('calendarTitle')} size="small">
+          <Modal open={open} onClose={() => setOpen(false)} title={dateText('calendarTitle')} size="small">
             <LoadedCalendar selected={value} onSelect={pick} disabled={matchers} month={value ?? min} startMonth={min} endMonth={max} autoFocus />
           </Modal>
         </div>

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { t } from '../../core/messages/text';
 import { isDateRangeValid } from '../../core/rules/dates';
-import { ut } from '../ui-messages';
+import { dateText } from './date-picker-messages';
 import { DatePicker } from './DatePicker';
 import type { DateLimits } from './matchers';
 
@@ -48,8 +48,8 @@ export function DateRange({ legend, value, onChange, startLabel, endLabel, class
     <fieldset className={['b2b-date-range', className].filter(Boolean).join(' ')} part="date-range" aria-describedby={broken ? errorId : undefined}>
       <legend className="b2b-date-range-legend">{legend}</legend>
       <div className="b2b-date-range-fields">
-        <DatePicker {...limits} label={startLabel ?? ut('dateStart')} value={value.start} invalid={broken} onChange={(start) => onChange({ ...value, start })} />
-        <DatePicker {...limits} label={endLabel ?? ut('dateEnd')} value={value.end} invalid={broken} onChange={(end) => onChange({ ...value, end })} />
+        <DatePicker {...limits} label={startLabel ?? dateText('dateStart')} value={value.start} invalid={broken} onChange={(start) => onChange({ ...value, start })} />
+        <DatePicker {...limits} label={endLabel ?? dateText('dateEnd')} value={value.end} invalid={broken} onChange={(end) => onChange({ ...value, end })} />
       </div>
       <p id={errorId} role="alert" className="b2b-date-range-error" part="error">
         {broken ? t('dateRange') : ''}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Matcher } from 'react-day-picker';
 import { formatDate, parseDate } from '../../core/format';
-import { ut } from '../ui-messages';
+import { dateText } from './date-picker-messages';
 import { isDateDisabled } from './is-date-disabled';
 
 /**
@@ -24,12 +24,12 @@ export function useDateText(value: Date | null, matchers: Matcher[], onChange: (
     }
     const date = parseDate(text);
     if (!date) {
-      setProblem(ut('dateInvalid'));
+      setProblem(dateText('dateInvalid'));
       setDraft(text);
       return;
     }
     if (isDateDisabled(date, matchers)) {
-      setProblem(ut('dateNotAllowed'));
+      setProblem(dateText('dateNotAllowed'));
       setDraft(text);
       return;
     }

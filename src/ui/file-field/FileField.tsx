@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { formatFileSize } from '../../core/format';
 import { Field } from '../field/Field';
-import { ut } from '../ui-messages';
+import { fileText } from './file-field-messages';
 import { describeAccept, matchesAccept } from './file-type';
 import { ProgressBar } from './ProgressBar';
 
@@ -47,7 +47,7 @@ export function FileField({ label, accept = [], onChange, file, progress, error,
       // Clear the input too, or a form submit would still send the rejected file.
       event.target.value = '';
       setChosen(null);
-      setTypeError(ut('fileType', { name: next.name, types: describeAccept(accept) }));
+      setTypeError(fileText('fileType', { name: next.name, types: describeAccept(accept) }));
       onChange(null);
       return;
     }
@@ -72,13 +72,13 @@ export function FileField({ label, accept = [], onChange, file, progress, error,
               onChange={onInput}
             />
             <span className="b2b-file-button" part="file-button" aria-hidden="true">
-              {ut('fileChoose')}
+              {fileText('fileChoose')}
             </span>
           </div>
           <p className="b2b-file-chosen" part="file-name">
-            {chosen ? ut('fileChosen', { name: chosen.name, size: formatFileSize(chosen.size) }) : ut('fileNone')}
+            {chosen ? fileText('fileChosen', { name: chosen.name, size: formatFileSize(chosen.size) }) : fileText('fileNone')}
           </p>
-          {typeof progress === 'number' && <ProgressBar value={progress} label={ut('fileProgress')} />}
+          {typeof progress === 'number' && <ProgressBar value={progress} label={fileText('fileProgress')} />}
         </div>
       )}
     </Field>

@@ -1,4 +1,4 @@
-import { ut } from '../ui-messages';
+import { fileText } from './file-field-messages';
 
 /**
  * The `accept` list of a file input, checked for real: the browser's picker
@@ -21,7 +21,7 @@ export function matchesAccept(file: Pick<File, 'name' | 'type'>, accept: readonl
 export function describeAccept(accept: readonly string[]): string {
   const names = accept.map((raw) => {
     const entry = raw.trim().toLowerCase();
-    if (entry === 'image/*') return ut('fileImage');
+    if (entry === 'image/*') return fileText('fileImage');
     if (entry.startsWith('.')) return entry.slice(1).toUpperCase();
     const subtype = entry.split('/')[1] ?? entry;
     return subtype === '*' ? entry : subtype.toUpperCase();

@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { paginationWindow } from '../../core/rules/pagination';
-import { ut } from '../ui-messages';
+import { paginationText } from './pagination-messages';
 
 export interface PaginationProps {
   /** 1-based current page. */
@@ -64,10 +64,10 @@ export function Pagination({ page, totalPages, onPageChange, getHref, size, labe
   const items = paginationWindow(page, totalPages, size);
   const controlProps = { getHref, onPageChange };
   return (
-    <nav className={['b2b-pagination', className].filter(Boolean).join(' ')} part="pagination" aria-label={label ?? ut('pages')}>
+    <nav className={['b2b-pagination', className].filter(Boolean).join(' ')} part="pagination" aria-label={label ?? paginationText('pages')}>
       <ul className="b2b-pagination-list">
         <li>
-          <PageControl target={page - 1} label={ut('prevPage')} inactive={page <= 1} className="b2b-pagination-step" {...controlProps}>
+          <PageControl target={page - 1} label={paginationText('prevPage')} inactive={page <= 1} className="b2b-pagination-step" {...controlProps}>
             <span aria-hidden="true">‹</span>
           </PageControl>
         </li>
@@ -78,14 +78,14 @@ export function Pagination({ page, totalPages, onPageChange, getHref, size, labe
             </li>
           ) : (
             <li key={item}>
-              <PageControl target={item} label={ut('pageN', { n: item })} current={item === page} className="b2b-pagination-page" {...controlProps}>
+              <PageControl target={item} label={paginationText('pageN', { n: item })} current={item === page} className="b2b-pagination-page" {...controlProps}>
                 {item}
               </PageControl>
             </li>
           ),
         )}
         <li>
-          <PageControl target={page + 1} label={ut('nextPage')} inactive={page >= totalPages} className="b2b-pagination-step" {...controlProps}>
+          <PageControl target={page + 1} label={paginationText('nextPage')} inactive={page >= totalPages} className="b2b-pagination-step" {...controlProps}>
             <span aria-hidden="true">›</span>
           </PageControl>
         </li>

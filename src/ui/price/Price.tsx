@@ -1,5 +1,5 @@
 import { formatPrice, NBSP } from '../../core/format';
-import { ut } from '../ui-messages';
+import { currencyText } from '../currency';
 
 export interface PriceProps {
   value: number;
@@ -11,7 +11,7 @@ export interface PriceProps {
 /** '1 234,50 ₽' per spec 9; the no-break space keeps the sign with its number. */
 export function formatRubles(value: number, currency = true): string {
   const text = formatPrice(value);
-  return currency && text ? `${text}${NBSP}${ut('currency')}` : text;
+  return currency && text ? `${text}${NBSP}${currencyText('currency')}` : text;
 }
 
 export function Price({ value, currency = true, className }: PriceProps) {

@@ -102,4 +102,17 @@ export const chatPanelCss = /* css */ `
 .b2b-chat .b2b-chat-problem .b2b-chat-button { border-color: currentColor; color: inherit; }
 .b2b-chat .b2b-chat-button-quiet { border-color: var(--b2b-color-border, #c4ccd6); color: var(--b2b-color-text, #1f2933); }
 .b2b-chat-hint { grid-column: 1 / -1; margin: 0; font-size: 0.8em; color: #52606d; }
+
+/* Focus (the buttons' ring is chat.css.ts's): on the primary header it takes the
+   text colour, by specificity, as this sheet may be adopted before or after that one. */
+.b2b-chat-input:focus-visible, .b2b-chat-log:focus-visible {
+  outline: 2px solid var(--b2b-color-primary, #0b5cad);
+  outline-offset: 2px;
+}
+.b2b-chat .b2b-chat-header button:focus-visible { outline-color: var(--b2b-color-text, #1f2933); }
+/* The floating panel rises as it opens. */
+@media (prefers-reduced-motion: no-preference) {
+  .b2b-chat-panel[data-floating] { animation: b2b-chat-rise 200ms ease-out; }
+}
+@keyframes b2b-chat-rise { from { transform: translateY(8px); } to { transform: none; } }
 `;

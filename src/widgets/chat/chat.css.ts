@@ -1,4 +1,8 @@
-/** <b2b-chat>: floating launcher + panel, or inline. Classes prefixed b2b-chat-. */
+/**
+ * <b2b-chat>: floating launcher + the panel's box, or inline. Classes prefixed
+ * b2b-chat-. What is inside the panel (and its focus rules, its rise) comes
+ * with the panel's chunk (chat-panel.css.ts).
+ */
 export const chatCss = /* css */ `
 :host { display: contents; }
 :host([inline]) { display: block; }
@@ -52,13 +56,9 @@ export const chatCss = /* css */ `
   font-size: 0.85em; text-align: center; font-variant-numeric: tabular-nums;
 }
 
-.b2b-chat button:focus-visible, .b2b-chat-input:focus-visible, .b2b-chat-log:focus-visible {
+.b2b-chat button:focus-visible {
   outline: 2px solid var(--b2b-color-primary, #0b5cad);
   outline-offset: 2px;
 }
-.b2b-chat-header button:focus-visible, .b2b-chat-launcher:focus-visible { outline-color: var(--b2b-color-text, #1f2933); }
-@media (prefers-reduced-motion: no-preference) {
-  .b2b-chat-panel[data-floating] { animation: b2b-chat-rise 200ms ease-out; }
-}
-@keyframes b2b-chat-rise { from { transform: translateY(8px); } to { transform: none; } }
+.b2b-chat-launcher:focus-visible { outline-color: var(--b2b-color-text, #1f2933); }
 `;

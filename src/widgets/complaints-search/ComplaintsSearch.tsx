@@ -3,7 +3,7 @@ import { pluralKey } from '../../core/format';
 import { siteSearch } from '../../core/api/catalog';
 import { t } from '../../core/messages/complaints-search';
 import { COMPLAINTS_AUTOCOMPLETE_MIN_CHARS, COMPLAINTS_COOKIE } from '../../core/constants';
-import type { ComplaintsMap } from '../../core/cookies';
+import type { ComplaintsMap } from '../../core/complaints-cookie';
 import type { SiteSearchItem } from '../../core/types';
 import { Autocomplete } from '../../ui/autocomplete';
 import { useEmit, useOutcome } from '../../blocks/element/host-context';

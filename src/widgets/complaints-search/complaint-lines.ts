@@ -3,7 +3,7 @@
  * buyer added them. Pure functions, no React, so the hook stays thin and the
  * rules (what goes into the cookie, what a bad quantity does) live in one place.
  */
-import type { ComplaintsMap } from '../../core/cookies';
+import type { ComplaintsMap } from '../../core/complaints-cookie';
 import { isComplaintQuantity } from '../../core/rules/complaints';
 
 /** What the list shows about a product: the `/search/` item or the product call's reply. */

@@ -1,2 +1,2 @@
 export { ComplaintsSearch, type ComplaintsSearchProps } from './ComplaintsSearch';
-export type { ComplaintsMap } from '../../core/cookies';
+export type { ComplaintsMap } from '../../core/complaints-cookie';

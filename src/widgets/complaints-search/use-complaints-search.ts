@@ -9,7 +9,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isAbortError, type ApiError } from '../../core/api/client';
 import { product as fetchProduct } from '../../core/api/catalog';
 import { t } from '../../core/messages/complaints-search';
-import { readComplaints, readCookie, writeComplaints, type ComplaintsMap } from '../../core/cookies';
+import { readCookie } from '../../core/cookies';
+import { readComplaints, writeComplaints, type ComplaintsMap } from '../../core/complaints-cookie';
 import {
   addLine,
   idsToLoad,

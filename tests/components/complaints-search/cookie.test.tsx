@@ -7,7 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { defaultMessages as m } from '../../../src/core/messages';
-import type { ComplaintsMap } from '../../../src/core/cookies';
+import type { ComplaintsMap } from '../../../src/core/complaints-cookie';
 import { cookieMap, ctx, product, productLoads, renderComplaints, setRawCookie, setupComplaintsHarness, worker } from './harness';
 
 setupComplaintsHarness();
