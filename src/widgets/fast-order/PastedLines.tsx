@@ -114,6 +114,10 @@ export function PastedLines(props: PastedLinesProps) {
                     <RowProduct row={row} warehouse={warehouse} onChoose={props.onChoose} />
                   </td>
                   <td>
+                    {/* Seen where the column titles are hidden (a phone-wide widget); the field's own name says it. */}
+                    <span className="b2b-fast-order-line-qnt-label" aria-hidden="true">
+                      {t('fastOrderQuantityLabel')}
+                    </span>
                     <input
                       className="b2b-fast-order-input b2b-fast-order-line-qnt"
                       inputMode="decimal"

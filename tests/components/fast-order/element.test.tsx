@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import 'b2b-widgets/fast-order/element';
 import { getSessionStore } from 'b2b-widgets/internal';
@@ -70,5 +70,47 @@ describe('<b2b-fast-order> element', () => {
     await expect.element(page.getByRole('option').first()).toBeVisible();
     expect(calls('search')[0]!.query.get('contract')).toBe(String(CONTRACT_CLEAN));
     expect(calls('search')[0]!.query.get('wms')).toBe('3');
+  });
+});
+
+describe('<b2b-fast-order> pasted lines review fits the widget', () => {
+  afterEach(async () => {
+    await page.viewport(1280, 800);
+  });
+
+  /** Whether `inner` lies within `outer` from left to right (a pixel of rounding allowed). */
+  const within = (inner: DOMRect, outer: DOMRect) => inner.left >= outer.left - 1 && inner.right <= outer.right + 1;
+
+  // The widget's box on the portal: the header's 720 px column at 1366 px, the
+  // screen less its margins at 390 px. Long option labels (an unclear code's
+  // candidates) and a long result used to widen the table past it, so the
+  // quantity and result columns were cut off unless the buyer scrolled sideways.
+  it.each([
+    [1366, 720],
+    [390, 370],
+  ])('at %i px (the widget %i px wide) every cell, field and button shows without scrolling sideways', async (screenWidth, widgetWidth) => {
+    await page.viewport(screenWidth, 800);
+    document.body.innerHTML = `<div style="width: ${widgetWidth}px"><b2b-fast-order></b2b-fast-order></div>`;
+    const field = page.getByRole('combobox', { name: m.fastOrderCodeLabel });
+    await userEvent.click(field);
+    pasteInto(field.element(), ['ФР-0010\t2', 'ФР-00102\tШуруповёрт аккумуляторный 18 В\t1', 'НЕТ-ТАКОГО-ТОВАРА-00001\t5', 'ФР-00104\tшт'].join('\n'));
+    const panel = page.getByRole('region', { name: m.fastOrderLinesTitle });
+    await expect.element(panel.getByRole('combobox', { name: new RegExp(m.fastOrderLineChoose) })).toBeVisible();
+    await expect.element(panel.getByRole('cell', { name: m.fastOrderLineReady, exact: true })).toBeVisible();
+
+    const host = document.querySelector('b2b-fast-order')!.getBoundingClientRect();
+    expect(host.width).toBe(widgetWidth);
+    const table = panel.getByRole('table').element();
+    const shown = (el: Element) => el.getBoundingClientRect().width > 1; // not the visually hidden
+    const parts = [...table.querySelectorAll('th, td, input, select, button')].filter(shown);
+    expect(parts.length).toBeGreaterThan(16);
+    const outside = parts.filter((el) => !within(el.getBoundingClientRect(), host)).map((el) => el.textContent || el.localName);
+    expect(outside).toEqual([]);
+    // Nothing to scroll sideways: not the review's box, not the page.
+    const box = table.parentElement!;
+    expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    // Each line's quantity can be read and typed in.
+    for (const input of panel.getByRole('textbox').elements()) expect(input.getBoundingClientRect().width).toBeGreaterThanOrEqual(48);
   });
 });
