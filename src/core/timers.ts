@@ -3,7 +3,8 @@
  * clock (b2b-widgets/internal), so a test moves them instead of waiting and
  * each timing holds however slowly a busy machine runs:
  * - `debounceTimers`: the debounces a buyer's edits wait on (the quantity
- *   counter, the basket's send, the autocompletes' search);
+ *   counter, the basket's send, the autocompletes' search, the catalogue's
+ *   query and price fields);
  * - `messageTimers`: how long a message stays before it hides itself
  *   (ui/alert/use-auto-hide.ts: toasts, the added-to-basket popup, a
  *   refusal shown in red).

@@ -16,7 +16,7 @@ function swapIn(set: (timers: ManualClock | null) => void): ManualClock {
   return clock;
 }
 
-/** The debounces a buyer's typing waits on: the quantity counter, the basket's send, the autocompletes' search. */
+/** The debounces a buyer's typing waits on: the quantity counter, the basket's send, the autocompletes' search, the catalogue's query and price. */
 export const debounceClock = (): ManualClock => swapIn(setDebounceTimers);
 
 /** How long a message stays before it hides itself: toasts, the added-to-basket popup, a refusal in red. */

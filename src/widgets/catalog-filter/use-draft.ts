@@ -1,10 +1,12 @@
 /**
  * A text field that applies itself: shown as typed, applied after a pause
  * (or at once on Enter / leaving the field), and replaced when the applied
- * value changes from outside (back/forward, "reset filters").
+ * value changes from outside (back/forward, "reset filters"). The pause
+ * runs on core/timers' debounce seam, so a test moves it on its clock.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { THROTTLE_MS } from '../../core/constants';
+import { debounceTimers } from '../../core/timers';
 
 export interface Draft {
   text: string;
@@ -16,7 +18,7 @@ export interface Draft {
 export function useDraft(value: string, apply: (text: string) => void, delay: number = THROTTLE_MS): Draft {
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const timer = useRef<unknown>(undefined);
   /** What we applied last: its arrival must not overwrite what was typed since. */
   const [applied, setApplied] = useState<string | null>(null);
   const latest = useRef({ apply, value, text });
@@ -32,7 +34,7 @@ export function useDraft(value: string, apply: (text: string) => void, delay: nu
   }
 
   const run = useCallback((typed: string) => {
-    clearTimeout(timer.current);
+    debounceTimers.clearTimeout(timer.current);
     timer.current = undefined;
     if (typed === latest.current.value) return;
     setApplied(typed);
@@ -42,14 +44,14 @@ export function useDraft(value: string, apply: (text: string) => void, delay: nu
   const edit = useCallback(
     (typed: string) => {
       setText(typed);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => run(typed), delay);
+      debounceTimers.clearTimeout(timer.current);
+      timer.current = debounceTimers.setTimeout(() => run(typed), delay);
     },
     [run, delay],
   );
 
   const commit = useCallback(() => run(latest.current.text), [run]);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => () => debounceTimers.clearTimeout(timer.current), []);
   return { text, edit, commit };
 }
