@@ -15,7 +15,8 @@ export const chatPanelCode = lazyModule(() => import('./ChatPanel'));
  * ChatPanel once its code is here. Meanwhile an empty panel of the same box
  * (busy), so an inline chat keeps its place in the page and nothing moves
  * when the content arrives. The code waits in state, not in Suspense (the
- * same on React and Preact).
+ * same on React and Preact). Busy only while it shows: a collapsed chat
+ * fetches nothing, so it is not loading anything.
  */
 export function ChatPanel(props: ComponentProps<typeof Panel>) {
   const { hidden, id, floating, textareaRef } = props;
@@ -31,6 +32,6 @@ export function ChatPanel(props: ComponentProps<typeof Panel>) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [module]);
   if (error) throw error;
-  if (!module) return <section id={id} className="b2b-chat-panel" part="panel" data-floating={floating || undefined} hidden={hidden} aria-busy="true" />;
+  if (!module) return <section id={id} className="b2b-chat-panel" part="panel" data-floating={floating || undefined} hidden={hidden} aria-busy={hidden ? undefined : true} />;
   return <module.ChatPanel {...props} />;
 }

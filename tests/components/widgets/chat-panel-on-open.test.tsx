@@ -27,6 +27,10 @@ describe('<b2b-chat> panel on demand', () => {
     await idle();
     await idle();
     expect(fetched(PANEL)).toBe(false);
+    // Collapsed, the panel's place holds nothing and loads nothing: not busy.
+    const collapsed = document.querySelector('b2b-chat')!.shadowRoot!.querySelector('[part="panel"]')!;
+    expect(collapsed.hasAttribute('hidden')).toBe(true);
+    expect(collapsed.getAttribute('aria-busy')).toBeNull();
 
     await userEvent.click(launcher);
     const dialog = page.getByRole('dialog', { name: m.chatTitle });
