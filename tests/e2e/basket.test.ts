@@ -1,9 +1,9 @@
 // Issue 6 on the reference portal: <b2b-basket> on /cart/ with the demo user,
 // real seeded goods and stock, real PGlite, the standalone build.
-import { createRequire } from 'node:module';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { defaultMessages as m } from '../../src/core/messages';
+import { axe } from './page-checks';
 import { fileBrowser, watchErrors } from './browser';
 import { fill } from '../../src/core/messages/fill';
 
@@ -56,8 +56,7 @@ async function api<T>(page: Page, method: string, body?: unknown, status = 200):
  * basket (the first with little stock, so it is easy to ask for more than there is).
  */
 async function demoWithLines(n: number): Promise<{ page: Page; errors: string[]; contracts: Contract[]; lines: Line[] }> {
-  // bypassCSP: only so a test can inject axe-core; the widget itself runs under the portal's CSP.
-  context = await browser.newContext({ locale: 'ru-RU', baseURL: portal, bypassCSP: true });
+  context = await browser.newContext({ locale: 'ru-RU', baseURL: portal });
   const page = await context.newPage();
   const errors = watchErrors(page);
   await api(page, 'getUserDemo', {});
@@ -184,13 +183,7 @@ describe('<b2b-basket> on /cart/', () => {
     await basketEl(page).getByRole('combobox', { name: m.basketContract }).selectOption({ label: debt.header });
     await expect.poll(() => basketEl(page).getByText(m.debtTitle).isVisible()).toBe(true);
     await basketEl(page).getByRole('checkbox').nth(1).check();
-    await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
-      const result = await axe.run({ include: [['b2b-basket']] }, { resultTypes: ['violations'] });
-      return result.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target) }));
-    });
-    expect(violations).toEqual([]);
+    expect(await axe(page, ['b2b-basket'])).toEqual([]);
   });
 
   it('on the stop-orders contract: the notice, sending blocked, and the server refuses too', async () => {

@@ -1,11 +1,11 @@
 // Issue 9 on the reference portal: <b2b-chat> in the layout of a logged-in
 // user. The demo user writes to the manager; the admin answers through the
 // admin-only chatReply call; the answer shows within one poll (5 s).
-import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { CHAT_POLL_MS } from '../../src/core/constants';
 import { defaultMessages as m } from '../../src/core/messages';
+import { axe } from './page-checks';
 import { fileBrowser, watchErrors } from './browser';
 
 const portal = inject('portalUrl');
@@ -33,8 +33,7 @@ async function post<T>(context: BrowserContext, method: string, body: unknown): 
 
 /** The demo user on the home page, with the chat's code loaded. */
 async function demoPage(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  // bypassCSP: only so the test can inject axe-core; the widgets themselves run under the portal's CSP.
-  const context = await browser.newContext({ locale: 'ru-RU', bypassCSP: true });
+  const context = await browser.newContext({ locale: 'ru-RU' });
   const page = await context.newPage();
   const errors = watchErrors(page);
   const demo = await page.request.post(`${portal}/api/getUserDemo/`, { data: {}, headers: XHR });
@@ -196,14 +195,7 @@ describe('<b2b-chat> on the portal', () => {
     await launcher(page).click();
     await expect.poll(() => panel(page).isVisible()).toBe(true);
     await expect.poll(() => log(page).getByRole('listitem').count()).toBeGreaterThan(0);
-    const require = createRequire(import.meta.url);
-    await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
-      const result = await axe.run({ include: [['b2b-chat']] }, { resultTypes: ['violations'] });
-      return result.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target) }));
-    });
-    expect(violations).toEqual([]);
+    expect(await axe(page, ['b2b-chat'])).toEqual([]);
     await context.close();
   });
 });

@@ -1,11 +1,11 @@
 // Issue 8 on the reference portal: <b2b-complaints-search> on /complaints/
 // above the legacy complaint form, which copies the `recl` cookie into a
 // hidden field on submit. The demo user, real seeded products, real PGlite.
-import { createRequire } from 'node:module';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { AUTOCOMPLETE_DELAY_MS } from '../../src/core/constants';
 import { defaultMessages as m } from '../../src/core/messages';
+import { axe } from './page-checks';
 import { fileBrowser, watchErrors } from './browser';
 import { api, demoContext, portalUrl, widgetsDefined } from './portal-session';
 
@@ -142,8 +142,7 @@ describe('<b2b-complaints-search> on /complaints/', () => {
   });
 
   it('axe finds nothing in the widget and the legacy form, with goods listed and a red quantity', async () => {
-    // bypassCSP: only so the test can inject axe-core; the widgets themselves run under the portal's CSP.
-    const context = await browser.newContext({ baseURL: portalUrl(), locale: 'ru-RU', bypassCSP: true });
+    const context = await browser.newContext({ baseURL: portalUrl(), locale: 'ru-RU' });
     await context.request.post('/api/getUserDemo/', { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
     const [first, second] = await twoProducts(context);
     await context.addCookies([
@@ -153,15 +152,8 @@ describe('<b2b-complaints-search> on /complaints/', () => {
     await quantityOf(page, first).fill('0');
     await expect.poll(() => quantityOf(page, first).getAttribute('aria-invalid')).toBe('true');
     await expect.poll(() => quantityOf(page, second).inputValue()).toBe('5');
-    const require = createRequire(import.meta.url);
-    await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
-      // The layout's other widgets and the page chrome have their own tests and owners.
-      const result = await axe.run({ include: [['b2b-complaints-search'], ['#recl-form']] }, { resultTypes: ['violations'] });
-      return result.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target) }));
-    });
-    expect(violations).toEqual([]);
+    // The layout's other widgets and the page chrome have their own tests and owners.
+    expect(await axe(page, ['b2b-complaints-search', '#recl-form'])).toEqual([]);
     await context.close();
   });
 });

@@ -109,19 +109,24 @@ export function layoutShift(page: Page): Promise<{ cls: number; shifts: string[]
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
- * axe's violations (src/testing/a11y.ts rules) on the whole page, open shadow
- * roots included, as "rule (count): targets" lines. axe is evaluated, not
- * added as a script tag, so the portal's CSP stays on: a page's CSP
- * violations show among its console errors.
+ * axe's violations (src/testing/a11y.ts rules) on the whole page, or only
+ * inside the elements `within` selects, open shadow roots included, as
+ * "rule (count): targets" lines. axe is evaluated, not added as a script
+ * tag, so the portal's CSP stays on: a page's CSP violations show among its
+ * console errors.
  */
-export async function axe(page: Page): Promise<string[]> {
+export async function axe(page: Page, within?: string[]): Promise<string[]> {
   await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async (runOnly) => {
-    type Result = { violations: { id: string; nodes: { target: unknown }[] }[] };
-    const axeApi = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<Result> } }).axe;
-    const result = await axeApi.run(document, { runOnly, resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 5).map((n) => JSON.stringify(n.target)).join(' ')}`);
-  }, AXE_RUN_ONLY);
+  return page.evaluate(
+    async ({ runOnly, within }) => {
+      type Result = { violations: { id: string; nodes: { target: unknown }[] }[] };
+      const axeApi = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<Result> } }).axe;
+      const context = within ? { include: within.map((selector) => [selector]) } : document;
+      const result = await axeApi.run(context, { runOnly, resultTypes: ['violations'] });
+      return result.violations.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 5).map((n) => JSON.stringify(n.target)).join(' ')}`);
+    },
+    { runOnly: AXE_RUN_ONLY, within },
+  );
 }
 
 type Contracts = { contracts: { id: number; stopOrders: boolean; debtAlert: string | null }[] };

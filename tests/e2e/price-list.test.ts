@@ -6,13 +6,13 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createRequire } from 'node:module';
 import ExcelJS from 'exceljs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { priceFileMsg } from '../../examples/portal/server/messages';
 import { priceListFileName } from '../../src/core/format';
 import { defaultMessages as m } from '../../src/core/messages';
+import { axe } from './page-checks';
 import { fileBrowser, watchErrors } from './browser';
 import { api } from './portal-session';
 import { fill } from '../../src/core/messages/fill';
@@ -30,8 +30,7 @@ const browser = fileBrowser();
 
 /** The demo user on a clean contract with an empty basket, on the home page. */
 async function demoPage(): Promise<{ context: BrowserContext; page: Page; errors: string[]; clean: Contract; wms: { id: number; header: string } }> {
-  // bypassCSP: only so a test can inject axe-core; the widgets run under the portal's CSP.
-  const context = await browser.newContext({ locale: 'ru-RU', acceptDownloads: true, bypassCSP: true });
+  const context = await browser.newContext({ locale: 'ru-RU', acceptDownloads: true });
   const page = await context.newPage();
   const errors = watchErrors(page);
   await api(page, 'getUserDemo', {});
@@ -45,23 +44,13 @@ async function demoPage(): Promise<{ context: BrowserContext; page: Page; errors
   return { context, page, errors, clean, wms: init.warehouses.find((w) => w.id === choice.actualWms)! };
 }
 
-async function axeViolations(page: Page, tag: string) {
-  const require = createRequire(import.meta.url);
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-  return page.evaluate(async (selector) => {
-    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
-    const result = await axe.run({ include: [[selector]] }, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target) }));
-  }, tag);
-}
-
 describe('price list round trip', () => {
   it('downloads the clean contract price list, fills 5 quantities, uploads it, confirms, and /cart has them', async () => {
     const { context, page, errors, clean, wms } = await demoPage();
     await page.getByRole('link', { name: m.priceListTitle }).click();
     const listDialog = page.locator('b2b-price-list').getByRole('dialog', { name: m.priceListTitle });
     await listDialog.getByRole('checkbox', { name: m.priceListAll }).waitFor();
-    expect(await axeViolations(page, 'b2b-price-list')).toEqual([]);
+    expect(await axe(page, ['b2b-price-list'])).toEqual([]);
     await listDialog.getByRole('combobox', { name: m.priceListContract }).selectOption(String(clean.id));
     const [download] = await Promise.all([page.waitForEvent('download'), listDialog.getByRole('button', { name: m.priceListSubmit }).click()]);
     const file = priceListFileName(); // the portal's date (Moscow), whatever the test machine's zone
@@ -113,11 +102,11 @@ describe('price list round trip', () => {
     await page.getByRole('link', { name: m.priceUploadTitle }).click();
     const upload = page.locator('b2b-price-upload').getByRole('dialog');
     await upload.getByLabel(m.priceUploadFile).setInputFiles({ name: 'заказ.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: filled });
-    expect(await axeViolations(page, 'b2b-price-upload')).toEqual([]);
+    expect(await axe(page, ['b2b-price-upload'])).toEqual([]);
     await upload.getByRole('button', { name: m.priceUploadSubmit }).click();
     await upload.getByText(fill(m.priceUploadSummary, { total: 5, ready: 5, problems: 0 })).waitFor();
     expect(await upload.getByText(m.priceLineFound, { exact: true }).count()).toBe(5);
-    expect(await axeViolations(page, 'b2b-price-upload')).toEqual([]);
+    expect(await axe(page, ['b2b-price-upload'])).toEqual([]);
     await Promise.all([page.waitForURL(/\/cart\/?$/), upload.getByRole('button', { name: fill(m.priceUploadConfirm, { n: 5 }) }).click()]);
 
     const basket = page.locator('b2b-basket');
