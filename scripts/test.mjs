@@ -80,7 +80,7 @@ function vitest(name, project, options = {}) {
 const built = ['build'];
 // The longest chain first: the build's JavaScript (Vite, tsup without the
 // .d.ts, the manifest: 20 s), then e2e on its output. The .d.ts (tsc's
-// declarations joined per entry: 35 CPU s) are a step of their own, for
+// declarations joined per entry, unchecked: 20 CPU s) are a step of their own, for
 // what reads them (publint, attw).
 check('build', process.execPath, ['scripts/build.mjs', '--no-types'], { cpu: 1.4 });
 // The manifest check (3 s) right after the build: the stories wait for it.
