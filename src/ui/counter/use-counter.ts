@@ -21,7 +21,6 @@ export interface CounterOptions {
 }
 
 const capAt = (quantity: number, max: number | undefined) => (max === undefined ? quantity : Math.min(quantity, max));
-const isBlank = (text: string) => text.trim() === '';
 
 /**
  * A counter's editing state. While the user edits (typing, or +/- within the
@@ -60,11 +59,7 @@ export function useCounter({ value, defaultValue, onChange, min = 1, max, step =
       setDraft(text);
       pendingText.current = text;
       debounceTimers.clearTimeout(timer.current);
-      // An emptied field is a buyer between two numbers: it waits for the
-      // next key, Enter or leaving the counter (flush). Committed after the
-      // pause, it came back as the old quantity under their fingers and the
-      // next digit followed it (4 deleted, a pause, 7 typed: 47).
-      timer.current = isBlank(text) ? undefined : debounceTimers.setTimeout(() => commit(text), debounceMs);
+      timer.current = debounceTimers.setTimeout(() => commit(text), debounceMs);
     },
     [commit, debounceMs],
   );
@@ -77,8 +72,7 @@ export function useCounter({ value, defaultValue, onChange, min = 1, max, step =
   useEffect(() => flush, [flush]);
 
   const shown = draft ?? String(committed);
-  // While the field is empty the quantity is still the committed one: − and + step from it.
-  const current = draft !== null && isBlank(draft) ? committed : normalizeQuantity(shown, { min, step });
+  const current = normalizeQuantity(shown, { min, step });
   return {
     text: shown,
     /** The number the field stands for now (draft normalized), for aria-valuenow. */
