@@ -1,12 +1,12 @@
 /**
  * The rouble sign after a price: ui/price/'s Price and the fast order's
  * suggestions and review, which show a price as plain text without Price's
- * rules (ui/ui-text.ts says how a host overrides it).
+ * rules (core/messages/text.ts says how a host overrides it).
  */
-import { uiText } from './ui-text';
+import { areaText } from '../core/messages/text';
 
 export const currencyMessages = {
   currency: '₽',
 } as const;
 
-export const currencyText = uiText(currencyMessages);
+export const currencyText = areaText(currencyMessages);

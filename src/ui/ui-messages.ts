@@ -5,7 +5,7 @@
  * configure({ messages }) or the #b2b-messages JSON block wins over these.
  *
  * Each primitive keeps its strings beside it and reads them with its own
- * text function (ui/ui-text.ts), so a page downloads only the strings of the
+ * text function (core/messages/text.ts areaText, as a widget's strings are), so a page downloads only the strings of the
  * primitives it shows; this file joins them for tests, stories and docs.
  * Code under src/ imports its primitive's file, never this one.
  */
@@ -16,7 +16,7 @@ import { dateMessages } from './date-picker/date-picker-messages';
 import { fileMessages } from './file-field/file-field-messages';
 import { paginationMessages } from './pagination/pagination-messages';
 import { currencyMessages } from './currency';
-import { uiText } from './ui-text';
+import { areaText } from '../core/messages/text';
 
 export const uiMessages = {
   ...counterMessages,
@@ -31,6 +31,6 @@ export const uiMessages = {
 export type UiMessageKey = keyof typeof uiMessages;
 
 /** A ui string by key, with `{name}` placeholders filled in; a host override wins. */
-export const ut = uiText(uiMessages);
+export const ut = areaText(uiMessages);
 
 export { optionsFound } from './autocomplete/autocomplete-messages';

@@ -1,6 +1,6 @@
-/** The suggestion list's strings (ui/ui-text.ts says how a host overrides them). */
+/** The suggestion list's strings (core/messages/text.ts says how a host overrides them). */
 import { pluralKey } from '../../core/format';
-import { uiText } from '../ui-text';
+import { areaText } from '../../core/messages/text';
 
 export const autocompleteMessages = {
   /** Suggestion counts, {n} is the number. */
@@ -11,7 +11,7 @@ export const autocompleteMessages = {
   optionsFailed: 'Не удалось загрузить подсказки. Измените запрос, чтобы попробовать ещё раз.',
 } as const;
 
-export const autocompleteText = uiText(autocompleteMessages);
+export const autocompleteText = areaText(autocompleteMessages);
 
 /** 'Найдено 3 варианта' and its plural forms. */
 export function optionsFound(n: number): string {

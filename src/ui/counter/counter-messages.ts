@@ -1,5 +1,5 @@
-/** The counter's strings (ui/ui-text.ts says how a host overrides them). */
-import { uiText } from '../ui-text';
+/** The counter's strings (core/messages/text.ts says how a host overrides them). */
+import { areaText } from '../../core/messages/text';
 
 export const counterMessages = {
   quantity: 'Количество',
@@ -7,4 +7,4 @@ export const counterMessages = {
   increase: 'Увеличить количество',
 } as const;
 
-export const counterText = uiText(counterMessages);
+export const counterText = areaText(counterMessages);

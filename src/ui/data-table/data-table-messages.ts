@@ -1,9 +1,9 @@
-/** The data table's strings, in its chunk with it (ui/ui-text.ts says how a host overrides them). */
-import { uiText } from '../ui-text';
+/** The data table's strings, in its chunk with it (core/messages/text.ts says how a host overrides them). */
+import { areaText } from '../../core/messages/text';
 
 export const dataTableMessages = {
   checkAll: 'Выбрать все строки',
   checkRow: 'Выбрать строку',
 } as const;
 
-export const dataTableText = uiText(dataTableMessages);
+export const dataTableText = areaText(dataTableMessages);

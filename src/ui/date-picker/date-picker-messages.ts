@@ -1,9 +1,9 @@
 /**
  * The date field's and the date range's strings, in the date picker's chunk
- * (only pages with a date field load it; ui/ui-text.ts says how a host
+ * (only pages with a date field load it; core/messages/text.ts says how a host
  * overrides them).
  */
-import { uiText } from '../ui-text';
+import { areaText } from '../../core/messages/text';
 
 export const dateMessages = {
   openCalendar: 'Выбрать дату в календаре',
@@ -15,4 +15,4 @@ export const dateMessages = {
   dateEnd: 'Дата окончания',
 } as const;
 
-export const dateText = uiText(dateMessages);
+export const dateText = areaText(dateMessages);

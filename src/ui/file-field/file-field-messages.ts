@@ -1,8 +1,8 @@
 /**
  * The file field's strings, in its chunk (fetched with the forms that have a
- * file; ui/ui-text.ts says how a host overrides them).
+ * file; core/messages/text.ts says how a host overrides them).
  */
-import { uiText } from '../ui-text';
+import { areaText } from '../../core/messages/text';
 
 export const fileMessages = {
   /** {name} is the file name, {types} the allowed types. */
@@ -16,4 +16,4 @@ export const fileMessages = {
   fileProgress: 'Загрузка файла',
 } as const;
 
-export const fileText = uiText(fileMessages);
+export const fileText = areaText(fileMessages);

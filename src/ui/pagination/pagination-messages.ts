@@ -1,5 +1,5 @@
-/** The pager's strings, in its chunk with it (ui/ui-text.ts says how a host overrides them). */
-import { uiText } from '../ui-text';
+/** The pager's strings, in its chunk with it (core/messages/text.ts says how a host overrides them). */
+import { areaText } from '../../core/messages/text';
 
 export const paginationMessages = {
   pages: 'Страницы',
@@ -9,4 +9,4 @@ export const paginationMessages = {
   pageN: 'Страница {n}',
 } as const;
 
-export const paginationText = uiText(paginationMessages);
+export const paginationText = areaText(paginationMessages);
