@@ -17,7 +17,8 @@ export interface CounterProps extends CounterOptions {
  * Quantity field with −/+ (spec 5): min 1 by default, a step, values rounded
  * up to the step, negatives made positive. onChange waits for 500 ms of quiet
  * and then fires once with the last value; leaving the counter and Enter
- * commit at once. ArrowUp/ArrowDown step like a native spin button.
+ * commit at once, and an emptied field waits for them. ArrowUp/ArrowDown
+ * step like a native spin button.
  */
 export function Counter({ label, disabled, maxReason, id, name, className, ...options }: CounterProps) {
   const counter = useCounter(options);

@@ -59,7 +59,11 @@ export function useCounter({ value, defaultValue, onChange, min = 1, max, step =
       setDraft(text);
       pendingText.current = text;
       debounceTimers.clearTimeout(timer.current);
-      timer.current = debounceTimers.setTimeout(() => commit(text), debounceMs);
+      // An emptied field is a buyer between two numbers: it waits for the
+      // next key, Enter or leaving the counter (flush). Committed after the
+      // pause, it came back as the old quantity under their fingers and the
+      // next digit followed it (4 deleted, a pause, 7 typed: 47).
+      timer.current = text.trim() ? debounceTimers.setTimeout(() => commit(text), debounceMs) : undefined;
     },
     [commit, debounceMs],
   );
@@ -72,7 +76,8 @@ export function useCounter({ value, defaultValue, onChange, min = 1, max, step =
   useEffect(() => flush, [flush]);
 
   const shown = draft ?? String(committed);
-  const current = normalizeQuantity(shown, { min, step });
+  // While the field is empty the quantity is still the committed one: − and + step from it.
+  const current = draft?.trim() === '' ? committed : normalizeQuantity(shown, { min, step });
   return {
     text: shown,
     /** The number the field stands for now (draft normalized), for aria-valuenow. */

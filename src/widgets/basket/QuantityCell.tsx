@@ -47,8 +47,10 @@ export function QuantityCell({ state }: { state: BasketLineState }) {
     clearZero();
     if (isNoQuantity(event.target.value)) {
       zeroTyped.current = true;
-      // Said when the counter would have sent the value, not on every keystroke.
-      zeroTimer.current = debounceTimers.setTimeout(() => setZero(true), COUNTER_DEBOUNCE_MS);
+      // Said when the counter would have sent the value, not on every
+      // keystroke; an emptied field waits for the next number (ui/counter),
+      // so it is said when the buyer leaves it or presses Enter.
+      if (event.target.value.trim()) zeroTimer.current = debounceTimers.setTimeout(() => setZero(true), COUNTER_DEBOUNCE_MS);
     }
   };
 

@@ -97,13 +97,21 @@ describe('<Basket> quantities', () => {
     await expect.poll(() => qntOf(drill!.id)).toBe(5);
   });
 
-  it('an emptied field counts as no quantity too', async () => {
+  it('an emptied field waits for the next number; left empty, it counts as no quantity', async () => {
     const [drill] = seedLines([3]);
     await renderBasket();
+    const clock = debounceClock();
     await typeQuantity(drill!, '');
-    await userEvent.keyboard('{Tab}');
+    // A buyer between two numbers: nothing comes back into the field, nothing is said or sent.
+    await clock.advance(COUNTER_DEBOUNCE_MS * 4);
+    await expect.element(quantity(drill!)).toHaveValue('');
+    expect(row(drill!.header).getByRole('alert').elements()).toHaveLength(0);
+    // Leaving the counter (past its + button) says it; the line keeps its 3.
+    await userEvent.keyboard('{Tab}{Tab}');
     await expect.element(row(drill!.header).getByRole('alert')).toHaveTextContent(m.zeroQuantity);
     await expect.element(quantity(drill!)).toHaveValue('3');
+    await getBasketStore().flush();
+    expect(calls('processBasketUpdate')).toHaveLength(0);
   });
 
   it('a failed save rolls the line back with the reason; Повторить sends the wanted value again', async () => {

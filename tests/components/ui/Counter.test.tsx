@@ -47,6 +47,31 @@ describe('Counter', () => {
     await expect.element(input).toHaveValue('12');
   });
 
+  it('an emptied field waits for the next number however long the buyer pauses; + steps from the quantity it had; leaving it empty means the minimum', async () => {
+    const clock = debounceClock();
+    const { input, plus, onChange } = await setup({ initial: 4 });
+    await userEvent.clear(input);
+    await clock.advance(COUNTER_DEBOUNCE_MS * 4);
+    await expect.element(input).toHaveValue('');
+    expect(onChange).not.toHaveBeenCalled();
+    await userEvent.type(input, '7');
+    await clock.advance(COUNTER_DEBOUNCE_MS);
+    expect(onChange.mock.calls).toEqual([[7]]);
+    await expect.element(input).toHaveValue('7');
+
+    await userEvent.clear(input);
+    await expect.element(input).toHaveAttribute('aria-valuenow', '7');
+    await userEvent.click(plus);
+    await expect.element(input).toHaveValue('8');
+    await clock.advance(COUNTER_DEBOUNCE_MS);
+    expect(onChange).toHaveBeenLastCalledWith(8);
+
+    await userEvent.clear(input);
+    (input.element() as HTMLInputElement).blur();
+    expect(onChange).toHaveBeenLastCalledWith(1);
+    await expect.element(input).toHaveValue('1');
+  });
+
   it('rounds up to the step, makes negatives positive, on blur at once', async () => {
     const { input, onChange } = await setup({ step: 5, initial: 5 });
     // fill, not clear then type: on real timers, a loaded machine's pause
