@@ -332,6 +332,11 @@ export default defineConfig({
           // long on a busy 2-core machine (a callback dialog took longer in a full run).
           expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
+          // The files share one module graph, as the portal's do: each file
+          // imported playwright-core and its helpers again (68 s of a run's
+          // e2e under load went to imports). The helpers hold no state; each
+          // file connects to the shared Chromium and makes its own contexts.
+          isolate: false,
           // The page sweeps (it.concurrent.each over every portal page) mostly
           // wait for the network to go idle: three pages at a time.
           maxConcurrency: 3,
