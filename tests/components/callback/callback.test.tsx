@@ -2,7 +2,7 @@
 // validation message, success with a thank-you and an event, a refusal shown
 // for 2 s with the fields kept, and the dialog's focus handling, both as a
 // custom element opened from a legacy link and as a React component.
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -14,6 +14,7 @@ import { defaultMessages as m } from '../../../src/core/messages';
 import { createHandlers, createState, type FakeState } from '../../../src/testing';
 import { deepActiveElement } from '../../../src/ui/modal/focus';
 import { fakeServer } from '../fake-server';
+import { held } from '../held';
 
 const worker = fakeServer();
 let state: FakeState;
@@ -213,12 +214,9 @@ describe('<Callback> form', () => {
 
   it('shows «Отправляем…» while sending and ignores a second press', async () => {
     render(<Harness />);
-    worker.use(
-      http.post('/api/callback/', async () => {
-        await delay(300);
-        return undefined;
-      }),
-    );
+    // The reply waits until the test has seen the sending state.
+    const reply = held();
+    worker.use(http.post('/api/callback/', () => reply.hold(() => undefined)));
     await userEvent.type(phone(), '9123456789');
     await userEvent.type(firstname(), 'Анна');
     await userEvent.click(submit());
@@ -226,6 +224,7 @@ describe('<Callback> form', () => {
     await expect.element(busy).toHaveAttribute('aria-disabled', 'true');
     // Pressed again while sending (the pointer cannot: the button says it is disabled).
     (busy.element() as HTMLButtonElement).click();
+    reply.release();
     await expect.element(dialog().getByRole('status')).toHaveTextContent(m.callbackThanks);
     expect(state.callbacks).toHaveLength(1);
   });

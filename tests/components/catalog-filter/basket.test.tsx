@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { defaultMessages as m } from '../../../src/core/messages';
@@ -7,6 +7,7 @@ import { formatPrice, NBSP } from '../../../src/core/format';
 import { uiMessages as u } from '../../../src/ui/ui-messages';
 import { debounceClock } from '../clocks';
 import { addButton, calls, drill, openAddress, quantity, renderCatalog, stateOf, setupCatalogHarness, worker, type Screen } from './harness';
+import { held } from '../held';
 
 setupCatalogHarness();
 
@@ -177,17 +178,19 @@ describe('<CatalogFilter> add to basket and wish list', () => {
 
   it('a wish lost on the way (5xx) goes back, says why in Russian, and retries', async () => {
     let fail = true;
+    // The failure waits until the test has seen the optimistic wish.
+    const failure = held();
     worker.use(
-      http.post('/api/setWish', async () => {
-        await delay(100);
-        return fail ? HttpResponse.json({ status: 'error', message: 'Избранное переполнено' }, { status: 503 }) : undefined;
-      }),
+      http.post('/api/setWish', () =>
+        fail ? failure.hold(() => HttpResponse.json({ status: 'error', message: 'Избранное переполнено' }, { status: 503 })) : undefined,
+      ),
     );
     const plain = products.find((p) => !p.wish && p.articul === 'ФР-00102')!;
     const screen = await renderCatalog();
     const wish = screen.getByRole('button', { name: m.productWishLabel.replace('{header}', plain.header) });
     await userEvent.click(wish);
     await expect.element(wish).toHaveAttribute('aria-pressed', 'true');
+    failure.release();
     const alert = screen.getByRole('alert').filter({ hasText: 'Избранное переполнено' });
     await expect.element(alert).toBeVisible();
     await expect.element(wish).toHaveAttribute('aria-pressed', 'false');

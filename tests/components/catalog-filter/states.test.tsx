@@ -1,21 +1,19 @@
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { CatalogFilter } from '../../../src/widgets/catalog-filter';
 import { calls, filterBodies, lastFilter, openAddress, pageParams, renderCatalog, setupCatalogHarness, stateOf, worker } from './harness';
+import { held } from '../held';
 
 setupCatalogHarness();
 
 describe('<CatalogFilter> loading, empty and error states', () => {
   it('shows a loading status before the first reply', async () => {
-    worker.use(
-      http.post('/api/filter', async () => {
-        await delay(500);
-        return undefined;
-      }),
-    );
+    // The reply waits until the test has measured the loading state.
+    const reply = held();
+    worker.use(http.post('/api/filter', () => reply.hold(() => undefined)));
     // As wide as on the portal's catalogue page: the results beside the filter panel.
     const screen = await render(
       <div style={{ width: '900px' }}>
@@ -31,6 +29,7 @@ describe('<CatalogFilter> loading, empty and error states', () => {
       return { toolbar: Math.round(toolbar.height), firstRow: Math.round(box('.b2b-catalog-filter-product').top - toolbar.bottom) };
     };
     const loading = layout();
+    reply.release();
     await expect.element(screen.getByRole('list', { name: m.catalogResults })).toBeVisible();
     expect(layout()).toEqual(loading);
   });

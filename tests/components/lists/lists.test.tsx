@@ -3,7 +3,7 @@
 // (optimistic, rolled back with the reason), the checked goods into the basket
 // in one processProductSet call or off the list in one call, and the flag as
 // one truth: the catalogue on the same page and another tab follow.
-import { http, HttpResponse, delay } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -20,6 +20,7 @@ import { createHandlers, createListState, listed, type FakeState } from '../../.
 import { debounceClock } from '../clocks';
 import { fakeServer } from '../fake-server';
 import { fill } from '../../../src/core/messages/fill';
+import { held } from '../held';
 
 const worker = fakeServer();
 let state: FakeState;
@@ -164,17 +165,20 @@ describe.each(KINDS)('<$Widget.name>', ({ kind, Widget, list, unset, caption, em
 
   it('a refused removal puts the row back with the reason in Russian, and retries', async () => {
     let refuse = true;
+    // The refusal waits until the test has seen the row go (a 150 ms delay was
+    // a window a loaded machine missed: the row was back before the check).
+    const refusal = held();
     worker.use(
-      http.post(`/api/${unset}`, async () => {
-        await delay(150);
-        return refuse ? HttpResponse.json({ status: 'error', message: 'Список временно недоступен' }, { status: 503 }) : undefined;
-      }),
+      http.post(`/api/${unset}`, () =>
+        refuse ? refusal.hold(() => HttpResponse.json({ status: 'error', message: 'Список временно недоступен' }, { status: 503 })) : undefined,
+      ),
     );
     render(<Widget />);
     const a = goods()[0]!;
     await userEvent.click(row(a.header).getByRole('button', { name: fill(removeLabel, { header: a.header }) }));
     // Optimistic: gone before the answer...
     await expect.element(row(a.header)).not.toBeInTheDocument();
+    refusal.release();
     // ...and back with the reason when the server refuses.
     const alert = page.getByRole('alert').filter({ hasText: 'Список временно недоступен' });
     await expect.element(alert).toBeVisible();

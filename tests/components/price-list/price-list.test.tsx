@@ -1,7 +1,7 @@
 // <b2b-price-list> (issue 19): opens from a legacy link, the spec 4 section rules
 // (choose-all, the last section stays, all checked sets the flag), the request it
 // sends, the link to the made file, and a failure shown in Russian with a retry.
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import 'b2b-widgets/price-list/element';
@@ -9,6 +9,7 @@ import { priceListFileName } from '../../../src/core/format';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { CONTRACT_CLEAN, CONTRACT_DEBT, createHandlers, createState, type FakeState } from '../../../src/testing';
 import { fakeServer } from '../fake-server';
+import { held } from '../held';
 
 const worker = fakeServer({ unhandled: 'bypass' });
 let state: FakeState;
@@ -85,16 +86,18 @@ describe('<b2b-price-list>', () => {
 
   it('shows the making state, then a failure in Russian; «Повторить» makes it', async () => {
     let calls = 0;
+    // The first reply waits until the test has seen the making state.
+    const first = held();
     worker.use(
-      http.post('/api/getPriceList', async () => {
+      http.post('/api/getPriceList', () => {
         calls++;
-        await delay(300);
-        return calls === 1 ? HttpResponse.json({ status: 'error', message: 'Склад недоступен' }, { status: 503 }) : undefined;
+        return calls === 1 ? first.hold(() => HttpResponse.json({ status: 'error', message: 'Склад недоступен' }, { status: 503 })) : undefined;
       }),
     );
     await openFromLink();
     await userEvent.click(dialog().getByRole('button', { name: m.priceListSubmit }));
     await expect.element(dialog().getByText(m.priceListMaking)).toBeVisible();
+    first.release();
     const alert = dialog().getByRole('alert');
     await expect.element(alert).toHaveTextContent(m.priceListFailed.replace('{error}', 'Склад недоступен'));
     await userEvent.click(alert.getByRole('button', { name: m.retry }));
