@@ -2,9 +2,13 @@ import { bg, border, focusRing, muted, radius, text, tint } from '../styles/toke
 
 export const counterCss = /* css */ `
 .b2b-counter { display: inline-flex; align-items: stretch; }
+/* A field scrolled into view brings its − and + (2.25rem each) with it: tabbed into from the −
+   in a table that scrolls sideways on a phone, the + and the line's message were cut off at
+   the box's edge. */
 .b2b-counter-input {
   width: 4.5em;
   min-height: 2.25rem;
+  scroll-margin-inline: 2.25rem;
   text-align: center;
   border-radius: 0;
   font-variant-numeric: tabular-nums;

@@ -49,7 +49,7 @@ export function TableHead<Row>({ columns, selectable, sort, onSortChange, checke
             <th
               key={column.id}
               scope="col"
-              className={column.align === 'end' ? 'b2b-table-title b2b-table-title--end' : 'b2b-table-title'}
+              className={column.align === 'end' ? 'b2b-table-cell--end' : undefined}
               style={column.width ? { width: column.width } : undefined}
               aria-sort={column.sortField ? ariaSort(sort, column.sortField) : undefined}
             >

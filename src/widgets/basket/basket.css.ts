@@ -15,7 +15,7 @@ export const basketCss = /* css */ `
 .b2b-basket-choice { display: flex; flex-wrap: wrap; gap: ${space} calc(${space} * 2); align-items: end; }
 .b2b-basket-contract { flex: 2 1 18rem; }
 .b2b-basket-warehouse { flex: 1 1 12rem; }
-.b2b-basket-choice-status { flex-basis: 100%; margin: 0; color: ${muted}; min-height: 0; }
+.b2b-basket-choice-status { flex-basis: 100%; margin: 0; color: ${muted}; }
 .b2b-basket-choice-status:empty { display: none; }
 .b2b-basket-choice > .b2b-alert { flex-basis: 100%; }
 
