@@ -5,7 +5,7 @@
  * aborted), typing is saved after a pause. The date, invoicing type and
  * comment stay in the page until the order is sent.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { inPortalZone } from '../../core/format';
 import { setDelivery } from '../../core/api/basket';
 import { isAbortError } from '../../core/api/errors';
@@ -33,8 +33,12 @@ export function useDelivery(extras: BasketExtras | null) {
   const lastSaved = useRef<Saved | null>(null);
 
   // The server's remembered choice arrives with getBasketTableInit (once).
+  // Taken before the page can paint the choices it brings: as a passive
+  // effect (after paint on Preact) it could come after a quick buyer's pick
+  // and put the server's old method back over it (seen on Preact in a
+  // loaded run: «Самовывоз» picked, the old method shown).
   const seeded = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!extras || seeded.current) return;
     seeded.current = true;
     const f = formRef.current;
