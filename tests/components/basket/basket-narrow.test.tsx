@@ -10,6 +10,7 @@ import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { Basket } from 'b2b-widgets/basket';
 import { COUNTER_DEBOUNCE_MS } from '../../../src/core/constants';
+import { counterMessages } from '../../../src/ui/counter/counter-messages';
 import { debounceClock } from '../clocks';
 import { installBasketTestHooks, m, quantity, row, seedLines } from './setup-basket';
 
@@ -50,8 +51,8 @@ describe('<Basket> on a phone', () => {
     );
     const clock = debounceClock();
     const counter = (line: { header: string }) => ({
-      minus: row(line.header).getByRole('button', { name: 'Уменьшить количество' }).element(),
-      plus: row(line.header).getByRole('button', { name: 'Увеличить количество' }).element(),
+      minus: row(line.header).getByRole('button', { name: counterMessages.decrease }).element(),
+      plus: row(line.header).getByRole('button', { name: counterMessages.increase }).element(),
     });
     for (const line of goods) {
       await expect.element(quantity(line!)).toBeVisible();
