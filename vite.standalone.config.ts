@@ -66,18 +66,38 @@ function minifyChunks(): Plugin {
   };
 }
 
-/** The entries whose static imports reach a module (the tags that load it with their own chunk). */
-function entriesReaching(id: string, info: Rollup.GetModuleInfo, memo: Map<string, Set<string>>): Set<string> {
-  const known = memo.get(id);
-  if (known) return known;
-  const found = new Set<string>();
-  memo.set(id, found); // cycles: an import cycle adds nothing new
-  const mod = info(id);
-  if (!mod) return found;
-  if (mod.isEntry) found.add(id);
-  for (const importer of mod.importers) for (const e of entriesReaching(importer, info, memo)) found.add(e);
-  return found;
+/**
+ * The entries from which `importersOf` leads to a module, walked in full for
+ * each module. (A memo filled while walking gave a module in an import cycle
+ * only what was found before the walk came back to it, so the answer depended
+ * on the order Rollup handed the modules over, which varies between builds:
+ * the same tree built chunks of different names and sizes.)
+ */
+function entriesBy(importersOf: (mod: Rollup.ModuleInfo) => readonly string[]) {
+  return (id: string, info: Rollup.GetModuleInfo, memo: Map<string, Set<string>>): Set<string> => {
+    const known = memo.get(id);
+    if (known) return known;
+    const found = new Set<string>();
+    const seen = new Set([id]);
+    const queue = [id];
+    while (queue.length) {
+      const mod = info(queue.pop()!);
+      if (!mod) continue;
+      if (mod.isEntry) found.add(mod.id);
+      for (const importer of importersOf(mod)) {
+        if (!seen.has(importer)) {
+          seen.add(importer);
+          queue.push(importer);
+        }
+      }
+    }
+    memo.set(id, found);
+    return found;
+  };
 }
+
+/** The entries whose static imports reach a module (the tags that load it with their own chunk). */
+const entriesReaching = entriesBy((mod) => mod.importers);
 
 /**
  * import()s a visitor layout tag makes only for a logged-in buyer: the basket
@@ -89,18 +109,7 @@ const CUSTOMER_IMPORTS = ['/src/widgets/basket-counter/use-counter-basket.ts'];
 const customerImport = (id: string) => CUSTOMER_IMPORTS.some((file) => id.endsWith(file));
 
 /** The entries that may load a module: statically, or through an import() on the way (a dialog's body). */
-function entriesLoading(id: string, info: Rollup.GetModuleInfo, memo: Map<string, Set<string>>): Set<string> {
-  const known = memo.get(id);
-  if (known) return known;
-  const found = new Set<string>();
-  memo.set(id, found);
-  const mod = info(id);
-  if (!mod) return found;
-  if (mod.isEntry) found.add(id);
-  const dynamic = mod.dynamicImporters.filter((importer) => !customerImport(importer));
-  for (const importer of [...mod.importers, ...dynamic]) for (const e of entriesLoading(importer, info, memo)) found.add(e);
-  return found;
-}
+const entriesLoading = entriesBy((mod) => [...mod.importers, ...mod.dynamicImporters.filter((importer) => !customerImport(importer))]);
 
 /**
  * Code only a few page tags share through a block of their own
@@ -113,7 +122,8 @@ function entriesLoading(id: string, info: Rollup.GetModuleInfo, memo: Map<string
  */
 function sharedFolders(ids: Iterable<string>, info: Rollup.GetModuleInfo): Map<string, string> {
   const found = new Map<string, string>();
-  for (const id of ids) {
+  // By path: where two folders reach the same tags, the same one wins every build.
+  for (const id of [...ids].sort()) {
     const [, folder] = /\/src\/blocks\/([^/]+)\//.exec(id) ?? [];
     if (!folder) continue;
     const entries = entriesReaching(id, info, memo);
@@ -226,7 +236,7 @@ function helperHosts(ctx: ChunkContext): Map<string, string> {
   const loads = new Map<string, Set<string>>();
   const helpers: string[] = [];
   for (const id of ctx.getModuleIds()) {
-    const name = groupOf(id, ctx);
+    const name = namedGroupOf(id, ctx);
     if (name === 'pages') helpers.push(id);
     else if (name && name !== 'runtime' && !(TIERS as readonly string[]).includes(name)) {
       const set = loads.get(name) ?? new Set<string>();
@@ -237,7 +247,8 @@ function helperHosts(ctx: ChunkContext): Map<string, string> {
   for (const id of helpers) {
     const users = entriesReaching(id, ctx.getModuleInfo, memo);
     let best: { name: string; extra: number } | null = null;
-    for (const [name, set] of loads) {
+    // By name: of two hosts as good, the same one every build.
+    for (const [name, set] of [...loads].sort(([a], [b]) => (a < b ? -1 : 1))) {
       if (![...users].every((e) => set.has(e))) continue;
       const extra = set.size - users.size;
       if (extra <= users.size && (!best || extra < best.extra)) best = { name, extra };
@@ -259,11 +270,11 @@ function helperHosts(ctx: ChunkContext): Map<string, string> {
 const RIDES_WITH: Record<string, string> = { load: '/src/ui/pagination/' };
 
 function chunkFor(id: string, ctx: ChunkContext): string | undefined {
-  const name = groupOf(id, ctx);
+  const name = namedGroupOf(id, ctx);
   const host = name && RIDES_WITH[name];
   if (host) {
     const hostModule = [...ctx.getModuleIds()].find((other) => other.includes(host));
-    if (hostModule) return groupOf(hostModule, ctx);
+    if (hostModule) return namedGroupOf(hostModule, ctx);
   }
   if (name !== 'pages') return name;
   hosts ??= helperHosts(ctx);
@@ -293,14 +304,40 @@ function groupOf(id: string, { getModuleInfo, getModuleIds }: ChunkContext): str
   if (folder) return folder;
   // Small helpers (core, libraries) only page tags share: one chunk, not a request each.
   if (!/\/src\/(ui|blocks|widgets\/[^/]+)\//.test(id)) return 'pages';
-  const key = setKey(loaders);
-  let name = setNames.get(key);
-  if (!name) {
-    name = /([^/]+?)(\.tsx?)?$/.exec(id)![1]!.replace(/[^\w-]/g, '');
-    if ([...setNames.values()].includes(name)) name = `${name}-${setNames.size}`;
-    setNames.set(key, name);
+  return NAMED_BY_LOADERS;
+}
+
+/** groupOf with the name of the chunk where it answers NAMED_BY_LOADERS. */
+function namedGroupOf(id: string, ctx: ChunkContext): string | undefined {
+  const group = groupOf(id, ctx);
+  return group === NAMED_BY_LOADERS ? setName(entriesLoading(id, ctx.getModuleInfo, loadMemo), ctx) : group;
+}
+
+/** groupOf's answer for components the same page tags load: a chunk per set of them, named by setName. */
+const NAMED_BY_LOADERS = '\0by-loaders';
+
+/**
+ * The name of the chunk of components `loaders` share: the file name of the
+ * first of them by path, so the same tree builds the same names whatever order
+ * Rollup asks in ("-2", "-3" for a name taken, in the order of their sets).
+ */
+function setName(loaders: Set<string>, ctx: ChunkContext): string {
+  if (!setNames.size) {
+    const byKey = new Map<string, string>();
+    for (const id of [...ctx.getModuleIds()].sort()) {
+      if (groupOf(id, ctx) !== NAMED_BY_LOADERS) continue;
+      const key = setKey(entriesLoading(id, ctx.getModuleInfo, loadMemo));
+      if (!byKey.has(key)) byKey.set(key, /([^/]+?)(\.tsx?)?$/.exec(id)![1]!.replace(/[^\w-]/g, ''));
+    }
+    const taken = new Map<string, number>();
+    for (const key of [...byKey.keys()].sort()) {
+      const name = byKey.get(key)!;
+      const n = (taken.get(name) ?? 0) + 1;
+      taken.set(name, n);
+      setNames.set(key, n === 1 ? name : `${name}-${n}`);
+    }
   }
-  return name;
+  return setNames.get(setKey(loaders))!;
 }
 
 export default defineConfig({
