@@ -102,8 +102,15 @@ describe('<b2b-notices> on the portal', () => {
     const stopped = init.contracts.find((c) => c.stopOrders)!;
     await api(context, 'setContract', { id: stopped.id });
     try {
-      const page = await context.newPage();
+      // Every page's layout carries the tag with the contract's notice; the
+      // widget reads the same session on each, so it is drawn on three of them
+      // (a page load each: the other eight cost e2e ~15 CPU s and told nothing more).
       for (const path of PORTAL_PAGES) {
+        const html = await (await context.request.get(path)).text();
+        expect(html, path).toContain(`<b2b-notices kind="stopOrders" contract="${stopped.id}">`);
+      }
+      const page = await context.newPage();
+      for (const path of ['/', '/cart/', '/orders/']) {
         await page.goto(path);
         await widgetsDefined(page);
         const notice = page.locator('b2b-notices');
