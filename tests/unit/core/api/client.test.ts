@@ -5,7 +5,7 @@ import { createLatest } from '../../../../src/core/api/latest';
 import { shortageAvailable } from '../../../../src/core/api/basket';
 import { configure, resetConfig } from '../../../../src/core/config';
 import { defaultMessages } from '../../../../src/core/messages';
-import { delay, json, startServer, type Route, type TestServer } from './test-server';
+import { delay, gate, json, startServer, type Route, type TestServer } from './test-server';
 
 const Any = v.unknown();
 const Ok = v.object({ ok: v.number() });
@@ -163,17 +163,17 @@ describe('failures carry a Russian message', () => {
 
 describe('timeout', () => {
   it('gives up after the per-call timeout with the timeout message, without retrying', async () => {
+    // The reply is held until the client has given up: only its timeout can end the call.
+    const reply = gate();
     server.routes.set('GET /api/initdata/', async (_q, res) => {
-      await delay(400);
-      json(res, 200, { ok: 1 });
+      await reply.held;
+      if (!res.destroyed) json(res, 200, { ok: 1 });
     });
-    const started = Date.now();
     const e = await failure(apiCall('initdata', { timeout: 60, schema: Ok }));
     expect(e).toMatchObject({ kind: 'timeout', message: defaultMessages.timeoutError });
-    expect(Date.now() - started).toBeLessThan(350);
-    await delay(20);
+    await expect.poll(() => server.seen[0]?.closedEarly).toBe(true);
+    reply.release();
     expect(server.seen).toHaveLength(1);
-    expect(server.seen[0]?.closedEarly).toBe(true);
   });
 });
 
@@ -204,8 +204,9 @@ describe('identical GETs in flight are shared', () => {
   });
 
   it('one sharer aborting does not cancel the other; the last one leaving cancels the request', async () => {
+    let reply = gate();
     server.routes.set('GET /api/initdata/', async (_q, res) => {
-      await delay(80);
+      await reply.held;
       if (!res.destroyed) json(res, 200, { ok: 1 });
     });
     const c1 = new AbortController();
@@ -213,21 +214,24 @@ describe('identical GETs in flight are shared', () => {
     const p2 = apiCall('initdata', { schema: Ok });
     c1.abort();
     expect((await failure(p1)).kind).toBe('abort');
+    reply.release();
     await expect(p2).resolves.toEqual({ ok: 1 });
 
     server.seen.length = 0;
+    reply = gate();
     const c3 = new AbortController();
     const c4 = new AbortController();
     const p3 = apiCall('initdata', { schema: Ok, signal: c3.signal });
     const p4 = apiCall('initdata', { schema: Ok, signal: c4.signal });
-    await delay(20);
+    // Both leave once the request is on the server, its reply still held.
+    await expect.poll(() => server.seen.length).toBe(1);
     c3.abort();
     c4.abort();
     expect((await failure(p3)).kind).toBe('abort');
     expect((await failure(p4)).kind).toBe('abort');
-    await delay(100);
+    await expect.poll(() => server.seen[0]?.closedEarly).toBe(true);
+    reply.release();
     expect(server.seen).toHaveLength(1);
-    expect(server.seen[0]?.closedEarly).toBe(true);
   });
 });
 
@@ -279,21 +283,23 @@ describe('retry: GETs only', () => {
 
 describe('superseded requests are aborted (createLatest)', () => {
   it('a newer filter aborts the older one; the older rejects with kind abort, ignored by callers', async () => {
+    // Page 1's reply is held until the client has given up on it; page 2's comes at once.
+    const older = gate();
     server.routes.set('POST /api/filter/', async (q, res) => {
       const page = (JSON.parse(q.body) as { page: number }).page;
-      await delay(page === 1 ? 150 : 10);
+      if (page === 1) await older.held;
       if (!res.destroyed) json(res, 200, { ok: page });
     });
     const latest = createLatest();
     const first = latest.run((signal) => apiCall('filter', { body: { page: 1 }, signal, schema: Ok }));
-    await delay(20);
+    await expect.poll(() => server.seen.length).toBe(1);
     const second = latest.run((signal) => apiCall('filter', { body: { page: 2 }, signal, schema: Ok }));
     const e = await failure(first);
     expect(isAbortError(e)).toBe(true);
     expect(e.message).toBe(defaultMessages.requestAborted);
     await expect(second).resolves.toEqual({ ok: 2 });
-    await delay(20);
-    expect(server.seen.find((s) => s.body.includes('"page":1'))?.closedEarly).toBe(true);
+    await expect.poll(() => server.seen.find((s) => s.body.includes('"page":1'))?.closedEarly).toBe(true);
+    older.release();
   });
 
   it('a superseded run never delivers, even when its function ignores the signal', async () => {
