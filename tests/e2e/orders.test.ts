@@ -44,6 +44,7 @@ describe('/orders/', () => {
     expect(first.orders).toHaveLength(10);
     expect(first.count).toBeGreaterThanOrEqual(20);
     await expect.poll(() => numbers(page)).toEqual(first.orders);
+    expect(await orders.getByText(/^Найдено заказов/).textContent()).toMatch(new RegExp(`: ${first.count}$`));
     expect(new URL(page.url()).searchParams.get('state')).toBe('3');
     const next = listReply(page, { state: '3', page: '2' });
     await orders.getByRole('navigation').getByRole('button', { name: 'Страница 2', exact: true }).click();

@@ -5,7 +5,8 @@ import { createLatest } from '../../../../src/core/api/latest';
 import { shortageAvailable } from '../../../../src/core/api/basket';
 import { configure, resetConfig } from '../../../../src/core/config';
 import { defaultMessages } from '../../../../src/core/messages';
-import { delay, gate, json, startServer, type Route, type TestServer } from './test-server';
+import { held } from '../../../components/held';
+import { delay, json, startServer, type Route, type TestServer } from './test-server';
 
 const Any = v.unknown();
 const Ok = v.object({ ok: v.number() });
@@ -164,10 +165,11 @@ describe('failures carry a Russian message', () => {
 describe('timeout', () => {
   it('gives up after the per-call timeout with the timeout message, without retrying', async () => {
     // The reply is held until the client has given up: only its timeout can end the call.
-    const reply = gate();
+    const reply = held();
     server.routes.set('GET /api/initdata/', async (_q, res) => {
-      await reply.held;
-      if (!res.destroyed) json(res, 200, { ok: 1 });
+      await reply.hold(() => {
+        if (!res.destroyed) json(res, 200, { ok: 1 });
+      });
     });
     const e = await failure(apiCall('initdata', { timeout: 60, schema: Ok }));
     expect(e).toMatchObject({ kind: 'timeout', message: defaultMessages.timeoutError });
@@ -204,10 +206,11 @@ describe('identical GETs in flight are shared', () => {
   });
 
   it('one sharer aborting does not cancel the other; the last one leaving cancels the request', async () => {
-    let reply = gate();
+    let reply = held();
     server.routes.set('GET /api/initdata/', async (_q, res) => {
-      await reply.held;
-      if (!res.destroyed) json(res, 200, { ok: 1 });
+      await reply.hold(() => {
+        if (!res.destroyed) json(res, 200, { ok: 1 });
+      });
     });
     const c1 = new AbortController();
     const p1 = apiCall('initdata', { schema: Ok, signal: c1.signal });
@@ -218,7 +221,7 @@ describe('identical GETs in flight are shared', () => {
     await expect(p2).resolves.toEqual({ ok: 1 });
 
     server.seen.length = 0;
-    reply = gate();
+    reply = held();
     const c3 = new AbortController();
     const c4 = new AbortController();
     const p3 = apiCall('initdata', { schema: Ok, signal: c3.signal });
@@ -284,10 +287,10 @@ describe('retry: GETs only', () => {
 describe('superseded requests are aborted (createLatest)', () => {
   it('a newer filter aborts the older one; the older rejects with kind abort, ignored by callers', async () => {
     // Page 1's reply is held until the client has given up on it; page 2's comes at once.
-    const older = gate();
+    const older = held();
     server.routes.set('POST /api/filter/', async (q, res) => {
       const page = (JSON.parse(q.body) as { page: number }).page;
-      if (page === 1) await older.held;
+      if (page === 1) await older.hold(() => undefined);
       if (!res.destroyed) json(res, 200, { ok: page });
     });
     const latest = createLatest();

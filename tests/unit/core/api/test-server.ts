@@ -72,13 +72,3 @@ export async function startServer(): Promise<TestServer> {
 
 export const delay = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
-/**
- * A reply held until the test lets it go: a route awaits `held`, the test
- * calls `release()` once it has seen what it waits for (a client that gave
- * up). A fixed server delay raced the client's own timers on a busy machine.
- */
-export function gate(): { held: Promise<void>; release(): void } {
-  let release!: () => void;
-  const held = new Promise<void>((r) => (release = r));
-  return { held, release };
-}
