@@ -101,15 +101,30 @@ export const ListFailed: Story = {
 
 const processing = inWeek.find((o) => o.state === 2)!;
 
-/** The portal refused a cancel (409): the row stays as it was, the reason is shown with a retry. */
-export const CancelRefused: Story = {
-  parameters: server(25, (h) => (h.failNext.cancel = { status: 409, message: `Заказ ${processing.number} уже собирается на складе, отменить нельзя` })),
+/**
+ * The order was cancelled in another tab meanwhile: the portal refuses the
+ * cancel (409) with the order as it is now, the row shows it at once (no
+ * «Отменить» any more) and one line says so, with no «Повторить».
+ */
+export const CancelledElsewhere: Story = {
+  parameters: server(25, () => {}, [
+    http.post('/api/order/:id', () => {
+      const { age: _a, preview: _p, choices: _c, ...order } = processing;
+      const now = { ...order, state: 4, status: 'Отменён', marker: 'danger', cancellable: false };
+      return HttpResponse.json(
+        { status: 'error', code: 'notCancellable', message: fill(m.ordersAlreadyCancelled, { number: processing.number }), order: now },
+        { status: 409 },
+      );
+    }),
+  ]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: `${m.ordersCancel} ${processing.number}` }, wait));
     await userEvent.click(within(await canvas.findByRole('alertdialog', {}, wait)).getByRole('button', { name: m.yes }));
-    await expect(await canvas.findByText(/уже собирается на складе/, {}, wait)).toBeVisible();
-    await expect(canvas.getAllByText(processing.status)[0]).toBeVisible();
+    const said = await canvas.findByRole('alert', {}, wait);
+    await expect(said).toHaveTextContent(fill(m.ordersAlreadyCancelled, { number: processing.number }));
+    await expect(within(said).queryByRole('button', { name: m.retry })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: `${m.ordersCancel} ${processing.number}` })).toBeNull();
   },
 };
 

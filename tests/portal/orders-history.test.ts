@@ -3,6 +3,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { format, subDays } from 'date-fns';
 import { SEEDED_ORDERS } from '../../examples/portal/server/seed/orders';
+import { fill } from '../../src/core/messages/fill';
 import { filePortal, isRussian, messages as m, type Client, type TestPortal } from './helpers';
 
 let t: TestPortal;
@@ -108,15 +109,20 @@ describe('POST order/{id} cancel', () => {
     expect(r.status).toBe(200);
     expect(r.body.order).toMatchObject({ id: SEEDED_ORDERS.cancellable, state: 4, status: 'Отменён', cancellable: false });
     expect((await demo.apiGet(`order/${SEEDED_ORDERS.cancellable}`)).body.order.state).toBe(4);
+    // The same cancel from a second tab: refused, with the order as it is now, said once.
     const again = await demo.api(`order/${SEEDED_ORDERS.cancellable}`, { action: 'cancel' });
     expect(again.status).toBe(409);
-    expect(isRussian(again.body.message)).toBe(true);
+    expect(again.body).toMatchObject({ status: 'error', code: 'notCancellable' });
+    expect(again.body.message).toBe(fill(m.ordersAlreadyCancelled, { number: r.body.order.number }));
+    expect(again.body.order).toEqual(r.body.order);
   });
 
-  it('a done order cannot be cancelled; others’ orders 404', async () => {
+  it('a done order cannot be cancelled: 409 names its state and carries it; others’ orders 404', async () => {
     const done = await demo.api(`order/${SEEDED_ORDERS.repeatable}`, { action: 'cancel' });
     expect(done.status).toBe(409);
-    expect(done.body.message).toContain('нельзя отменить');
+    const now = (await demo.apiGet(`order/${SEEDED_ORDERS.repeatable}`)).body.order as Row;
+    expect(done.body.message).toBe(fill(m.ordersNotCancellable, { number: now.number, status: now.status }));
+    expect(done.body.order).toMatchObject({ id: now.id, state: now.state, status: now.status, cancellable: false });
     expect((await demo.api(`order/${SEEDED_ORDERS.buyer2}`, { action: 'cancel' })).status).toBe(404);
   });
 });
@@ -274,5 +280,37 @@ describe('drafts', () => {
     expect(r.status).toBe(200);
     expect((await demo.api('drafts', {})).body.count).toBe(mine.length - 2);
     expect((await buyer2.api('drafts', {})).body.drafts.map((d: Draft) => d.id)).toContain(theirs.id);
+  });
+
+  it('a draft changed in another tab meanwhile: removed, every call naming it answers 404 draftNotFound with the ids gone; renamed, a guarded rename is refused with the draft as it is now', async () => {
+    await demo.api('processBasket', { id: 10005, qnt: 1, wms: 1 });
+    const kept = (await demo.api('addToDraft', { header: 'Остаётся' })).body.id as number;
+    const gone = (await demo.api('addToDraft', { header: 'Удалён в другой вкладке' })).body.id as number;
+    expect((await demo.api('drafts', { id: gone, action: 'remove' })).status).toBe(200);
+
+    const removeBoth = await demo.api('drafts', { ids: [kept, gone], action: 'remove' });
+    expect(removeBoth.status).toBe(404);
+    expect(removeBoth.body).toMatchObject({ code: 'draftNotFound', missing: [gone] });
+    expect((await demo.apiGet(`drafts/${kept}`)).status).toBe(200);
+    for (const action of [
+      { id: gone, action: 'rename', header: 'Новое', previous: 'Удалён в другой вкладке' },
+      { id: gone, action: 'preview' },
+      { id: gone, action: 'repeat' },
+    ]) {
+      const r = await demo.api('drafts', action);
+      expect([action.action, r.status, r.body.code, r.body.missing]).toEqual([action.action, 404, 'draftNotFound', [gone]]);
+    }
+
+    // Tab B renames it; tab A, which still shows «Остаётся», renames it too.
+    expect((await demo.api('drafts', { id: kept, action: 'rename', header: 'Имя из вкладки Б', previous: 'Остаётся' })).status).toBe(200);
+    const late = await demo.api('drafts', { id: kept, action: 'rename', header: 'Имя из вкладки А', previous: 'Остаётся' });
+    expect(late.status).toBe(409);
+    expect(late.body).toMatchObject({ code: 'draftRenamed', draft: { id: kept, header: 'Имя из вкладки Б' } });
+    expect(late.body.message).toBe(fill(m.draftsRenamedMeanwhile, { was: 'Остаётся', name: 'Имя из вкладки Б' }));
+    expect((await demo.apiGet(`drafts/${kept}`)).body.draft.header).toBe('Имя из вкладки Б');
+    // The name it has already is no conflict; without `previous` the last rename wins.
+    expect((await demo.api('drafts', { id: kept, action: 'rename', header: 'Имя из вкладки Б', previous: 'Остаётся' })).status).toBe(200);
+    const unguarded = await demo.api('drafts', { id: kept, action: 'rename', header: 'Последнее' });
+    expect([unguarded.status, unguarded.body.draft.header]).toEqual([200, 'Последнее']);
   });
 });

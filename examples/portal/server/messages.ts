@@ -99,8 +99,6 @@ export const priceMsg = {
 export const historyMsg = {
   orderNotFound: 'Заказ не найден',
   draftNotFound: 'Черновик не найден',
-  /** 409 for cancelling an order the portal no longer lets go. */
-  notCancellable: (number: string, status: string) => `Заказ ${number} уже нельзя отменить: его состояние «${status}»`,
   lineNotInSource: 'В заказе нет такой позиции',
   withdrawnHeader: 'Товар снят с продажи',
   noIds: 'Не выбраны заказы',

@@ -31,11 +31,24 @@ function failed(error: unknown, again: () => void): RepeatState {
   return retryable ? { kind: 'failed', message, again } : { kind: 'failed', message };
 }
 
-export function useRepeat(source: RepeatSource, host: React.RefObject<HTMLElement | null>) {
+/**
+ * `onRefused`: a refusal the list answers itself, because the record is gone
+ * (a draft removed in another tab, record-list/record-change.ts): it brings
+ * the list up to date, says so, and returns true; the flow then just ends,
+ * with no failure and no «Повторить» of its own.
+ */
+export function useRepeat(source: RepeatSource, host: React.RefObject<HTMLElement | null>, onRefused?: (error: unknown, id: number) => boolean) {
   const [state, setState] = useState<RepeatState>({ kind: 'idle' });
   const basket = useBasketStore();
   const sourceRef = useRef(source);
   sourceRef.current = source;
+  const refusedRef = useRef(onRefused);
+  refusedRef.current = onRefused;
+  const answered = useCallback((error: unknown, id: number) => {
+    if (!refusedRef.current?.(error, id)) return false;
+    setState({ kind: 'idle' });
+    return true;
+  }, []);
 
   const finish = useCallback(
     (id: number, reply: RepeatReply) => {
@@ -56,9 +69,11 @@ export function useRepeat(source: RepeatSource, host: React.RefObject<HTMLElemen
         if (!lines.some(canRepeatLine)) setState({ kind: 'done', count: 0 });
         else setState({ kind: 'preview', id, title, lines, sending: false, error: null });
       },
-      (error: unknown) => setState(failed(error, () => start(id, title))),
+      (error: unknown) => {
+        if (!answered(error, id)) setState(failed(error, () => start(id, title)));
+      },
     );
-  }, []);
+  }, [answered]);
 
   const confirm = useCallback(
     (lines: readonly RepeatLine[]) => {
@@ -68,10 +83,12 @@ export function useRepeat(source: RepeatSource, host: React.RefObject<HTMLElemen
       sourceRef.current.repeat(current.id, lines).then(
         (reply) => finish(current.id, reply),
         // The preview stays with the buyer's choice: nothing lost, send again.
-        (error: unknown) => setState({ ...current, sending: false, error: failureOf(error) }),
+        (error: unknown) => {
+          if (!answered(error, current.id)) setState({ ...current, sending: false, error: failureOf(error) });
+        },
       );
     },
-    [state, finish],
+    [state, finish, answered],
   );
 
   const repeatMany = useCallback(

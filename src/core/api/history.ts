@@ -3,10 +3,12 @@
  * Cancel and repeat are POSTs: never retried, never shared (a second click is
  * the widget's to prevent, not the client's to merge).
  */
+import * as v from 'valibot';
 import * as s from '../schemas';
 import type { Draft, DraftDetail, DraftList, Order, OrderDetail, OrderList, PreviewLine, RepeatLine, RepeatReply } from '../types';
 import type { CallOpts } from './client';
 import { apiCall, type Query } from './client';
+import { ApiError } from './errors';
 import * as historyReplies from '../replies/history';
 
 /** GET order with the filter of spec 7 (see rules/order-filter orderQuery). */
@@ -62,6 +64,29 @@ export function removeDrafts(ids: readonly number[], opts: CallOpts = {}): Promi
   return apiCall('drafts', { ...opts, body: { ids, action: 'remove' }, schema: s.StatusReplySchema });
 }
 
-export async function renameDraft(id: number, header: string, opts: CallOpts = {}): Promise<Draft> {
-  return (await apiCall('drafts', { ...opts, body: { id, action: 'rename', header }, schema: historyReplies.DraftRenameReplySchema })).draft;
+/**
+ * Renames a draft. `previous` is the name the buyer saw (its `header`, '' for
+ * none): a draft renamed meanwhile is refused with 409 and the draft as it is
+ * now (refusedDraft), not renamed over.
+ */
+export async function renameDraft(id: number, header: string, previous?: string, opts: CallOpts = {}): Promise<Draft> {
+  const body = { id, action: 'rename', header, ...(previous === undefined ? {} : { previous }) };
+  return (await apiCall('drafts', { ...opts, body, schema: historyReplies.DraftRenameReplySchema })).draft;
 }
+
+/** What a refusal's reply carries under `key`, read as `schema` reads a reply's record; null when it carries none. */
+function carried<T>(error: unknown, key: string, schema: v.GenericSchema<unknown, T>): T | null {
+  const data = error instanceof ApiError ? error.data : undefined;
+  if (!data || typeof data !== 'object') return null;
+  const found = v.safeParse(schema, (data as Record<string, unknown>)[key]);
+  return found.success ? found.output : null;
+}
+
+/** The order as it is now, carried by a cancel refused because the order changed meanwhile (409 `{ order }`), or null. */
+export const refusedOrder = (error: unknown): Order | null => carried(error, 'order', historyReplies.OrderSchema);
+
+/** The draft as it is now, carried by a rename refused because the draft was renamed meanwhile (409 `{ draft }`), or null. */
+export const refusedDraft = (error: unknown): Draft | null => carried(error, 'draft', historyReplies.DraftSchema);
+
+/** The `code` of the 404 for a draft that is not there (removed meanwhile; another user's answers the same). */
+export const DRAFT_GONE = 'draftNotFound';

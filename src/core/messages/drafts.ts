@@ -22,6 +22,12 @@ export const draftsMessages = {
   /** {n}: how many drafts are checked. */
   draftsRemoveCheckedAsk: 'Удалить отмеченные черновики ({n})?',
   draftsFound: 'Черновиков: {n}',
+  /** An action on a draft removed meanwhile (another tab): {name} as the row showed it. */
+  draftsGone: 'Черновик «{name}» уже удалён',
+  /** The same for several checked drafts: {names} their names, each in «», joined by commas. */
+  draftsGoneMany: 'Черновики {names} уже удалены',
+  /** A rename refused because the draft was renamed meanwhile: {was} as the row showed it, {name} its name now. */
+  draftsRenamedMeanwhile: 'Черновик «{was}» уже переименован в «{name}»',
 } as const;
 
 /** t() for this widget: its own keys and the common ones. */

@@ -38,6 +38,10 @@ export const ordersMessages = {
   ordersOpen: 'Открыть заказ {number}',
   /** {number}: the order whose cancel failed. */
   ordersCancelFailed: 'Заказ {number} не отменён: {reason}',
+  /** A cancel refused because the order was cancelled meanwhile (another tab, a manager): core/rules/order-cancel.ts. */
+  ordersAlreadyCancelled: 'Заказ {number} уже отменён',
+  /** A cancel refused because the order moved on meanwhile: {status} is the name of its state now. */
+  ordersNotCancellable: 'Заказ {number} уже нельзя отменить: его состояние «{status}»',
   ordersRowLabel: 'Выбрать заказ {number}',
   // An order's details: what the buyer chose when placing it (issue 27 item 13).
   ordersDetails: 'Условия заказа',

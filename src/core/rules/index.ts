@@ -17,3 +17,4 @@ export * from './project-lines';
 export * from './acts';
 export * from './money';
 export * from './stop-orders';
+export * from './order-cancel';

@@ -1,10 +1,14 @@
 /** POST drafts (list, remove, rename, preview, repeat) and GET drafts/{id} over FakeDrafts. */
 import { http } from 'msw';
+import { defaultMessages } from '../../core/messages';
+import { fill } from '../../core/messages/fill';
 import type { FakeDraft, FakeDrafts } from '../drafts';
 import { repeatIntoBasket } from '../history';
 import { fail, failedOnce, needUser, num, ok, str, type Ctx } from './http';
 
 const strip = ({ preview: _p, ...draft }: FakeDraft) => draft;
+/** As the portal answers for drafts that are not there (removed in another tab): docs/api.md. */
+const gone = (missing: number[]) => fail(404, 'Черновик не найден', { code: 'draftNotFound', missing });
 
 export function draftHandlers({ state, api, wait, signedIn }: Ctx, fake: FakeDrafts) {
   const failed = failedOnce(fake.failNext);
@@ -16,7 +20,7 @@ export function draftHandlers({ state, api, wait, signedIn }: Ctx, fake: FakeDra
       const refused = needUser(state);
       if (refused) return refused;
       const draft = find(params.id);
-      if (!draft) return fail(404, 'Черновик не найден');
+      if (!draft) return gone([num(params.id) ?? 0]);
       return ok({ draft: { ...strip(draft), lines: draft.preview } });
     }),
     http.post(api('drafts'), async ({ request }) => {
@@ -41,18 +45,27 @@ export function draftHandlers({ state, api, wait, signedIn }: Ctx, fake: FakeDra
         fake.log.push(`remove ${ids.join(',')}`);
         const f = failed('remove');
         if (f) return f;
-        if (!ids.length || ids.some((id) => !find(id))) return fail(404, 'Черновик не найден');
+        if (!ids.length) return fail(400, 'Поле «id»: не заполнено');
+        const missing = ids.filter((id) => !find(id));
+        if (missing.length) return gone(missing);
         fake.drafts = fake.drafts.filter((d) => !ids.includes(d.id));
         return ok({ status: 'success', removed: ids });
       }
       const draft = find(input.id);
-      if (!draft) return fail(404, 'Черновик не найден');
+      if (!draft) return gone([num(input.id) ?? 0]);
       if (action === 'rename') {
         const header = str(input.header).trim();
         fake.log.push(`rename ${draft.id} ${header}`);
         const f = failed('rename');
         if (f) return f;
         if (!header) return fail(400, 'Укажите название черновика');
+        // Renamed meanwhile (another tab): refused with the draft as it is now, as the portal does.
+        const previous = typeof input.previous === 'string' ? input.previous.trim() : undefined;
+        if (previous !== undefined && draft.header !== previous && draft.header !== header) {
+          const name = (h: string) => h || fill(defaultMessages.basketDraftDefault, { date: draft.date, time: draft.time });
+          const message = fill(defaultMessages.draftsRenamedMeanwhile, { was: name(previous), name: name(draft.header) });
+          return fail(409, message, { code: 'draftRenamed', draft: strip(draft) });
+        }
         draft.header = header;
         return ok({ status: 'success', draft: strip(draft) });
       }

@@ -1,6 +1,8 @@
 /** GET order (list, one), POST order/{id} cancel | preview | repeat, POST order { action: 'repeat', ids } over a FakeHistory. */
 import { http } from 'msw';
 import { defaultMessages } from '../../core/messages';
+import { fill } from '../../core/messages/fill';
+import { cancelRefusal } from '../../core/rules/order-cancel';
 import { filterPeriod, type DateSelect } from '../../core/rules/order-filter';
 import { inPortalZone, parseDate } from '../../core/format';
 import { contracts } from '../fixtures';
@@ -65,7 +67,11 @@ export function historyHandlers({ state, api, wait }: Ctx, history: FakeHistory)
       if (action === 'cancel') {
         const f = failed('cancel');
         if (f) return f;
-        if (!order.cancellable) return fail(409, `Заказ ${order.number} уже нельзя отменить: его состояние «${order.status}»`);
+        if (!order.cancellable) {
+          // As the portal answers (docs/api.md): the reason worded from the order as it is now, and that order.
+          const refusal = cancelRefusal(order);
+          return fail(409, fill(defaultMessages[refusal.key], refusal.params), { code: 'notCancellable', order: strip(order) });
+        }
         Object.assign(order, { state: 4, status: 'Отменён', marker: 'danger', cancellable: false });
         return ok({ status: 'success', order: strip(order) });
       }

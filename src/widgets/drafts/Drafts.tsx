@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { previewDraft, repeatDraft } from '../../core/api/history';
+import { previewDraft, removeDrafts, repeatDraft } from '../../core/api/history';
 import { t } from '../../core/messages/drafts';
 import { PAGE_SIZE } from '../../core/constants';
 import type { Draft } from '../../core/types';
@@ -15,10 +15,11 @@ import { draftLabel } from './draft-label';
 import { draftsStyles } from './drafts-styles';
 import { RenameDialog } from './RenameDialog';
 import { useDraftList } from './use-draft-list';
-import { useRemove } from './use-remove';
+import { useDraftChanges } from './use-draft-changes';
 import { useRename } from './use-rename';
 import { lazyPart } from '../../ui/lazy-part';
 import { ActionFailure } from '../../blocks/load/ActionFailure';
+import { useRecordActions } from '../../blocks/record-list/use-record-actions';
 
 /** The lines of one row, fetched when the buyer opens them. */
 const DraftLinesDialog = lazyPart(() => import('./DraftLinesDialog').then((m) => m.DraftLinesDialog));
@@ -29,6 +30,7 @@ export interface DraftsProps {
 }
 
 const draftSource: RepeatSource = { preview: (id) => previewDraft(id), repeat: (id, lines) => repeatDraft(id, lines) };
+const removeAll = (ids: readonly number[]) => removeDrafts(ids);
 
 /**
  * The drafts (issue 18): baskets put aside, newest first; open one to see its
@@ -48,16 +50,27 @@ function DraftsBody({ perpage = PAGE_SIZE.drafts }: DraftsProps) {
   const list = useDraftList(perpage);
   const [checked, setChecked] = useState<ReadonlySet<RowId>>(new Set());
   const reload = list.reload;
+  const uncheck = useCallback((ids: readonly number[]) => setChecked((prev) => new Set([...prev].filter((id) => !ids.includes(Number(id))))), []);
   const onRemoved = useCallback(
     (ids: readonly number[]) => {
-      setChecked((prev) => new Set([...prev].filter((id) => !ids.includes(Number(id)))));
+      uncheck(ids);
       reload();
     },
-    [reload],
+    [uncheck, reload],
   );
-  const removal = useRemove(onRemoved);
-  const rename = useRename(list.replace);
-  const repeat = useRepeat(draftSource, rootRef);
+  // A draft removed or renamed in another tab meanwhile: the list catches up and one line says so.
+  const { removed, renamed, repeated } = useDraftChanges(list, uncheck);
+  const removal = useRecordActions<'remove'>(removeAll, onRemoved, removed);
+  const { say } = removal;
+  const rename = useRename(
+    list.replace,
+    useCallback((error: unknown, draft: Draft) => say(renamed(error, draft)), [say, renamed]),
+  );
+  const repeat = useRepeat(
+    draftSource,
+    rootRef,
+    useCallback((error: unknown, id: number) => say(repeated(error, id)), [say, repeated]),
+  );
   const [open, setOpen] = useState<Draft | null>(null);
 
   const busy = useMemo(() => {
@@ -65,7 +78,8 @@ function DraftsBody({ perpage = PAGE_SIZE.drafts }: DraftsProps) {
     if (repeat.state.kind === 'loading') ids.add(repeat.state.id);
     return ids;
   }, [removal.busy, repeat.state]);
-  const { remove } = removal;
+  const { act } = removal;
+  const remove = useCallback((ids: readonly number[], question: string) => act(ids, 'remove', question), [act]);
   const startRepeat = repeat.start;
   const startRename = rename.start;
   const columns = useMemo(

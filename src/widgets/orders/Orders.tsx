@@ -5,7 +5,6 @@ import { PAGE_SIZE } from '../../core/constants';
 import { changeOrderFilter } from '../../core/rules/order-filter';
 import { blockedByStopOrders, stopOrdersNotice } from '../../core/rules/stop-orders';
 import type { Order } from '../../core/types';
-import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { ConfirmProvider } from '../../ui/confirm';
 import { DataTable, type RowId } from '../../ui/data-table';
@@ -13,6 +12,7 @@ import { StyleRoot } from '../../ui/StyleRoot';
 import { orderColumns } from './order-columns';
 import { OrderFilterForm } from './OrderFilterForm';
 import { ordersStyles } from './orders-styles';
+import { ActionFailure } from '../../blocks/load/ActionFailure';
 import { ListResults } from '../../blocks/load/ListResults';
 import { LazyRepeatDialogs } from '../../blocks/repeat/LazyRepeatDialogs';
 import { useRepeat, type RepeatSource } from '../../blocks/repeat/use-repeat';
@@ -51,7 +51,7 @@ function OrdersBody({ contract, perpage = PAGE_SIZE.orders }: OrdersProps) {
   const preset = useMemo(() => ({ contract }), [contract]);
   const { filter, navigate } = useOrderUrl(preset);
   const list = useOrderList(filter, perpage);
-  const cancel = useCancel(list.replace, rootRef);
+  const cancel = useCancel(list, rootRef);
   const repeat = useRepeat(orderSource, rootRef);
   const [open, setOpen] = useState<Order | null>(null);
   const [checked, setChecked] = useState<ReadonlySet<RowId>>(new Set());
@@ -90,11 +90,7 @@ function OrdersBody({ contract, perpage = PAGE_SIZE.orders }: OrdersProps) {
         projectStatuses={data?.projectStatuses ?? []}
         onApply={navigate}
       />
-      {cancel.failure && (
-        <Alert tone="error" onClose={cancel.dismiss} onRetry={cancel.failure.retryable ? cancel.retry : undefined}>
-          {t('ordersCancelFailed', { number: cancel.failure.order.number, reason: cancel.failure.message })}
-        </Alert>
-      )}
+      <ActionFailure actions={cancel} text={(reason, [id]) => t('ordersCancelFailed', { number: cancel.numberOf(id), reason })} />
       <ListResults
         load={list}
         skeletonLines={perpage}

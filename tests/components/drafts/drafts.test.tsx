@@ -140,6 +140,87 @@ describe('<Drafts> remove and rename', () => {
   });
 });
 
+describe('<Drafts> changed in another tab meanwhile', () => {
+  /** What the one line says: in an alert of its own, once, with no «Повторить». */
+  async function saidOnce(text: string) {
+    await expect.element(page.getByRole('alert')).toHaveTextContent(text);
+    expect(page.getByText(text).elements()).toHaveLength(1);
+    await expect.element(page.getByRole('alert').getByRole('button', { name: m.retry })).not.toBeInTheDocument();
+  }
+  /** The other tab removes `draft` on the server. */
+  const removeElsewhere = (draft: FakeDrafts['drafts'][number]) => (fake.drafts = fake.drafts.filter((d) => d !== draft));
+
+  it('removing a draft removed meanwhile: the row goes and one line says it is gone already', async () => {
+    render(<Drafts />);
+    const draft = fake.drafts[1]!;
+    await expect.element(row(draft)).toBeVisible();
+    removeElsewhere(draft);
+    await userEvent.click(row(draft).getByRole('button', { name: fill(m.draftsRemoveLabel, { name: label(draft) }) }));
+    await userEvent.click(page.getByRole('alertdialog').getByRole('button', { name: m.yes }));
+    await saidOnce(fill(m.draftsGone, { name: label(draft) }));
+    await expect.element(row(draft)).not.toBeInTheDocument();
+    await expect.element(page.getByText(fill(m.draftsFound, { n: 4 }))).toBeVisible();
+  });
+
+  it('bulk removal with one of them removed meanwhile: that row goes, the other stays checked, one line names the gone one', async () => {
+    render(<Drafts />);
+    const [a, , c] = fake.drafts;
+    await userEvent.click(table().getByRole('checkbox', { name: fill(m.draftsRowLabel, { name: label(a!) }) }));
+    await userEvent.click(table().getByRole('checkbox', { name: fill(m.draftsRowLabel, { name: label(c!) }) }));
+    removeElsewhere(c!);
+    await userEvent.click(table().getByRole('button', { name: m.draftsRemoveChecked }));
+    await userEvent.click(page.getByRole('alertdialog').getByRole('button', { name: m.yes }));
+    await saidOnce(fill(m.draftsGone, { name: label(c!) }));
+    await expect.element(row(c!)).not.toBeInTheDocument();
+    // All or nothing: the other one is still there, still checked, for the buyer to remove again.
+    await expect.element(row(a!)).toBeVisible();
+    await expect.element(table().getByRole('checkbox', { name: fill(m.draftsRowLabel, { name: label(a!) }) })).toBeChecked();
+    await expect.element(table().getByText(recordsSelected(1))).toBeVisible();
+    expect(sent('remove')).toEqual([`remove ${a!.id},${c!.id}`]);
+  });
+
+  it('renaming a draft renamed meanwhile: the row shows the name it has now, one line says so; nothing renamed over', async () => {
+    render(<Drafts />);
+    const draft = fake.drafts[0]!;
+    const was = label(draft);
+    await userEvent.click(row(draft).getByRole('button', { name: fill(m.draftsRenameLabel, { name: was }) }));
+    const dialog = page.getByRole('dialog', { name: m.draftsRenameTitle });
+    draft.header = 'Имя из другой вкладки';
+    await userEvent.fill(dialog.getByRole('textbox', { name: m.draftsRenameTitle }), 'Склад на Обводном');
+    await userEvent.click(dialog.getByRole('button', { name: m.save }));
+    await expect.element(dialog).not.toBeInTheDocument();
+    await saidOnce(fill(m.draftsRenamedMeanwhile, { was, name: 'Имя из другой вкладки' }));
+    await expect.element(table().getByRole('rowheader', { name: 'Имя из другой вкладки' })).toBeVisible();
+    expect(draft.header).toBe('Имя из другой вкладки');
+    expect(sent('list')).toHaveLength(1);
+  });
+
+  it('renaming a draft removed meanwhile: the dialog closes, the row goes, one line says so', async () => {
+    render(<Drafts />);
+    const draft = fake.drafts[2]!;
+    await userEvent.click(row(draft).getByRole('button', { name: fill(m.draftsRenameLabel, { name: label(draft) }) }));
+    const dialog = page.getByRole('dialog', { name: m.draftsRenameTitle });
+    removeElsewhere(draft);
+    await userEvent.fill(dialog.getByRole('textbox', { name: m.draftsRenameTitle }), 'Склад на Обводном');
+    await userEvent.click(dialog.getByRole('button', { name: m.save }));
+    await expect.element(dialog).not.toBeInTheDocument();
+    await saidOnce(fill(m.draftsGone, { name: label(draft) }));
+    await expect.element(row(draft)).not.toBeInTheDocument();
+  });
+
+  it('repeating a draft removed meanwhile: no preview, the row goes, one line says so', async () => {
+    render(<Drafts />);
+    const draft = fake.drafts[0]!;
+    await expect.element(row(draft)).toBeVisible();
+    removeElsewhere(draft);
+    await userEvent.click(row(draft).getByRole('button', { name: fill(m.draftsRepeatLabel, { name: label(draft) }) }));
+    await saidOnce(fill(m.draftsGone, { name: label(draft) }));
+    await expect.element(row(draft)).not.toBeInTheDocument();
+    await expect.element(page.getByRole('dialog', { name: new RegExp(m.previewTitle) })).not.toBeInTheDocument();
+    expect(sent('repeat')).toEqual([]);
+  });
+});
+
 describe('<Drafts> repeat', () => {
   it('the preview adds the lines; the result modal counts them; the basket counter grows at once', async () => {
     render(

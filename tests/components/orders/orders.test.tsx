@@ -163,14 +163,52 @@ describe('<Orders> cancel', () => {
     expect(lists()).toHaveLength(1);
   });
 
-  it('only cancellable orders offer it; a refused cancel (409) leaves the row as it was, in Russian, with no retry', async () => {
+  it('an order cancelled in another tab meanwhile: the 409’s order replaces the row, one line says so, no «Повторить»', async () => {
     render(<Orders />);
     await expect.element(row(byState(3).number).getByRole('button', { name: `${m.ordersCancel} ${byState(3).number}` })).not.toBeInTheDocument();
+    const order = byState(1);
+    const cancelButton = () => row(order.number).getByRole('button', { name: `${m.ordersCancel} ${order.number}` });
+    await expect.element(cancelButton()).toBeVisible();
+    // The other tab's cancel reaches the portal first.
+    Object.assign(order, { state: 4, status: 'Отменён', marker: 'danger', cancellable: false });
+    await userEvent.click(cancelButton());
+    await userEvent.click(page.getByRole('alertdialog').getByRole('button', { name: m.yes }));
+    const said = fill(m.ordersAlreadyCancelled, { number: order.number });
+    await expect.element(page.getByRole('alert')).toHaveTextContent(said);
+    expect(page.getByText(said).elements()).toHaveLength(1);
+    // The number once: not «Заказ … не отменён: Заказ … уже…».
+    expect(page.getByRole('alert').element().textContent!.split(order.number)).toHaveLength(2);
+    await expect.element(row(order.number).getByText('Отменён')).toBeVisible();
+    await expect.element(cancelButton()).not.toBeInTheDocument();
+    await expect.element(page.getByRole('alert').getByRole('button', { name: m.retry })).not.toBeInTheDocument();
+    // The reply carried the order: no second request for the list.
+    expect(lists()).toHaveLength(1);
+    expect(history.log.filter((l) => l.startsWith('cancel'))).toEqual([`cancel ${order.id}`]);
+  });
+
+  it('an order moved on meanwhile (shipped) says its state now; «Отменить» goes', async () => {
+    render(<Orders />);
     const order = byState(2);
+    const cancelButton = () => row(order.number).getByRole('button', { name: `${m.ordersCancel} ${order.number}` });
+    await expect.element(cancelButton()).toBeVisible();
+    Object.assign(order, { state: 10, status: 'Отгружен', marker: 'primary', cancellable: false });
+    await userEvent.click(cancelButton());
+    await userEvent.click(page.getByRole('alertdialog').getByRole('button', { name: m.yes }));
+    await expect.element(page.getByRole('alert')).toHaveTextContent(fill(m.ordersNotCancellable, { number: order.number, status: 'Отгружен' }));
+    await expect.element(row(order.number).getByText('Отгружен')).toBeVisible();
+    await expect.element(cancelButton()).not.toBeInTheDocument();
+    await expect.element(page.getByRole('alert').getByRole('button', { name: m.retry })).not.toBeInTheDocument();
+  });
+
+  it('a 409 whose reply carries no order: the page is read again and the server’s reason shows alone, no «Повторить»', async () => {
+    render(<Orders />);
+    const order = byState(2);
+    await expect.element(row(order.number)).toBeVisible();
     history.failNext.cancel = { status: 409, message: 'Заказ уже отгружается, отменить нельзя' };
     await userEvent.click(row(order.number).getByRole('button', { name: `${m.ordersCancel} ${order.number}` }));
     await userEvent.click(page.getByRole('alertdialog').getByRole('button', { name: m.yes }));
-    await expect.element(page.getByText(/Заказ уже отгружается, отменить нельзя/)).toBeVisible();
+    await expect.element(page.getByRole('alert')).toHaveTextContent(/^Заказ уже отгружается, отменить нельзя$/);
+    await expect.poll(() => lists()).toHaveLength(2);
     await expect.element(row(order.number).getByText('В обработке')).toBeVisible();
     await expect.element(page.getByRole('alert').getByRole('button', { name: m.retry })).not.toBeInTheDocument();
   });

@@ -5,7 +5,8 @@
  */
 import { contractFor, selectedOf, visibleContracts, type ContractRow } from '../access';
 import type { Db, Queryable } from '../db';
-import { historyMsg, msg } from '../messages';
+import { fill } from '../../../../src/core/messages/fill';
+import { historyMsg, msg, spec } from '../messages';
 import type { SessionUser } from '../session';
 import { HttpError } from '../validate';
 import { draftPreview, repeatInto, type ChosenLine, type PreviewLine, type RepeatResult } from './repeat';
@@ -60,6 +61,14 @@ export async function listDrafts(db: Queryable, user: User, page: number, perpag
   return { drafts, count };
 }
 
+/**
+ * 404 for drafts that are not there: removed meanwhile (in another tab), or
+ * never the user's (the same answer). `code` tells the widget the draft is
+ * gone, not the contract it is priced on (draftContract's 404); `missing`
+ * which of the ids asked for are.
+ */
+const draftsGone = (missing: number[]) => new HttpError(404, historyMsg.draftNotFound, { code: 'draftNotFound', missing });
+
 /** The user's draft `id`, else 404. */
 export async function draftOf(db: Queryable, user: User, id: number): Promise<DraftRow> {
   const [row] = await db.query<DraftRow>(`SELECT ${DRAFT_COLUMNS} ${DRAFT_FROM('$3::int')} WHERE d.id = $1 AND d.user_id = $2`, [
@@ -67,7 +76,7 @@ export async function draftOf(db: Queryable, user: User, id: number): Promise<Dr
     user.id,
     await fallbackContract(db, user),
   ]);
-  if (!row) throw new HttpError(404, historyMsg.draftNotFound);
+  if (!row) throw draftsGone([id]);
   return row;
 }
 
@@ -78,16 +87,41 @@ export async function draftWithLines(db: Queryable, user: User, id: number): Pro
   return { ...draft, lines };
 }
 
-/** Removes the drafts, all or nothing: one id that is not the user's answers 404 and removes none. */
+/**
+ * Removes the drafts, all or nothing: ids that are not the user's (or no
+ * longer there: removed in another tab) answer 404 with those ids in
+ * `missing` and remove none.
+ */
 export async function removeDrafts(db: Queryable, user: User, ids: number[]): Promise<void> {
-  for (const id of ids) await draftOf(db, user, id);
+  const missing = await db.query<{ id: number }>(
+    `SELECT DISTINCT a.id FROM unnest($2::int[]) AS a(id)
+      WHERE NOT EXISTS (SELECT 1 FROM drafts d WHERE d.id = a.id AND d.user_id = $1) ORDER BY a.id`,
+    [user.id, ids],
+  );
+  if (missing.length) throw draftsGone(missing.map((m) => m.id));
   await db.query('DELETE FROM drafts WHERE user_id = $1 AND id = ANY($2::int[])', [user.id, ids]);
 }
 
-/** Renames the user's draft; the draft as it is now. */
-export async function renameDraft(db: Queryable, user: User, draft: DraftRow, header: string): Promise<DraftRow> {
-  await db.query('UPDATE drafts SET header = $2 WHERE id = $1', [draft.id, header]);
-  return draftOf(db, user, draft.id);
+/**
+ * Renames the user's draft; the draft as it is now. `previous` (the name the
+ * buyer saw, '' for none) guards against renaming over a name given in another
+ * tab meanwhile: then 409 with the draft as it is now, renamed by nobody. A
+ * draft already named `header` is no conflict.
+ */
+export async function renameDraft(db: Queryable, user: User, draft: DraftRow, header: string, previous?: string): Promise<DraftRow> {
+  const renamed = await db.query(
+    'UPDATE drafts SET header = $2 WHERE id = $1 AND ($3::text IS NULL OR header = $3 OR header = $2) RETURNING id',
+    [draft.id, header, previous ?? null],
+  );
+  const now = await draftOf(db, user, draft.id);
+  if (renamed.length) return now;
+  const message = fill(spec.draftsRenamedMeanwhile, { was: draftName(previous ?? '', now), name: draftName(now.header, now) });
+  throw new HttpError(409, message, { code: 'draftRenamed', draft: now });
+}
+
+/** A draft's name as the widget shows it: its header, or 'Корзина от {date} {time}' for none (spec 3). */
+function draftName(header: string, draft: Pick<DraftRow, 'date' | 'time'>): string {
+  return header.trim() || fill(spec.basketDraftDefault, { date: draft.date, time: draft.time });
 }
 
 /** The draft's contract if the user may still use it (a sub-manager may have lost it): 404 otherwise. */

@@ -6,16 +6,15 @@
  * answers 404 like an id that does not exist. Repeating an order: repeat.ts;
  * placing the basket as an order: basket/place-order.ts.
  */
+import { CANCELLABLE_STATES, CANCELLED_STATE, cancelRefusal } from '../../../../src/core/rules/order-cancel';
+import { fill } from '../../../../src/core/messages/fill';
 import type { ItemType } from '../basket/lines';
 import { assertCanOrder, type ContractRow } from '../access';
 import type { Queryable } from '../db';
-import { historyMsg } from '../messages';
+import { historyMsg, spec } from '../messages';
 import type { SessionUser } from '../session';
 import { HttpError } from '../validate';
 
-/** States the portal still lets a buyer cancel: new and accepted (not shipped, done or cancelled). */
-export const CANCELLABLE_STATES = [1, 2] as const;
-export const CANCELLED_STATE = 4;
 
 export interface OrderRow {
   id: number;
@@ -186,7 +185,12 @@ export async function orderLines(db: Queryable, orderId: number): Promise<OrderL
   );
 }
 
-/** Cancels a cancellable order; 409 with a Russian reason otherwise. Returns the order as it is now. */
+/**
+ * Cancels a cancellable order and returns it as it is now. Otherwise 409 with
+ * the reason worded from the order as it is now (core/rules/order-cancel.ts:
+ * «уже отменён» when a cancel from another tab got there first) and that
+ * order, so the widget puts it into its row without reading the list again.
+ */
 export async function cancelOrder(
   db: Queryable,
   user: SessionUser & { customer_id: number },
@@ -202,8 +206,9 @@ export async function cancelOrder(
     [...CANCELLABLE_STATES],
   ]);
   const now = await visibleOrder(db, user, contracts, order.id);
-  if (!done.length) throw new HttpError(409, historyMsg.notCancellable(now.number, now.status), { code: 'notCancellable', order: now });
-  return now;
+  if (done.length) return now;
+  const refusal = cancelRefusal(now);
+  throw new HttpError(409, fill(spec[refusal.key], refusal.params), { code: 'notCancellable', order: now });
 }
 
 async function readReferenceLists(db: Queryable) {

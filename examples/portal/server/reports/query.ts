@@ -9,10 +9,8 @@
 import { REPORT_DEFAULT_ORDER, type PurchasedReport, type PurchasedSortField } from '../../../../src/core/rules/purchased-filter';
 import { toKopecks, toRoubles } from '../../../../src/core/rules/money';
 import type { SortState } from '../../../../src/core/rules/sort';
+import { CANCELLED_STATE } from '../../../../src/core/rules/order-cancel';
 import type { Queryable } from '../db';
-
-/** Order state 'Отменён' (seed/accounts ORDER_STATES): its goods were never bought. */
-export const CANCELLED_STATE = 4;
 
 export interface ReportQuery {
   customerId: number;

@@ -34,6 +34,8 @@ const draftActionSchema = object({
   action: optOneOf('action', ['remove', 'repeat', 'preview', 'rename'] as const),
   lines: chosenLines,
   header: v.unknown(),
+  /** A rename's guard: the name the buyer saw ('' for none); absent, the rename is not guarded. */
+  previous: v.optional(v.pipe(v.string(msg.field('previous', 'ожидается строка')), v.trim(), v.maxLength(200, msg.field('previous', 'не длиннее 200 символов')))),
   page: optInt('page'),
   perpage: optInt('perpage', 1, MAX_PERPAGE),
 });
@@ -70,7 +72,7 @@ export function draftRoutes(app: Hono<AppEnv>, { db }: Deps): void {
       const draft = await draftOf(db, user, q.id);
       if (q.action === 'rename') {
         const header = parse(text('header', 200, msg.draftHeaderEmpty), q.header);
-        return { status: 'success', draft: await renameDraft(db, user, draft, header) };
+        return { status: 'success', draft: await renameDraft(db, user, draft, header, q.previous) };
       }
       const contract = await draftContract(db, user, draft);
       if (q.action === 'preview') return { draft, lines: await draftPreview(db, draft.id, user.id, contract.id) };
