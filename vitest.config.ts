@@ -142,6 +142,7 @@ const PREACT_TESTS = [
   'tests/components/blocks/*.test.tsx',
   'tests/components/widgets/*-on-*.test.tsx',
   'tests/components/fast-order/exact-code.test.tsx',
+  'tests/components/fast-order/stale-suggestions.test.tsx',
   'tests/components/basket/*.test.tsx',
   'tests/components/chat/*.test.tsx',
   'tests/components/acts/*.test.tsx',

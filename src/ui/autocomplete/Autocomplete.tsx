@@ -4,7 +4,7 @@ import { AUTOCOMPLETE_DELAY_MS, AUTOCOMPLETE_MIN_CHARS } from '../../core/consta
 import { Field } from '../field/Field';
 import { autocompleteText, optionsFound } from './autocomplete-messages';
 import { useListboxNavigation } from './use-listbox-navigation';
-import { useSuggestions, type SuggestStatus } from './use-suggestions';
+import { queryOf, useSuggestions, type SuggestStatus } from './use-suggestions';
 import { useTopLayer } from './use-top-layer';
 
 export interface AutocompleteProps<T> {
@@ -18,6 +18,12 @@ export interface AutocompleteProps<T> {
   /** Rich option content (price, stock...); default the label. */
   renderOption?: (item: T, state: { active: boolean }) => ReactNode;
   onSelect: (item: T) => void;
+  /**
+   * Enter with no option picked (none shown yet for this text, or none moved
+   * to): the field's text as typed, for a look-up of its own. Without it,
+   * Enter does what it does in the enclosing form.
+   */
+  onEnterText?: (text: string) => void;
   /** Characters before searching; default 1 (spec 5; complaints use 2). */
   minChars?: number;
   /** Quiet time before searching, default 300 ms. */
@@ -55,7 +61,7 @@ function statusText(status: SuggestStatus, count: number, emptyText: string): st
  */
 export function Autocomplete<T>(props: AutocompleteProps<T>) {
   const {
-    label, fetchOptions, getOptionLabel, getOptionKey, renderOption, onSelect,
+    label, fetchOptions, getOptionLabel, getOptionKey, renderOption, onSelect, onEnterText,
     minChars = AUTOCOMPLETE_MIN_CHARS, delay = AUTOCOMPLETE_DELAY_MS, emptyText = autocompleteText('optionsNone'),
     inputValue, onInputChange, clearOnSelect, placeholder, description, error, required, hideLabel, id, name, disabled, className,
   } = props;
@@ -63,7 +69,11 @@ export function Autocomplete<T>(props: AutocompleteProps<T>) {
   const [ownText, setOwnText] = useState('');
   const text = inputValue ?? ownText;
   const [open, setOpen] = useState(false);
-  const { options, status, search, cancel } = useSuggestions({ fetchOptions, minChars, delay });
+  const { options, status, search, cancel, answers } = useSuggestions({ fetchOptions, minChars, delay });
+  // Options found for an older text stay in sight, faded, until the new ones
+  // come, but none of them can be picked: Enter a moment after the last key
+  // must not put the previous code's good in the basket.
+  const fresh = answers(text);
 
   const setText = (next: string) => {
     setOwnText(next);
@@ -71,7 +81,7 @@ export function Autocomplete<T>(props: AutocompleteProps<T>) {
   };
 
   const choose = (index: number) => {
-    const item = options[index];
+    const item = fresh ? options[index] : undefined;
     if (item === undefined) return;
     cancel();
     setOpen(false);
@@ -80,10 +90,11 @@ export function Autocomplete<T>(props: AutocompleteProps<T>) {
     onSelect(item);
   };
 
-  const nav = useListboxNavigation({ count: options.length, open, setOpen, onChoose: choose });
+  const nav = useListboxNavigation({ count: fresh ? options.length : 0, open, setOpen, onChoose: choose });
   const showList = open && options.length > 0;
-  const showMessage = open && (status === 'loading' || status === 'error' || (status === 'ready' && options.length === 0));
-  const message = open ? statusText(status, options.length, emptyText) : '';
+  // «Nothing found» or a failure speaks of the text searched, not of one typed since.
+  const showMessage = open && (status === 'loading' || (fresh && (status === 'error' || (status === 'ready' && options.length === 0))));
+  const message = showMessage || (open && fresh) ? statusText(status, options.length, emptyText) : '';
   const optionId = (index: number) => `${listId}-option-${index}`;
 
   // Keyboard moves must keep the active option in view in a scrolling list.
@@ -112,7 +123,7 @@ export function Autocomplete<T>(props: AutocompleteProps<T>) {
             aria-autocomplete="list"
             aria-expanded={showList}
             aria-controls={listId}
-            aria-activedescendant={showList && nav.active >= 0 ? optionId(nav.active) : undefined}
+            aria-activedescendant={showList && fresh && nav.active >= 0 ? optionId(nav.active) : undefined}
             value={text}
             onChange={(event) => {
               setText(event.target.value);
@@ -120,7 +131,12 @@ export function Autocomplete<T>(props: AutocompleteProps<T>) {
               nav.setActive(-1);
               search(event.target.value);
             }}
-            onKeyDown={nav.onKeyDown}
+            onKeyDown={(event) => {
+              nav.onKeyDown(event);
+              if (event.key !== 'Enter' || event.defaultPrevented || !onEnterText || !queryOf(text)) return;
+              event.preventDefault();
+              onEnterText(text);
+            }}
             onBlur={() => {
               setOpen(false);
               nav.setActive(-1);
@@ -128,19 +144,29 @@ export function Autocomplete<T>(props: AutocompleteProps<T>) {
           />
           {/* mousedown anywhere in the popup (an option, the scrollbar) would blur the input and close it first. */}
           <div ref={popupRef} popover="manual" className="b2b-autocomplete-popup" part="popup" hidden={!showList && !showMessage} onMouseDown={(event) => event.preventDefault()}>
-            <ul ref={listRef} id={listId} role="listbox" className="b2b-autocomplete-list" part="listbox" hidden={!showList} aria-label={typeof label === 'string' ? label : undefined}>
+            <ul
+              ref={listRef}
+              id={listId}
+              role="listbox"
+              className="b2b-autocomplete-list"
+              part="listbox"
+              hidden={!showList}
+              aria-label={typeof label === 'string' ? label : undefined}
+              aria-busy={!fresh || undefined}
+            >
               {options.map((item, index) => (
                 <li
                   key={getOptionKey ? getOptionKey(item) : getOptionLabel(item)}
                   id={optionId(index)}
                   role="option"
-                  aria-selected={index === nav.active}
+                  aria-selected={fresh && index === nav.active}
+                  aria-disabled={!fresh || undefined}
                   className="b2b-autocomplete-option"
                   part="option"
                   onClick={() => choose(index)}
-                  onMouseMove={() => nav.active !== index && nav.setActive(index)}
+                  onMouseMove={() => fresh && nav.active !== index && nav.setActive(index)}
                 >
-                  {renderOption ? renderOption(item, { active: index === nav.active }) : getOptionLabel(item)}
+                  {renderOption ? renderOption(item, { active: fresh && index === nav.active }) : getOptionLabel(item)}
                 </li>
               ))}
             </ul>

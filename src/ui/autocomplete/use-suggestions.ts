@@ -9,14 +9,28 @@ export interface SuggestionsOptions<T> {
   delay: number;
 }
 
+/** The options on screen and the query they answer. */
+interface Found<T> {
+  query: string;
+  options: T[];
+}
+
+const NONE: Found<never> = { query: '', options: [] };
+
+/** The query a field's text searches for. */
+export const queryOf = (text: string) => text.trim();
+
 /**
  * The network half of an autocomplete: waits `delay` ms after the last
  * keystroke, aborts the request it supersedes, and drops any reply that is
  * not for the latest query (a slow answer for 'аб' must not replace 'абв').
+ * The options remember the query they answer: the field compares it with its
+ * text (`answers`), so an option of an older query is never picked, however
+ * quickly Enter follows the last key.
  * The wait runs on the debounce timers (core/timers.ts), which tests move by hand.
  */
 export function useSuggestions<T>({ fetchOptions, minChars, delay }: SuggestionsOptions<T>) {
-  const [options, setOptions] = useState<T[]>([]);
+  const [found, setFound] = useState<Found<T>>(NONE);
   const [status, setStatus] = useState<SuggestStatus>('idle');
   const timer = useRef<unknown>(undefined);
   const controller = useRef<AbortController | null>(null);
@@ -42,14 +56,14 @@ export function useSuggestions<T>({ fetchOptions, minChars, delay }: Suggestions
     // should not say 'Загрузка…' on every letter typed.
     setStatus('loading');
     try {
-      const found = await fetchRef.current(query, ctrl.signal);
+      const items = await fetchRef.current(query, ctrl.signal);
       if (request !== latestRequest.current) return;
-      setOptions(found);
+      setFound({ query, options: items });
       setStatus('ready');
     } catch {
       // Aborted or stale: a newer query owns the state now.
       if (request !== latestRequest.current || ctrl.signal.aborted) return;
-      setOptions([]);
+      setFound({ query, options: [] });
       setStatus('error');
     }
   }, []);
@@ -58,9 +72,9 @@ export function useSuggestions<T>({ fetchOptions, minChars, delay }: Suggestions
   const search = useCallback(
     (text: string) => {
       cancel();
-      const query = text.trim();
+      const query = queryOf(text);
       if (query.length < minChars) {
-        setOptions([]);
+        setFound(NONE);
         setStatus('idle');
         return;
       }
@@ -71,5 +85,8 @@ export function useSuggestions<T>({ fetchOptions, minChars, delay }: Suggestions
 
   useEffect(() => cancel, [cancel]);
 
-  return { options, status, search, cancel };
+  /** Whether the options on screen answer `text` (they were found for it). */
+  const answers = (text: string) => found.query === queryOf(text);
+
+  return { options: found.options, status, search, cancel, answers };
 }

@@ -11,7 +11,7 @@ import { useEmit } from '../../blocks/element/host-context';
 import { fastOrderStyles } from './fast-order-styles';
 import type { OrderItem } from './order-items';
 import { useFastOrderTarget, useSingleAdd, type FastOrderTargetProps } from './use-fast-order';
-import { suggestionCode, useExactCode, useSuggestionSource } from './use-suggestion-source';
+import { suggestionCode, useCodeMatch, useSuggestionSource } from './use-suggestion-source';
 import { pasteIntoCode } from './code-paste';
 import { lazyPart } from '../../ui/lazy-part';
 import type { Paste } from './PastedPanel';
@@ -61,12 +61,16 @@ function FastOrderBody({ contract, warehouse, placeholder }: FastOrderProps) {
     [emit, toast, cartHref],
   );
 
-  const findExact = useExactCode(target.settled);
-  const single = useSingleAdd(target, announceAdded, findExact);
+  const matchTyped = useCodeMatch(target.settled);
+  const single = useSingleAdd(target, announceAdded, matchTyped);
   const [paste, setPaste] = useState<Paste | null>(null);
   const endPaste = useCallback(() => setPaste(null), []);
   const fetchOptions = useSuggestionSource(target.settled);
   const [text, setText] = useState('');
+  /** The field's text now, for a look-up that answers after the buyer typed on. */
+  const textNow = useRef('');
+  /** The code Enter looked up found nothing: said under the field until the text changes. */
+  const [unknownCode, setUnknownCode] = useState(false);
   const codeBox = useRef<HTMLDivElement>(null);
   const qntBox = useRef<HTMLDivElement>(null);
   /** The quantity text as the user left it when they pressed the add button (before blur normalised it). */
@@ -75,9 +79,14 @@ function FastOrderBody({ contract, warehouse, placeholder }: FastOrderProps) {
   const shownQuantity = () => qntBox.current?.querySelector('input')?.value;
   const focusCode = () => codeBox.current?.querySelector('input')?.focus();
 
+  const changeText = (next: string) => {
+    textNow.current = next;
+    setText(next);
+  };
+
   const submit = async (rawQuantity: string | undefined) => {
     if (await single.add(rawQuantity, text)) {
-      setText('');
+      changeText('');
       focusCode();
     }
   };
@@ -89,8 +98,28 @@ function FastOrderBody({ contract, warehouse, placeholder }: FastOrderProps) {
   };
 
   const onText = (next: string) => {
-    setText(next);
+    changeText(next);
+    setUnknownCode(false);
     if (single.item && next !== single.item.articul) single.choose(null);
+  };
+
+  // Enter before this text's suggestions came (or with none picked): the code
+  // is looked up as typed, never matched against an older list. A code that
+  // names one good is chosen as a click on it would; an unclear one leaves
+  // the suggestions to choose from.
+  const onEnterCode = async (typed: string) => {
+    if (single.item && typed === single.item.articul) {
+      onSelect(single.item);
+      return;
+    }
+    const match = await matchTyped(typed).catch(() => null);
+    if (textNow.current !== typed || !match) return;
+    if (match.kind === 'exact') {
+      changeText(match.item.articul);
+      onSelect(match.item);
+    } else if (match.kind === 'unknown') {
+      setUnknownCode(true);
+    }
   };
 
   const onPaste = (event: ClipboardEvent<HTMLDivElement>) => pasteIntoCode(event, (pasted) => setPaste({ text: pasted }));
@@ -135,6 +164,8 @@ function FastOrderBody({ contract, warehouse, placeholder }: FastOrderProps) {
             inputValue={text}
             onInputChange={onText}
             onSelect={onSelect}
+            onEnterText={(typed) => void onEnterCode(typed)}
+            error={unknownCode ? t('fastOrderNoMatch') : undefined}
           />
         </div>
         <div ref={qntBox} className="b2b-fast-order-qnt" onKeyDown={onQuantityKey}>

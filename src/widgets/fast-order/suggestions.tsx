@@ -9,7 +9,7 @@
  * the reply.
  */
 import { search } from '../../core/api/catalog';
-import { matchCode, suggestionItems, type OrderItem } from './order-items';
+import { matchCode, suggestionItems, type CodeMatch, type OrderItem } from './order-items';
 import type { ContractAndWarehouse } from './use-fast-order';
 
 export { SuggestionOption } from './SuggestionOption';
@@ -35,11 +35,11 @@ export async function suggest(settled: () => Promise<ContractAndWarehouse>, keyw
 }
 
 /**
- * The item a code typed (or pasted) in full stands for, without a click on a
- * suggestion (issue 27, 2): the one product or variant whose articul equals it,
- * case aside, as for pasted lines; null when none or several do.
+ * What a code typed (or pasted) in full stands for, without a click on a
+ * suggestion: the one product or variant whose articul equals it, case
+ * aside, as for pasted lines (matchCode); unclear when several or only
+ * near ones do, unknown when nothing does.
  */
-export async function exactItem(settled: () => Promise<ContractAndWarehouse>, code: string): Promise<OrderItem | null> {
-  const match = matchCode(code, await searchProducts(settled, code.trim()));
-  return match.kind === 'exact' ? match.item : null;
+export async function codeMatch(settled: () => Promise<ContractAndWarehouse>, code: string): Promise<CodeMatch> {
+  return matchCode(code, await searchProducts(settled, code.trim()));
 }

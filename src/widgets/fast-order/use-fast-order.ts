@@ -11,7 +11,7 @@ import type { BasketStore } from '../../stores/basket-types';
 import { useBasketStore, useContractNotice, useSession, useSessionStore } from '../../stores/react';
 import { effectiveContract, type ContractNotice, type SessionState } from '../../stores/session';
 import { useQuantityAdd, type QuantityAdd } from '../../blocks/product/use-quantity-add';
-import type { OrderItem } from './order-items';
+import type { CodeMatch, OrderItem } from './order-items';
 
 export interface ContractAndWarehouse {
   contract: number | null;
@@ -94,7 +94,7 @@ export interface SingleAdd extends Omit<QuantityAdd, 'add'> {
 export function useSingleAdd(
   target: FastOrderTarget,
   onAdded: (count: number) => void,
-  findExact: (code: string) => Promise<OrderItem | null> = () => Promise.resolve(null),
+  matchTyped: (code: string) => Promise<CodeMatch> = () => Promise.resolve({ kind: 'unknown' }),
 ): SingleAdd {
   const [item, setItem] = useState<OrderItem | null>(null);
   const line = useQuantityAdd({ ...target, onAdded });
@@ -111,12 +111,13 @@ export function useSingleAdd(
   const add = useCallback(
     async (rawQuantity?: string, typedCode?: string): Promise<boolean> => {
       // A failed look-up falls back to asking for a suggestion: the list shows the same search's result.
-      const line = item ?? (typedCode && !target.stopped ? await findExact(typedCode).catch(() => null) : null);
+      const match = item || !typedCode || target.stopped ? null : await matchTyped(typedCode).catch(() => null);
+      const line = item ?? (match?.kind === 'exact' ? match.item : null);
       const added = await addLine(line, rawQuantity, t('fastOrderChooseProduct'));
       if (added) setItem(null);
       return added;
     },
-    [addLine, item, findExact, target.stopped],
+    [addLine, item, matchTyped, target.stopped],
   );
 
   return { ...line, item, choose, add };

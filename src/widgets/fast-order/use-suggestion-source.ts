@@ -7,7 +7,7 @@
  */
 import { useCallback } from 'react';
 import { lazyModule } from '../../ui/lazy-module';
-import type { OrderItem } from './order-items';
+import type { CodeMatch, OrderItem } from './order-items';
 import type { ContractAndWarehouse } from './use-fast-order';
 
 export const suggestionCode = lazyModule(() => import('./suggestions'));
@@ -19,10 +19,10 @@ export function useSuggestionSource(settled: () => Promise<ContractAndWarehouse>
   );
 }
 
-/** The item a code typed in full stands for (suggestions.tsx exactItem); null when none or several. */
-export function useExactCode(settled: () => Promise<ContractAndWarehouse>) {
+/** What a code typed in full stands for (suggestions.tsx codeMatch); nothing typed is unknown. */
+export function useCodeMatch(settled: () => Promise<ContractAndWarehouse>) {
   return useCallback(
-    async (code: string): Promise<OrderItem | null> => (code.trim() ? (await suggestionCode.load()).exactItem(settled, code) : null),
+    async (code: string): Promise<CodeMatch> => (code.trim() ? (await suggestionCode.load()).codeMatch(settled, code) : { kind: 'unknown' }),
     [settled],
   );
 }

@@ -34,7 +34,13 @@ function setup(props: { fetchOptions?: (q: string, s: AbortSignal) => Promise<Pr
   return { fetchOptions, onSelect, props: { ...props, fetchOptions, onSelect } };
 }
 
-function Search(props: { fetchOptions: (q: string, s: AbortSignal) => Promise<Product[]>; onSelect: (p: Product) => void; minChars?: number; emptyText?: string }) {
+function Search(props: {
+  fetchOptions: (q: string, s: AbortSignal) => Promise<Product[]>;
+  onSelect: (p: Product) => void;
+  onEnterText?: (text: string) => void;
+  minChars?: number;
+  emptyText?: string;
+}) {
   return (
     <Autocomplete<Product>
       label="Код товара"
@@ -149,6 +155,35 @@ describe('Autocomplete', () => {
     await late.answered();
     expect(screen.getByRole('option', { name: /УСТАРЕЛО/ }).elements()).toHaveLength(0);
     await expect.element(screen.getByRole('option')).toHaveLength(3);
+  });
+
+  it('never picks an option of an older text: ↓ Enter before the new reply chooses nothing, then the new option', async () => {
+    const newer = held();
+    const { onSelect, props } = setup({ fetchOptions: (q) => (q === 'фр' ? newer.hold(() => findIn(q)) : Promise.resolve(findIn(q))) });
+    const screen = await renderUi(<Search {...props} />);
+    const input = screen.getByRole('combobox');
+    await userEvent.type(input, 'сверло');
+    const old = screen.getByRole('option', { name: /СВ-010/ });
+    await expect.element(old).toBeVisible();
+    // The new text replaces the old in one input event, as a paste or a quick select-and-type would.
+    await userEvent.fill(input, 'фр');
+    await expect.poll(() => newer.holds).toBe(1);
+    await expect.element(old).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await userEvent.click(old, { force: true });
+    expect(onSelect).not.toHaveBeenCalled();
+    await expect.element(input).toHaveValue('фр');
+    await newer.answered();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(onSelect).toHaveBeenCalledWith(catalogue[0]);
+  });
+
+  it('Enter with no option picked hands the typed text to onEnterText', async () => {
+    const { props } = setup();
+    const onEnterText = vi.fn();
+    const screen = await renderUi(<Search {...props} onEnterText={onEnterText} />);
+    await userEvent.type(screen.getByRole('combobox'), 'ФР-002{Enter}');
+    expect(onEnterText).toHaveBeenCalledWith('ФР-002');
   });
 
   it('shows loading, then the empty text', async () => {
