@@ -1,6 +1,8 @@
 // npm run build: the widgets' standalone build (Vite/Rollup,
-// vite.standalone.config.ts), then the npm build and the loader (tsup) into dist/, then the size
-// table of every standalone chunk (gzip and brotli).
+// vite.standalone.config.ts), then the npm build and the loader (tsup) into dist/, then a
+// .br and a .gz beside each .js and .css of dist/standalone/ (scripts/static-files.mjs: what
+// the portal, or a site's nginx, sends as they are), then the size table of every standalone
+// chunk (gzip and brotli: those siblings' sizes).
 // npm test builds in two steps (tsup.config.ts B2B_BUILD), so e2e starts on
 // the JavaScript while TypeScript still makes the .d.ts:
 //   --no-types    the JavaScript only (20 s);
@@ -15,6 +17,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileSizes, printSizes } from './sizes.mjs';
+import { precompress } from './static-files.mjs';
 
 const part = process.argv.includes('--types-only') ? 'types' : process.argv.includes('--no-types') ? 'js' : undefined;
 /**
@@ -54,6 +57,8 @@ if (part === 'types') {
   mkdirSync('dist', { recursive: true });
   copyFileSync('src/styles.css', 'dist/styles.css');
   copyFileSync('src/styles.css', 'dist/standalone/styles.css');
+  // Last of dist/standalone: every file it compresses is written by now.
+  precompress('dist/standalone');
   // custom-elements.json ships with the package (its "customElements" field).
   execFileSync(process.execPath, ['node_modules/@custom-elements-manifest/analyzer/cem.js', 'analyze', '--quiet'], { stdio: 'inherit' });
   printSizes(fileSizes('dist/standalone'));

@@ -5,6 +5,7 @@
 // entry file that only imports it: the loader skips that file.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { HASHED_CHUNK } from './static-files.mjs';
 
 /** The chunk and every chunk it imports statically, in no particular order. */
 function staticClosure(bundle, file, seen = new Set()) {
@@ -17,12 +18,32 @@ function staticClosure(bundle, file, seen = new Set()) {
 /** A chunk holding no code of its own: an entry whose module the build put in a shared chunk. */
 const isFacade = (chunk) => chunk.moduleIds.length === 0;
 
+/**
+ * Servers cache a file for a year when its name looks hashed (HASHED_CHUNK)
+ * and only briefly otherwise: an entry named like a hashed chunk would be
+ * kept stale after a new build, a hashed chunk the rule missed fetched again
+ * for nothing. Fails the build on either.
+ */
+function checkNames(bundle) {
+  for (const chunk of Object.values(bundle)) {
+    if (chunk.type !== 'chunk') continue;
+    const hashed = HASHED_CHUNK.test(chunk.fileName);
+    if (chunk.isEntry && hashed) {
+      throw new Error(`${chunk.fileName}: an entry keeps its name from build to build, yet HASHED_CHUNK (scripts/static-files.mjs) takes it for hashed: servers would cache it for a year`);
+    }
+    if (!chunk.isEntry && !hashed) {
+      throw new Error(`${chunk.fileName}: a chunk named with its hash that HASHED_CHUNK (scripts/static-files.mjs) misses: servers would ask for it again every few minutes`);
+    }
+  }
+}
+
 /** A Vite plugin: writes `file` (in the output folder) as { "b2b-x": ["shared-runtime-….js", …] }. */
 export function chunkManifest({ file = 'chunks.json' } = {}) {
   return {
     name: 'chunk-manifest',
     apply: 'build',
     writeBundle(options, bundle) {
+      checkNames(bundle);
       const manifest = {};
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk' || !chunk.isEntry || !chunk.name.startsWith('b2b-')) continue; // tags only, not the tiers' empty entries

@@ -1,9 +1,9 @@
 // Sizes of the standalone build's files, gzip and brotli, as the browser downloads them.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { closure } from './chunk-graph.mjs';
+import { compressBodies, SIBLINGS } from './static-files.mjs';
 
 /**
  * Sizes already computed, by the body's digest: the page sweeps receive the
@@ -12,18 +12,32 @@ import { closure } from './chunk-graph.mjs';
  */
 const known = new Map();
 
-/** A body's size as sent with each encoding (highest levels, as for static files compressed ahead). */
+/** A body's size as sent with each encoding (highest levels, as the build precompresses static files). */
 export function compressedSizes(buf) {
   const digest = createHash('sha1').update(buf).digest('base64');
   let sizes = known.get(digest);
   if (!sizes) {
-    sizes = {
-      gzip: gzipSync(buf, { level: 9 }).length,
-      brotli: brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
-    };
+    const { gzip, brotli } = compressBodies(buf);
+    sizes = { gzip: gzip.length, brotli: brotli.length };
     known.set(digest, sizes);
   }
   return sizes;
+}
+
+/**
+ * A file's sizes as sent: its precompressed siblings' (the build writes them,
+ * scripts/static-files.mjs, and a server sends those very bytes) when both are
+ * there and not older than the file, else compressed here the same way.
+ */
+function sentSizes(path) {
+  const gz = path + SIBLINGS.gzip;
+  const br = path + SIBLINGS.br;
+  if (existsSync(gz) && existsSync(br)) {
+    const made = statSync(path).mtimeMs;
+    const [gzStat, brStat] = [statSync(gz), statSync(br)];
+    if (gzStat.mtimeMs >= made && brStat.mtimeMs >= made) return { gzip: gzStat.size, brotli: brStat.size };
+  }
+  return compressedSizes(readFileSync(path));
 }
 
 /**
@@ -35,15 +49,12 @@ export function fileSizes(dir) {
   const files = readdirSync(dir).filter((f) => f.endsWith('.js'));
   const loadedWithTags = new Set(files.filter((f) => f.startsWith('b2b-')).flatMap((f) => [...closure(dir, f)]));
   return files
-    .map((file) => {
-      const buf = readFileSync(join(dir, file));
-      return {
-        file,
-        raw: statSync(join(dir, file)).size,
-        ...compressedSizes(buf),
-        kind: file === 'loader.js' ? 'loader' : file.startsWith('b2b-') ? 'widget' : loadedWithTags.has(file) ? 'shared' : 'lazy',
-      };
-    })
+    .map((file) => ({
+      file,
+      raw: statSync(join(dir, file)).size,
+      ...sentSizes(join(dir, file)),
+      kind: file === 'loader.js' ? 'loader' : file.startsWith('b2b-') ? 'widget' : loadedWithTags.has(file) ? 'shared' : 'lazy',
+    }))
     .sort((a, b) => (a.kind === b.kind ? a.file.localeCompare(b.file) : a.kind.localeCompare(b.kind)));
 }
 

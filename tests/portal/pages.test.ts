@@ -337,13 +337,13 @@ describe('static files', () => {
     expect(js.text).toContain('recl');
   });
 
-  it('serves dist/standalone at /static/b2b/ and dist/styles.css (404 when not built)', async () => {
+  it('serves dist/standalone at /static/b2b/, its styles.css included (404 when not built)', async () => {
     const built = existsSync(join(ROOT_DIR, 'dist/standalone/loader.js'));
     const loader = await t.client().fetch('/static/b2b/loader.js');
     expect(loader.status).toBe(built ? 200 : 404);
     if (built) expect(loader.headers.get('content-type')).toContain('javascript');
     const styles = await t.client().fetch('/static/b2b/styles.css');
-    expect(styles.status).toBe(existsSync(join(ROOT_DIR, 'dist/styles.css')) ? 200 : 404);
+    expect(styles.status).toBe(existsSync(join(ROOT_DIR, 'dist/standalone/styles.css')) ? 200 : 404);
   });
 
   it.each(['/static/b2b/..%2F..%2Fpackage.json', '/static/b2b/%2e%2e/%2e%2e/package.json', '/static/..%2Fpackage.json', '/static/..%2F..%2Fpackage.json', '/static/b2b/%00'])(

@@ -13,6 +13,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { uploadTooLarge } from './pricelist/read';
 import { createCatalog, type CatalogEngineKind } from './catalog';
+import { compressMiddleware } from './compress';
 import { csrfMiddleware } from './csrf';
 import { boundedDb, isQueryCancelled, migrate, openDb, STATEMENT_TIMEOUT_MS, type Db } from './db';
 import { lockDataDir } from './lock';
@@ -72,6 +73,10 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     console.error('portal: unhandled error on', c.req.method, c.req.path, error);
     return c.json({ status: 'error', message: msg.internal }, 500);
   });
+
+  // Outermost: every reply made per request (pages, /api JSON, errors) is
+  // compressed on its way out; the static files choose their encoding themselves.
+  app.use('*', compressMiddleware());
 
   app.get('/healthz', async (c) => {
     await deps.db.query('SELECT 1');

@@ -5,7 +5,7 @@ import type { Session } from './session';
 export interface PortalConfig {
   /** Accepted by the captcha besides the real answer, for automated tests. Never in production. */
   captchaTestAnswer?: string;
-  /** The repo root: dist/standalone and dist/styles.css are served from here. */
+  /** The repo root: dist/standalone (its styles.css included) is served from here. */
   rootDir: string;
   /** Milliseconds from an act's request to its preparation (acts/job.ts); default 5000. */
   actDelayMs?: number;
