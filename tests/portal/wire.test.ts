@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseEncoding, compressMiddleware } from '../../examples/portal/server/compress';
 import { staticRoutes } from '../../examples/portal/server/routes/static';
 import type { AppEnv, Deps } from '../../examples/portal/server/types';
+import { BasketDataSchema, BasketLineSchema } from '../../src/core/schemas';
 import { precompress, SHORT_MAX_AGE } from '../../scripts/static-files.mjs';
 import { filePortal, type Client, type TestPortal } from './helpers';
 
@@ -94,6 +95,13 @@ describe('replies made per request (the real portal)', () => {
     const plain = await get('/api/getBasketData/');
     const br = await get('/api/getBasketData/', 'br');
     expect(br.body.length).toBeLessThan(plain.body.length / 3);
+  });
+
+  it('the basket reply has no field the widgets do not read: the fields their schema parses, no more', async () => {
+    const { body } = await demo.apiGet('getBasketData');
+    const keys = (o: object) => Object.keys(o).sort();
+    expect(keys(body)).toEqual(keys(BasketDataSchema.pipe[0].entries));
+    for (const line of body.items) expect(keys(line)).toEqual(keys(BasketLineSchema.entries));
   });
 
   it('leaves small replies as they are, without Vary', async () => {
