@@ -54,6 +54,7 @@ function initialState(): BasketState {
     contracts: [],
     actualWms: null,
     revision: 0,
+    sentElsewhere: null,
   };
 }
 

@@ -1,12 +1,18 @@
 /**
  * Cross-tab news of basket changes. A tab posts "changed" after the server
- * confirmed one of its own edits; the other tabs re-read the basket. Re-reads
- * never post, and each message carries its sender's id, so tabs cannot echo
- * each other in a loop.
+ * confirmed one of its own edits, and "order-sent" when it placed an order
+ * (the server moved the lines into it); the other tabs re-read the basket.
+ * Re-reads never post, and each message carries its sender's id, so tabs
+ * cannot echo each other in a loop.
  */
-export interface BasketMessage {
-  type: 'basket-changed';
-  source: string;
+export type BasketMessage =
+  | { type: 'basket-changed'; source: string }
+  | { type: 'order-sent'; source: string; order: SentOrder };
+
+/** An order placed in some tab: its id and the number buyers read. */
+export interface SentOrder {
+  id: number;
+  number: string;
 }
 
 export interface BasketChannel {
@@ -40,15 +46,13 @@ export function setBasketChannelScope(scope: string | null): void {
   channelScope = scope ?? '';
 }
 
+function isSentOrder(data: unknown): data is SentOrder {
+  return !!data && typeof data === 'object' && 'id' in data && typeof data.id === 'number' && 'number' in data && typeof data.number === 'string';
+}
+
 function isBasketMessage(data: unknown): data is BasketMessage {
-  return (
-    !!data &&
-    typeof data === 'object' &&
-    'type' in data &&
-    data.type === 'basket-changed' &&
-    'source' in data &&
-    typeof data.source === 'string'
-  );
+  if (!data || typeof data !== 'object' || !('source' in data) || typeof data.source !== 'string' || !('type' in data)) return false;
+  return data.type === 'basket-changed' || (data.type === 'order-sent' && 'order' in data && isSentOrder(data.order));
 }
 
 /** The page's channel, or null where there are no tabs to tell (node, old browsers). */

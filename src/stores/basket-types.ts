@@ -1,5 +1,6 @@
 /** The basket store's public shapes. */
 import type { StoreApi } from 'zustand/vanilla';
+import type { SentOrder } from './basket-channel';
 import type { BasketLine, Contract, LineType } from './types';
 
 /** A line's identity: `${type}:${id}` (docs/api.md: a line is identified by (type, id)). */
@@ -46,6 +47,11 @@ export interface BasketState {
   actualWms: number | null;
   /** Bumps whenever lines or quantities change: the cue for `b2b-basket-change`. */
   revision: number;
+  /**
+   * The last order another tab of this buyer placed, while this tab re-reads
+   * the basket it emptied (`settled` false) and after; null when none.
+   */
+  sentElsewhere: (SentOrder & { settled: boolean }) | null;
 }
 
 export interface AddLineInput {
@@ -98,6 +104,8 @@ export interface BasketStore {
   flush(): Promise<void>;
   /** Re-reads the basket (another tab changed it, or a reply was lost). */
   reconcile(): Promise<void>;
+  /** This tab placed `order`: the other tabs hear of it and re-read the basket it emptied. */
+  orderSent(order: SentOrder): void;
   /** Resolves when no request is queued or in flight (debounce timers aside). */
   whenIdle(): Promise<void>;
   /** Called with count.products after every change of the lines. */

@@ -64,9 +64,19 @@ export function createBasketStore(options: BasketStoreOptions): BasketStore {
   });
 
   // Another tab changed the basket: re-read. Re-reads never post, so tabs cannot echo.
+  // An order placed there emptied it: until the re-read is back, the lines on
+  // screen are already in that order, so nothing here may send them again.
   const unsubscribeChannel = channel?.subscribe((message) => {
     if (message.source === tabId || store.getState().status === 'idle') return;
-    void reads.reconcile();
+    if (message.type !== 'order-sent') {
+      void reads.reconcile();
+      return;
+    }
+    const { id, number } = message.order;
+    store.setState({ sentElsewhere: { id, number, settled: false } });
+    void reads.reconcile().then(() => {
+      if (store.getState().sentElsewhere?.id === id) store.setState({ sentElsewhere: { id, number, settled: true } });
+    });
   });
 
   function retry(): Promise<void> {
@@ -88,6 +98,9 @@ export function createBasketStore(options: BasketStoreOptions): BasketStore {
     addSet: edits.addSet,
     flush: () => edits.sendWaiting().then(reads.whenIdle),
     reconcile: reads.reconcile,
+    orderSent(order) {
+      channel?.post({ type: 'order-sent', source: tabId, order: { id: order.id, number: order.number } });
+    },
     whenIdle: reads.whenIdle,
     subscribeCount(listener) {
       return store.subscribe((state, prev) => {

@@ -9,7 +9,7 @@
  */
 import { createElement, useContext, useMemo, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import type { BasketLineState, BasketStore, LineKey } from './basket-types';
+import type { BasketLineState, BasketState, BasketStore, LineKey } from './basket-types';
 import { getBasketStore } from './page-basket';
 import { BasketContext, SessionContext } from './react-session';
 import type { SessionStore } from './session';
@@ -47,6 +47,11 @@ export function useBasketTotals(): { count: number; sum: number } {
   const count = useStore(store, (s) => s.count.products);
   const sum = useStore(store, (s) => s.sum);
   return useMemo(() => ({ count, sum }), [count, sum]);
+}
+
+/** The order another tab placed (see BasketState.sentElsewhere), or null. */
+export function useOrderSentElsewhere(): BasketState['sentElsewhere'] {
+  return useStore(useBasketStore().store, (s) => s.sentElsewhere);
 }
 
 /** Load status and whole-basket error of the basket. */

@@ -177,6 +177,35 @@ describe('<b2b-basket> on /cart/', () => {
     expect(errors).toEqual([]);
   });
 
+  it('an order sent in one tab empties the basket in the others within 2 s: the counter 0 and the order’s number as a link', async () => {
+    const { page: a, errors, lines } = await demoWithLines(3);
+    // Tab B on /cart/ and tab C on /catalog/: the same buyer, the same session.
+    const b = await context!.newPage();
+    const c = await context!.newPage();
+    await b.goto('/cart/');
+    await c.goto('/catalog/');
+    await expect.poll(() => quantityOf(b, lines[0]!).count(), { timeout: 20_000 }).toBe(1);
+    await counter(c, `${m.basketCounterLabel} 3 товара`).waitFor();
+    await basketEl(a).getByRole('combobox', { name: m.basketDeliveryMethod }).selectOption({ label: 'Самовывоз со склада' });
+    const placed = a.waitForResponse((r) => r.url().endsWith('/api/order/') && r.request().method() === 'POST');
+    await basketEl(a).getByRole('button', { name: m.basketSend }).click();
+    const order = (await (await placed).json()) as { number: string };
+    const sentAt = Date.now();
+    const elsewhere = basketEl(b).getByRole('status').filter({ hasText: fill(m.basketOrderSentElsewhere, { number: order.number }) });
+    await elsewhere.waitFor({ timeout: 2_000 });
+    await counter(b, `${m.basketCounterLabel} ${m.basketCounterEmpty}`).waitFor({ timeout: 2_000 });
+    await counter(c, `${m.basketCounterLabel} ${m.basketCounterEmpty}`).waitFor({ timeout: 2_000 });
+    await basketEl(b).getByRole('table', { name: m.basketCaption }).waitFor({ state: 'detached', timeout: 2_000 });
+    expect(Date.now() - sentAt).toBeLessThan(2_000);
+    // Nothing left to send in B: no «Оформить заказ», the empty basket, and the way to the order.
+    expect(await basketEl(b).getByRole('button', { name: m.basketSend }).count()).toBe(0);
+    expect(await basketEl(b).getByText(m.basketEmptyTitle).count()).toBe(1);
+    expect(await elsewhere.getByRole('link', { name: fill(m.basketOrderOpen, { number: order.number }) }).getAttribute('href')).toBe(
+      `/orders/?numberOrder=${encodeURIComponent(order.number)}`,
+    );
+    expect(errors).toEqual([]);
+  });
+
   it('axe finds nothing in the basket with its lines, notices and delivery form', async () => {
     const { page, contracts } = await demoWithLines(3);
     const debt = contracts.find((c) => !c.stopOrders && c.debtAlert)!;

@@ -4,8 +4,8 @@ import { describe, expect, inject, it } from 'vitest';
 import { defaultMessages as m } from '../../src/core/messages';
 import { stopOrdersNotice } from '../../src/core/rules/stop-orders';
 import { SEEDED_ORDERS } from '../../examples/portal/server/seed/orders';
-import { fileBrowser } from './browser';
-import { demoOn } from './portal-session';
+import { fileBrowser, watchErrors } from './browser';
+import { demoContext, demoOn } from './portal-session';
 import { fill } from '../../src/core/messages/fill';
 
 const portal = inject('portalUrl');
@@ -67,6 +67,45 @@ describe('/orders/', () => {
     await expect.poll(() => row.getByText('Отменён').count()).toBe(1);
     await page.reload();
     await expect.poll(() => table(page).getByRole('row').filter({ hasText: number }).getByText('Отменён').count()).toBe(1);
+  });
+
+  it('the same order cancelled in two tabs: the losing tab shows «Отменён» and says so once, with no «Отменить» or «Повторить»', async () => {
+    // Two pages of one browser context: the buyer's two tabs, one session.
+    const context = await demoContext(browser);
+    try {
+      // An order in progress no other test cancels (state 2; a retry of this test takes the next one).
+      const list = (await (await context.request.get(`${portal}/api/order/?dateselect=year&state=2`)).json()) as { orders: { number: string; cancellable: boolean }[] };
+      const { number } = list.orders.find((o) => o.cancellable)!;
+      const [a, b] = [await context.newPage(), await context.newPage()];
+      const errors = [watchErrors(a), watchErrors(b)];
+      // Tab A's reads of the list: the 409 carries the order, so the refusal needs none.
+      let listReads = 0;
+      a.on('request', (r) => {
+        if (new URL(r.url()).pathname === '/api/order/' && r.method() === 'GET') listReads += 1;
+      });
+      for (const tab of [a, b]) await tab.goto(`/orders/?numberOrder=${encodeURIComponent(number)}`);
+      const row = (tab: Page) => table(tab).getByRole('row').filter({ hasText: number });
+      const cancelButton = (tab: Page) => tab.locator('b2b-orders').getByRole('button', { name: `${m.ordersCancel} ${number}` });
+      // Tab A asks first and waits on «Подтвердите действие»; tab B cancels meanwhile.
+      await cancelButton(a).click();
+      await cancelButton(b).click();
+      await b.locator('b2b-orders').getByRole('alertdialog').getByRole('button', { name: m.yes }).click();
+      await expect.poll(() => row(b).getByText('Отменён').count()).toBe(1);
+      const readsBefore = listReads;
+      await a.locator('b2b-orders').getByRole('alertdialog').getByRole('button', { name: m.yes }).click();
+      const said = fill(m.ordersAlreadyCancelled, { number });
+      const alert = a.locator('b2b-orders').getByRole('alert');
+      await expect.poll(() => alert.textContent()).toBe(said);
+      expect(await a.locator('b2b-orders').getByText(said).count()).toBe(1);
+      await expect.poll(() => row(a).getByText('Отменён').count()).toBe(1);
+      expect(await cancelButton(a).count()).toBe(0);
+      expect(await alert.getByRole('button', { name: m.retry }).count()).toBe(0);
+      expect(listReads).toBe(readsBefore);
+      // The browser logs the refused request itself (409); nothing else went wrong in either tab.
+      expect(errors.flat().filter((e) => !/\b409\b/.test(e))).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 
   it('repeats an old order: the basket counter grows by the added lines and /cart/ shows them; goods out of stock give ‘Нет в наличии’', async () => {

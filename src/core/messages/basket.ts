@@ -58,6 +58,8 @@ export const basketMessages = {
   basketDemoOrderDoneTitle: 'Демо-заказ оформлен',
   /** The demo intro says demo orders never reach the supplier: the confirmation says the same. */
   basketDemoOrderDone: 'Демо-заказ № {number} сохранён в истории заказов. В демо-режиме заказы не отправляются поставщику. Товары из корзины перенесены в заказ.',
+  /** Another tab of the same buyer placed the order: {number} is its number, shown as a link. */
+  basketOrderSentElsewhere: 'Заказ № {number} оформлен в другой вкладке: товары из корзины перенесены в него.',
   /** The link to the placed order on the order history page. */
   basketOrderOpen: 'Открыть заказ № {number}',
   basketDraftSave: 'Сохранить как черновик',

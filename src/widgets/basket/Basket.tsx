@@ -2,7 +2,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { getConfig } from '../../core/config';
 import { t } from '../../core/messages/basket';
 import { formatDate } from '../../core/format';
-import { useBasketCount, useBasketStatus, useBasketStore, useContractNotice, useSessionStore } from '../../stores/react';
+import { useBasketCount, useBasketStatus, useBasketStore, useContractNotice, useOrderSentElsewhere, useSessionStore } from '../../stores/react';
 import { Alert, ToastProvider, useToast } from '../../ui/alert';
 import { ConfirmProvider } from '../../ui/confirm';
 import { EmptyState, ErrorState, SkeletonLoading } from '../../ui/states';
@@ -17,7 +17,7 @@ import { deliveryFields } from './delivery-form';
 import { DeliverySection } from './DeliverySection';
 import { DraftDialog } from './DraftDialog';
 import { OrderActions } from './OrderActions';
-import { OrderDone } from './OrderDone';
+import { OrderDone, OrderSentElsewhere } from './OrderDone';
 import { useBasketInit } from './use-basket-init';
 import { useContractChoice } from './use-contract-choice';
 import { useDelivery } from './use-delivery';
@@ -56,6 +56,7 @@ function BasketBody(props: BasketProps) {
   const notice = useContractNotice();
   const delivery = useDelivery(init.extras);
   const order = useSendOrder(rootRef);
+  const elsewhere = useOrderSentElsewhere();
   const [invalid, setInvalid] = useState(false);
   const stopped = notice?.kind === 'stopOrders';
   const noticeId = useId();
@@ -98,6 +99,7 @@ function BasketBody(props: BasketProps) {
       <BasketNotices notice={notice} id={noticeId} />
       <ContractChoice choice={choice} />
       {order.placed && <OrderDone order={order.placed} />}
+      {elsewhere && !order.placed && (count === 0 || !elsewhere.settled) && <OrderSentElsewhere order={elsewhere} />}
       {status === 'error' && <ErrorState message={error ?? t('serverError')} onRetry={() => void basket.retry()} />}
       {ready && error && <Alert tone="error" onRetry={() => void basket.retry()}>{error}</Alert>}
       {(status === 'loading' || status === 'idle') && (
@@ -128,7 +130,7 @@ function BasketBody(props: BasketProps) {
             onSaveDraft={draft.start}
             sending={order.sending}
             stopped={stopped}
-            waiting={choice.pending || init.status !== 'ready'}
+            waiting={choice.pending || init.status !== 'ready' || (elsewhere !== null && !elsewhere.settled)}
             error={order.error}
             invalid={invalid && Object.keys(delivery.errors).length > 0}
           />

@@ -5,7 +5,7 @@ import { t } from '../../core/messages/basket';
 import type { PlacedOrder } from './use-send-order';
 
 /** The order history page filtered to this order's number (the number finds it whatever the period). */
-export function orderHref(order: PlacedOrder): string {
+export function orderHref(order: Pick<PlacedOrder, 'number'>): string {
   return `${getConfig().siteBase}${ORDERS_PATH}?${new URLSearchParams({ numberOrder: order.number })}`;
 }
 
@@ -28,5 +28,18 @@ export function OrderDone({ order }: { order: PlacedOrder }) {
         <a href={`${getConfig().siteBase}/catalog/`}>{t('basketToCatalog')}</a>
       </p>
     </div>
+  );
+}
+
+/**
+ * Said where the lines were when another tab of this buyer placed the order
+ * that took them: polite, not focused (the buyer is doing something else here).
+ */
+export function OrderSentElsewhere({ order }: { order: { number: string } }) {
+  return (
+    <p className="b2b-basket-done" part="order-elsewhere" role="status">
+      {t('basketOrderSentElsewhere', { number: order.number })}{' '}
+      <a href={orderHref(order)}>{t('basketOrderOpen', { number: order.number })}</a>
+    </p>
   );
 }

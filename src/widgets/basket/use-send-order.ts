@@ -51,6 +51,7 @@ export function useSendOrder(rootRef: { current: Element | null }) {
         const order = { id: reply.id, number: reply.number ?? String(reply.id), demo: reply.demo };
         setPlaced(order);
         emit('b2b-order-created', { id: order.id, number: order.number });
+        basket.orderSent(order);
         // The server moved the lines into the order: show the basket as it is now.
         await basket.reconcile();
         emit('b2b-basket-change', { count: basket.getState().count.products });
