@@ -18,6 +18,7 @@ export interface PageRow {
   failed: string[];
   total: Sizes;
   tags: boolean;
+  tagNames: string[];
   dialogs: string[];
   after?: { name: string; files: string[]; total: Sizes }[];
 }

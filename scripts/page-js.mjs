@@ -215,14 +215,15 @@ async function pool(jobs, n) {
 
 /**
  * A loaded page's row: the widget scripts it requested (`rec`), their sizes,
- * whether it has tags at all, and which DIALOGS it offers.
+ * whether it has tags at all and which (`tagNames`: what another build of the
+ * same page would load, scripts/budget-compare.mjs), and which DIALOGS it offers.
  */
 export async function pageRow(page, rec, user, path) {
   const files = rec.snapshot();
-  const tags = await page.evaluate(() => [...document.querySelectorAll('*')].some((el) => el.localName.startsWith('b2b-')));
+  const tagNames = await page.evaluate(() => [...new Set([...document.querySelectorAll('*')].map((el) => el.localName).filter((name) => name.startsWith('b2b-')))].sort());
   const dialogs = [];
   for (const d of DIALOGS) if (await d.trigger(page).count()) dialogs.push(d.name);
-  return { user, page: path, files, sizes: rec.sizes, failed: rec.failed, total: sum(files, rec.sizes), tags, dialogs };
+  return { user, page: path, files, sizes: rec.sizes, failed: rec.failed, total: sum(files, rec.sizes), tags: tagNames.length > 0, tagNames, dialogs };
 }
 
 /**

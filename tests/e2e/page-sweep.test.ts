@@ -8,10 +8,11 @@
 //   stand for (page-metrics.test.ts adds the empty and the 300-line basket);
 // - nothing axe finds (WCAG 2.0-2.2 A/AA and best practices, open shadow
 //   roots included; a11y.test.ts opens the dialogs);
-// - the size budgets of budgets.config.mjs (scripts/budget-checks.mjs): the
+// - the size goals of budgets.config.mjs (scripts/budget-checks.mjs): the
 //   widget scripts each page requested on load, then what each dialog adds,
-//   here on e2e's portal (npm run budgets measures the same on a portal of
-//   its own).
+//   against the goal of a visitor's or a buyer's page, of the files on a page
+//   and of a dialog, here on e2e's portal (npm run budgets measures the same
+//   on a portal of its own, and prints each page beside another build's).
 // Three pages load at a time (vitest.config.ts maxConcurrency): on 2 cores
 // that delays scripts and replies differently for each, as a buyer's machine would.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -33,7 +34,7 @@ const browser = fileBrowser();
 const contexts = new Map<'visitor' | 'demo', BrowserContext>();
 /** CLS per page and user, for npm run bench. */
 const table: { page: string; metric: string; value: number }[] = [];
-/** The widget scripts each page requested, for the size budgets. */
+/** The widget scripts each page requested, for the size goals. */
 const rows: PageRow[] = [];
 /** The demo user's basket: what the complaint form (a POST page) is about. */
 let basket: { id: number; wms: number }[] = [];
@@ -76,8 +77,8 @@ for (const who of ['visitor', 'demo'] as const) {
   });
 }
 
-describe('size budgets (budgets.config.mjs)', () => {
-  it("the build's files: the loader, the runtime and the tiers, each tag's chunk, heavy libraries where they belong", () => {
+describe('size goals (budgets.config.mjs)', () => {
+  it("the build's files: the loader and the runtime within their goals, heavy libraries where they belong", () => {
     const checks = budgetChecks();
     checks.checkBuild();
     expect(checks.failures).toEqual([]);
