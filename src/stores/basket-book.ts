@@ -55,6 +55,7 @@ function initialState(): BasketState {
     actualWms: null,
     revision: 0,
     sentElsewhere: null,
+    unsent: 0,
   };
 }
 
@@ -72,6 +73,8 @@ export class BasketBook {
   lastAllSettled = 0;
   failed: Failed = null;
   disposed = false;
+  /** Lines with an edit kept on the device (basket-unsent.ts): snapshots leave them as the buyer set them. */
+  unsent = new Set<LineKey>();
   #clock = 0;
   /** Send tick of the snapshot that last set contract/actualWms. */
   #metaAppliedAt = 0;
@@ -154,7 +157,7 @@ export class BasketBook {
     const incoming = new Map(data.items.map((l) => [keyOfLine(l), l]));
     const { keys, lines } = this.store.getState();
     for (const key of new Set([...keys, ...incoming.keys()])) {
-      if (owned.has(key)) continue;
+      if (owned.has(key) || this.unsent.has(key)) continue;
       const s = this.line(key);
       if (this.isPending(key) || s.lastSettled > sentAt || s.lastApplied > sentAt) {
         complete = false;

@@ -23,6 +23,7 @@ import {
 } from './basket-types';
 import { debounceTimers } from '../core/timers';
 import { COUNTER_DEBOUNCE_MS } from './timing';
+import { unreachable, type BasketUnsent } from './basket-unsent';
 
 export interface BasketEditHooks {
   /** Makes sure the basket is loaded (contract and warehouse defaults for adds). */
@@ -31,6 +32,8 @@ export interface BasketEditHooks {
   changed(): void;
   /** Called after a failed change: our record of server truth may be wrong. */
   failed(error: unknown): void;
+  /** Edits kept while the server cannot be reached; new ones queue behind them. */
+  unsent: BasketUnsent;
 }
 
 /** Spec §5: steps never go below 1; the counter already rounds to its step. */
@@ -45,6 +48,10 @@ function reportBug(error: unknown): void {
 
 export function createBasketEdits(book: BasketBook, api: BasketApi, hooks: BasketEditHooks) {
   const { store, queue } = book;
+  const { unsent } = hooks;
+
+  /** Adds kept for later answer so: the goods are not in the basket yet. */
+  const kept = (): AddResult => ({ ok: false, error: t('basketAddKept'), retryable: false, kept: true });
 
   // ---- quantities ---------------------------------------------------------
 
@@ -58,6 +65,12 @@ export function createBasketEdits(book: BasketBook, api: BasketApi, hooks: Baske
     const s = book.line(key);
     const cur = store.getState().lines[key];
     const version = s.version;
+    if (cur && unsent.waiting()) {
+      // Behind edits kept for the connection: this one waits too, in order.
+      s.ops--;
+      unsent.keep(key, cur.line.qnt, cur.line, cur.line);
+      return;
+    }
     if (!cur || !s.server || s.server.qnt === cur.line.qnt) {
       // Gone from the server (removed here or in another tab), or nothing to change.
       s.ops--;
@@ -77,6 +90,11 @@ export function createBasketEdits(book: BasketBook, api: BasketApi, hooks: Baske
       if (s.version === version) s.retry = null;
       book.applySnapshot(result.value, sentAt, new Map([[key, book.settledView(key, version, s.notice)]]));
       hooks.changed();
+      return;
+    }
+    if (unreachable(result.error) && s.version === version) {
+      s.retry = null;
+      unsent.keep(key, qnt, cur.line, cur.line);
       return;
     }
     const available = shortageAvailable(result.error);
@@ -156,6 +174,12 @@ export function createBasketEdits(book: BasketBook, api: BasketApi, hooks: Baske
     if (contract === null || wms === null) return { ok: false, error: state.error ?? t('serverError'), retryable: true };
     const key = lineKey(type, input.id);
     const s = book.line(key);
+    const keep = (base: number) => {
+      const shown = store.getState().lines[key]?.line;
+      unsent.keep(key, base + Math.ceil(input.qnt), shown, { wms, contract, payload: input.payload ?? null });
+      return kept();
+    };
+    if (unsent.waiting()) return keep(state.lines[key]?.line.qnt ?? 0);
     s.ops++;
     book.refreshPending([key]);
     return queue.run([key], async (): Promise<AddResult> => {
@@ -179,6 +203,8 @@ export function createBasketEdits(book: BasketBook, api: BasketApi, hooks: Baske
         return { ok: true, line };
       }
       book.commit(new Map([[key, book.settledView(key, version, 'keep')]]));
+      // The server may have taken it (a lost reply): the kept quantity is what it would then hold.
+      if (unreachable(result.error)) return keep(s.server?.qnt ?? 0);
       hooks.failed(result.error);
       const available = shortageAvailable(result.error);
       return available !== null
@@ -253,6 +279,11 @@ export function createBasketEdits(book: BasketBook, api: BasketApi, hooks: Baske
     const present = [...new Set(keys)].filter((k) => lines[k]);
     if (present.length === 0) return Promise.resolve(true);
     const versions = supersede(present);
+    const keepRemovals = () => {
+      for (const key of present) unsent.keep(key, 0, lines[key]!.line, lines[key]!.line);
+      return true;
+    };
+    if (unsent.waiting()) return Promise.resolve(keepRemovals());
     for (const key of present) book.line(key).ops++;
     book.commit(new Map(present.map((key) => [key, { ...lines[key]!, pending: true, error: null }])));
     return queue.run(present, async () => {
@@ -277,6 +308,7 @@ export function createBasketEdits(book: BasketBook, api: BasketApi, hooks: Baske
         hooks.changed();
         return true;
       }
+      if (unreachable(result.error) && present.every((key) => book.line(key).version === versions.get(key))) return keepRemovals();
       const error = errorText(result.error);
       for (const key of present) {
         const s = book.line(key);

@@ -29,6 +29,8 @@ export interface BasketLineState {
   error: string | null;
   /** `retryLine` can help that failure (lost reply, 5xx); a refusal of a rule cannot (absent: no). */
   retryable?: boolean;
+  /** The edit is kept on the device until the server can be reached (basket-unsent.ts). */
+  unsent?: boolean;
 }
 
 export interface BasketState {
@@ -52,6 +54,8 @@ export interface BasketState {
    * the basket it emptied (`settled` false) and after; null when none.
    */
   sentElsewhere: (SentOrder & { settled: boolean }) | null;
+  /** Edits kept on the device because the server could not be reached (basket-outbox.ts). */
+  unsent: number;
 }
 
 export interface AddLineInput {
@@ -68,7 +72,15 @@ export interface AddLineInput {
 export type AddResult =
   | { ok: true; line: BasketLine }
   /** `available` is set on a stock shortage: spec §5 resets the quantity to it. */
-  | { ok: false; error: string; available?: number; /** Sending the same add again can help (api-errors' retryHelps). */ retryable: boolean };
+  | {
+      ok: false;
+      error: string;
+      available?: number;
+      /** Sending the same add again can help (api-errors' retryHelps). */
+      retryable: boolean;
+      /** No connection: the add is kept on the device and sent when it is back. */
+      kept?: boolean;
+    };
 
 export interface SetItem {
   id: number;
@@ -100,7 +112,7 @@ export interface BasketStore {
   remove(keys: readonly LineKey[]): Promise<boolean>;
   clear(): Promise<boolean>;
   addSet(products: readonly SetItem[], options?: { contract?: number; wms?: number }): Promise<AddSetResult>;
-  /** Sends debounced edits now; resolves when every request has settled. */
+  /** Sends debounced edits and the ones kept while offline now; resolves when every request has settled. */
   flush(): Promise<void>;
   /** Re-reads the basket (another tab changed it, or a reply was lost). */
   reconcile(): Promise<void>;

@@ -24,7 +24,9 @@ import { shortageAvailable } from './basket-shortage';
 import { BasketBook } from './basket-book';
 import { newTabId, type BasketChannel } from './basket-channel';
 import { createBasketEdits } from './basket-edits';
+import { createBasketOutbox, type OutboxStorage } from './basket-outbox';
 import { createBasketResync } from './basket-resync';
+import { createUnsent } from './basket-unsent';
 import type { BasketStore } from './basket-types';
 import { BROADCAST_DELAY_MS } from './timing';
 
@@ -36,6 +38,13 @@ export interface BasketStoreOptions {
   channel?: BasketChannel | null;
   /** Asked before the first read; false (a visitor) leaves the basket empty without a call. The page store asks the session. */
   customer?: () => Promise<boolean>;
+  /**
+   * Whose edits these are, for keeping the unsent ones on the device: e.g.
+   * the buyer's id (the basket's contract is added). None: kept for this page only.
+   */
+  owner?: () => string | null;
+  /** Where unsent edits are kept; default localStorage (only with an owner). */
+  storage?: OutboxStorage;
 }
 
 export function createBasketStore(options: BasketStoreOptions): BasketStore {
@@ -47,16 +56,35 @@ export function createBasketStore(options: BasketStoreOptions): BasketStore {
   const reads = createBasketResync(book, api, options.customer);
   let broadcastTimer: ReturnType<typeof setTimeout> | null = null;
 
+  // Spec §9 "broadcast after 501 ms": one message for a burst of confirmed changes.
+  function changed() {
+    if (!channel || broadcastTimer !== null || book.disposed) return;
+    broadcastTimer = setTimeout(() => {
+      broadcastTimer = null;
+      channel.post({ type: 'basket-changed', source: tabId });
+    }, BROADCAST_DELAY_MS);
+  }
+
+  const scope = () => {
+    const who = options.owner?.();
+    const contract = store.getState().contract;
+    return who && contract !== null ? `${who}:${contract}` : null;
+  };
+  const outbox = createBasketOutbox(scope, options.storage);
+  const unsent = createUnsent(book, api, outbox, { reconcile: () => reads.reconcile(), changed });
+
+  /** The first read, then the edits this buyer left unsent (a reload, a closed tab) on their lines, sent if they can be. */
+  const load = () =>
+    reads.load().then(() => {
+      if (store.getState().status !== 'ready') return;
+      unsent.show();
+      if (unsent.waiting()) void unsent.send();
+    });
+
   const edits = createBasketEdits(book, api, {
-    load: reads.load,
-    // Spec §9 "broadcast after 501 ms": one message for a burst of confirmed changes.
-    changed() {
-      if (!channel || broadcastTimer !== null || book.disposed) return;
-      broadcastTimer = setTimeout(() => {
-        broadcastTimer = null;
-        channel.post({ type: 'basket-changed', source: tabId });
-      }, BROADCAST_DELAY_MS);
-    },
+    load,
+    changed,
+    unsent,
     // A shortage reply already says what to do; anything else may leave us wrong: re-read.
     failed(error) {
       if (shortageAvailable(error) === null) void reads.reconcile();
@@ -81,14 +109,14 @@ export function createBasketStore(options: BasketStoreOptions): BasketStore {
 
   function retry(): Promise<void> {
     if (book.failed === 'clear') return edits.clear().then(() => undefined);
-    if (book.failed === 'load' || store.getState().status !== 'ready') return reads.load();
+    if (book.failed === 'load' || store.getState().status !== 'ready') return load();
     return reads.reconcile();
   }
 
   return {
     store,
     getState: store.getState,
-    load: reads.load,
+    load,
     retry,
     add: edits.add,
     setQuantity: edits.setQuantity,
@@ -96,7 +124,11 @@ export function createBasketStore(options: BasketStoreOptions): BasketStore {
     remove: edits.remove,
     clear: edits.clear,
     addSet: edits.addSet,
-    flush: () => edits.sendWaiting().then(reads.whenIdle),
+    flush: () =>
+      edits
+        .sendWaiting()
+        .then(reads.whenIdle)
+        .then(unsent.send),
     reconcile: reads.reconcile,
     orderSent(order) {
       channel?.post({ type: 'order-sent', source: tabId, order: { id: order.id, number: order.number } });
@@ -110,6 +142,7 @@ export function createBasketStore(options: BasketStoreOptions): BasketStore {
     dispose() {
       book.dispose();
       reads.dispose();
+      unsent.dispose();
       if (broadcastTimer !== null) clearTimeout(broadcastTimer);
       unsubscribeChannel?.();
       channel?.close();

@@ -42,6 +42,11 @@ export function getBasketStore(): BasketStore {
     channel: openBasketChannel(),
     // A visitor's basket is empty: no getBasketData for the server to refuse.
     customer: () => getSessionStore().whenCustomer(),
+    // Edits the server could not be reached for are kept per buyer (and contract).
+    owner: () => {
+      const user = getSessionStore().getState().user;
+      return user ? String(user.id) : null;
+    },
   });
   basket = store;
   // Another contract or warehouse means other prices and stock: re-read the basket.
@@ -50,10 +55,23 @@ export function getBasketStore(): BasketStore {
   });
   // Edits still in their debounce would be lost with the page: send them now.
   const onPageHide = () => void store.flush();
-  if (typeof window !== 'undefined') window.addEventListener('pagehide', onPageHide);
+  // Edits waiting for the connection are kept on the device, yet the buyer
+  // leaving now may think them sent: the browser asks first.
+  const onBeforeUnload = (event: BeforeUnloadEvent) => {
+    if (store.getState().unsent === 0) return;
+    event.preventDefault();
+    event.returnValue = '';
+  };
+  if (typeof window !== 'undefined') {
+    window.addEventListener('pagehide', onPageHide);
+    window.addEventListener('beforeunload', onBeforeUnload);
+  }
   detachBasket = () => {
     unsubscribe();
-    if (typeof window !== 'undefined') window.removeEventListener('pagehide', onPageHide);
+    if (typeof window !== 'undefined') {
+      window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('beforeunload', onBeforeUnload);
+    }
     store.dispose();
   };
   if (!resetHooked) {

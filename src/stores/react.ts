@@ -54,6 +54,11 @@ export function useOrderSentElsewhere(): BasketState['sentElsewhere'] {
   return useStore(useBasketStore().store, (s) => s.sentElsewhere);
 }
 
+/** How many basket edits wait on this device for the connection. */
+export function useUnsentCount(): number {
+  return useStore(useBasketStore().store, (s) => s.unsent);
+}
+
 /** Load status and whole-basket error of the basket. */
 export function useBasketStatus(): { status: 'idle' | 'loading' | 'ready' | 'error'; error: string | null } {
   const store = useBasketStore().store;

@@ -2,7 +2,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { getConfig } from '../../core/config';
 import { t } from '../../core/messages/basket';
 import { formatDate } from '../../core/format';
-import { useBasketCount, useBasketStatus, useBasketStore, useContractNotice, useOrderSentElsewhere, useSessionStore } from '../../stores/react';
+import { useBasketCount, useBasketStatus, useBasketStore, useContractNotice, useOrderSentElsewhere, useSessionStore, useUnsentCount } from '../../stores/react';
 import { Alert, ToastProvider, useToast } from '../../ui/alert';
 import { ConfirmProvider } from '../../ui/confirm';
 import { EmptyState, ErrorState, SkeletonLoading } from '../../ui/states';
@@ -57,6 +57,7 @@ function BasketBody(props: BasketProps) {
   const delivery = useDelivery(init.extras);
   const order = useSendOrder(rootRef);
   const elsewhere = useOrderSentElsewhere();
+  const unsent = useUnsentCount();
   const [invalid, setInvalid] = useState(false);
   const stopped = notice?.kind === 'stopOrders';
   const noticeId = useId();
@@ -102,6 +103,7 @@ function BasketBody(props: BasketProps) {
       {elsewhere && !order.placed && (count === 0 || !elsewhere.settled) && <OrderSentElsewhere order={elsewhere} />}
       {status === 'error' && <ErrorState message={error ?? t('serverError')} onRetry={() => void basket.retry()} />}
       {ready && error && <Alert tone="error" onRetry={() => void basket.retry()}>{error}</Alert>}
+      {unsent > 0 && <Alert tone="warning">{t('basketUnsentPage')}</Alert>}
       {(status === 'loading' || status === 'idle') && (
         <SkeletonLoading label={t('basketLoading')} place="top">
           <LinesSkeleton />

@@ -7,6 +7,7 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import { createOrder } from '../../core/api/orders';
+import { t } from '../../core/messages/basket';
 import { failureOf, type Failure } from '../../stores/api-errors';
 import { useBasketStore } from '../../stores/react';
 import type { CreateOrderRequest } from '../../core/types';
@@ -42,6 +43,11 @@ export function useSendOrder(rootRef: { current: Element | null }) {
       setError(null);
       try {
         await basket.flush();
+        // An order without edits the buyer made offline would not be the basket they see.
+        if (basket.getState().unsent > 0) {
+          setError({ message: t('basketSendUnsent'), retryable: true });
+          return false;
+        }
         const request = build();
         if (!request) return false;
         const { revision } = basket.getState();

@@ -140,12 +140,16 @@ describe('<FastOrder> add to basket', () => {
     expect(ctx.state.basket).toMatchObject([{ id: drill.id, qnt: 2 }]);
   });
 
-  it('a network failure is shown in Russian too', async () => {
-    worker.use(http.post('/api/processBasket', () => HttpResponse.error()));
+  it('with no connection the add is kept on the device, said in Russian, and sent once the server answers', async () => {
+    worker.use(http.post('/api/processBasket', () => HttpResponse.error(), { once: true }));
     const screen = await renderFastOrder();
     await choose(screen, drill.articul);
     await userEvent.click(addButton(screen));
-    await expect.element(screen.getByRole('alert').filter({ hasText: m.networkError })).toBeVisible();
+    await expect.element(screen.getByRole('alert').filter({ hasText: m.basketAddKept })).toBeVisible();
+    expect(ctx.state.basket).toEqual([]);
+    // The store tries again after its back-off (1 s); the add arrives once.
+    await expect.poll(() => ctx.state.basket, { timeout: 5_000 }).toMatchObject([{ id: drill.id, qnt: 1 }]);
+    expect(calls('processBasket').filter((c) => (c.body as { id: number }).id === drill.id).length).toBeLessThanOrEqual(2);
   });
 
   it('adds a variant as a variants line', async () => {

@@ -118,8 +118,12 @@ it('ends with the server basket on screen after any edits over a slow, failing n
           run(basket, server, c);
           if (c.wait > 0) await vi.advanceTimersByTimeAsync(c.wait);
         }
-        // Settle: send what waits for its debounce and let every request, retry and re-read finish.
-        await settleAll(() => basket.flush(), advance);
+        // Settle: send what waits for its debounce and let every request, retry and re-read finish;
+        // edits kept on the device while the network failed go out once it answers again.
+        for (let i = 0; i === 0 || basket.getState().unsent > 0; i++) {
+          if (i > 50) throw new Error('kept edits never sent');
+          await settleAll(() => basket.flush(), advance);
+        }
 
         const state = basket.getState();
         const shown = byKey(Object.values(state.lines).map((l) => [l.key, l.line]));
