@@ -11,7 +11,8 @@
  *
  * The entries live in localStorage under one key per buyer and contract, so
  * they outlive a reload or a closed tab and every tab of that buyer sees
- * them; a Web Lock lets one tab at a time change or send them.
+ * them. They are written at once (each write reads, changes and writes the
+ * list in one synchronous step); a Web Lock lets one tab at a time send them.
  */
 import { scopedChannelName } from './basket-channel';
 import type { LineKey } from './basket-types';
@@ -73,7 +74,7 @@ export interface BasketOutbox {
   put(entry: Omit<OutboxEntry, 'seq'>): OutboxEntry;
   /** Drops the entry once it is sent, unless a newer edit of the line replaced it. */
   settle(entry: OutboxEntry): void;
-  /** Runs `task` while no other tab of this buyer changes or sends the entries. */
+  /** Runs `task` while no other tab of this buyer sends the entries. */
   exclusive<T>(task: () => Promise<T>): Promise<T>;
 }
 

@@ -39,13 +39,11 @@ export function createUnsent(book: BasketBook, api: BasketApi, outbox: BasketOut
   let sending: Promise<void> | null = null;
   let failures = 0;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
-  /** Edits kept on screen whose entry is still on its way into storage (it waits for the lock). */
-  const storing = new Map<LineKey, number>();
 
   /** Shows the entries kept on this device (after a reload, or another tab's) on their lines. */
   function show(): void {
     const entries = outbox.entries();
-    const waiting = new Set([...entries.map((e) => e.key), ...storing.keys()]);
+    const waiting = new Set(entries.map((e) => e.key));
     const { lines } = store.getState();
     const changes = new Map<LineKey, BasketLineState | null>();
     for (const e of entries) {
@@ -77,17 +75,10 @@ export function createUnsent(book: BasketBook, api: BasketApi, outbox: BasketOut
       payload: line?.payload ?? defaults.payload ?? null,
       price: line?.price ?? null,
     };
+    // Stored at once, not behind the lock: a tab closed while another sends must not lose it.
+    outbox.put(entry);
     book.unsent.add(key);
-    storing.set(key, (storing.get(key) ?? 0) + 1);
-    book.commit(new Map([[key, qnt === 0 || !line ? null : waitingView(line, qnt)]]), { unsent: book.unsent.size });
-    void outbox
-      .exclusive(async () => void outbox.put(entry))
-      .finally(() => {
-        const left = storing.get(key)! - 1;
-        if (left > 0) storing.set(key, left);
-        else storing.delete(key);
-        show();
-      });
+    book.commit(new Map([[key, qnt === 0 || !line ? null : waitingView(line, qnt)]]), { unsent: outbox.entries().length });
     later();
   }
 

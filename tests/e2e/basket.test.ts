@@ -127,6 +127,57 @@ describe('<b2b-basket> on /cart/', () => {
     expect(errors).toEqual([]);
   });
 
+  it('edits made offline are kept, said, asked about on leaving, and sent once the connection is back, even from another tab', async () => {
+    const { page, errors, lines } = await demoWithLines(3);
+    const [a, b, c] = [lines[0]!, lines[1]!, lines[2]!];
+    // Online: a change that reaches the server at once.
+    await quantityOf(page, b).fill('2');
+    await quantityOf(page, b).press('Tab');
+    await expect.poll(async () => (await basketOf(page)).items.find((l) => l.id === b.id)?.qnt).toBe(2);
+    await rowOf(page, c).getByRole('checkbox').check();
+
+    await context!.setOffline(true);
+    await quantityOf(page, a).fill('2');
+    await quantityOf(page, a).press('Tab');
+    // The page's notice comes once, above the lines: the next clicks wait for the layout it makes.
+    await expect.poll(() => basketEl(page).getByRole('alert').filter({ hasText: m.basketUnsentPage }).count()).toBe(1);
+    await quantityOf(page, b).fill('4');
+    await quantityOf(page, b).press('Tab');
+    await basketEl(page).getByRole('button', { name: m.basketDeleteChecked }).click();
+    await basketEl(page).getByRole('alertdialog', { name: m.confirmTitle }).getByRole('button', { name: m.yes, exact: true }).click();
+    // Each kept line says so, the page says it once; the fields keep what was typed.
+    await expect.poll(() => basketEl(page).getByRole('alert').filter({ hasText: m.basketUnsentPage }).count()).toBe(1);
+    await expect.poll(() => rowOf(page, a).getByRole('alert').textContent()).toBe(m.basketUnsent);
+    await expect.poll(() => rowOf(page, b).getByRole('alert').textContent()).toBe(m.basketUnsent);
+    expect(await rowOf(page, c).count()).toBe(0);
+    expect(await quantityOf(page, a).inputValue()).toBe('2');
+    // The server has none of them yet (the test's own requests are not offline).
+    const meanwhile = await basketOf(page);
+    const byId = (items: Line[]) => items.map((l) => [l.id, l.qnt]).sort(([x], [y]) => x! - y!);
+    expect(byId(meanwhile.items)).toEqual(byId(lines.map((l) => ({ ...l, qnt: l.id === b.id ? 2 : l.qnt }))));
+
+    // Closing the tab asks first.
+    let asked = '';
+    page.on('dialog', (dialog) => {
+      asked = dialog.type();
+      void dialog.accept();
+    });
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => asked).toBe('beforeunload');
+    await expect.poll(() => page.isClosed()).toBe(true);
+
+    // The connection is back; the buyer opens /cart/ in a new tab: the kept edits go out, once.
+    await context!.setOffline(false);
+    const again = await context!.newPage();
+    const errorsAgain = watchErrors(again);
+    await again.goto('/cart/');
+    await expect.poll(async () => byId((await basketOf(again)).items), { timeout: 10_000 }).toEqual(byId([{ ...a, qnt: 2 }, { ...b, qnt: 4 }]));
+    await expect.poll(() => quantityOf(again, b).inputValue()).toBe('4');
+    await expect.poll(() => basketEl(again).getByRole('alert').filter({ hasText: m.basketUnsent }).count()).toBe(0);
+    // Chromium logs the requests the offline page could not make.
+    expect([...errors, ...errorsAgain].filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(e))).toEqual([]);
+  });
+
   it('saves the basket as a draft', async () => {
     const { page, errors } = await demoWithLines(2);
     await basketEl(page).getByRole('button', { name: m.basketDraftSave }).click();
