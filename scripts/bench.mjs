@@ -6,7 +6,9 @@
 //      lines; tests/e2e/page-metrics.test.ts for 0 and 300 lines and the
 //      cart's calls), interaction to next paint per
 //      kind of interaction (tests/e2e/interaction-timing.test.ts);
-//   3. the basket benchmark (bench/*.bench.tsx) in real Chromium.
+//   3. /cart/ with 300 lines on the slow profile (scripts/slow-cart.mjs, alone:
+//      npm run bench:slow): first line, «+» to paint, a second visit's scripts;
+//   4. the basket benchmark (bench/*.bench.tsx) in real Chromium.
 // Ends with one table of the headline numbers.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -22,6 +24,8 @@ run(process.execPath, ['scripts/build.mjs']);
 rmSync('.vitest-reports/budgets.json', { force: true }); // no stale page numbers if the run breaks
 run(process.execPath, ['--import', 'tsx', 'scripts/budgets.mjs']);
 run(vitest, ['run', '--project', 'e2e', 'tests/e2e/page-sweep.test.ts', 'tests/e2e/page-metrics.test.ts', 'tests/e2e/interaction-timing.test.ts']);
+rmSync('.vitest-reports/slow-cart.json', { force: true });
+run(process.execPath, ['--import', 'tsx', 'scripts/slow-cart.mjs']);
 run(vitest, ['run', '--config', 'bench/vitest.bench.config.ts', '--reporter=default', ...process.argv.slice(2)]);
 
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
@@ -49,6 +53,15 @@ if (existsSync('.vitest-reports/interactions.json')) {
   for (const i of JSON.parse(readFileSync('.vitest-reports/interactions.json', 'utf8'))) {
     rows.push([`INP: ${i.interaction}`, `median ${i['median (ms)']} ms, max ${i['max (ms)']} ms (${i.tries} tries)`, '']);
   }
+}
+if (existsSync('.vitest-reports/slow-cart.json')) {
+  const slow = JSON.parse(readFileSync('.vitest-reports/slow-cart.json', 'utf8'));
+  const goals = {
+    'first line, first visit (ms, median)': `goal <= ${slow.goals.firstLineMs}`,
+    '«+» to next paint (ms, median / max)': `goal <= ${slow.goals.quantityPaintMs}`,
+    'widget scripts from the network, second visit': `goal ${slow.goals.scriptsFromNetworkOnSecondVisit}`,
+  };
+  for (const [measure, value] of Object.entries(slow.summary)) rows.push([`slow /cart/ ${slow.lines} lines: ${measure}`, String(value), goals[measure] ?? '']);
 }
 if (existsSync('.vitest-reports/basket-bench.json')) {
   const bench = JSON.parse(readFileSync('.vitest-reports/basket-bench.json', 'utf8'));
