@@ -1,7 +1,7 @@
 import { t } from '../../core/messages/basket-counter';
 
-// Intl directly rather than core/format: format.ts brings date-fns, and this
-// widget's chunk must stay tiny (15 kB gzip budget).
+// Intl directly rather than core/format: format.ts brings date-fns, and the
+// counter is in every page's header, a visitor's too, where each kB counts.
 const rules = new Intl.PluralRules('ru');
 
 /**
