@@ -5,7 +5,7 @@
  * a newer local edit is on its way; a failure rolls the line back with a
  * Russian message and a retry.
  */
-import { t } from '../core/messages/text';
+import { t } from '../core/messages/basket-store';
 import type { BasketApi } from './api';
 import { errorText, retryHelps, settle } from './api-errors';
 import { shortageAvailable } from './basket-shortage';

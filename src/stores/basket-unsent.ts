@@ -8,13 +8,13 @@
  */
 import { ApiError } from '../core/api/errors';
 import { formatPrice } from '../core/format';
-import { t } from '../core/messages/text';
+import { t } from '../core/messages/basket-store';
 import type { BasketApi } from './api';
 import { errorText, settle } from './api-errors';
 import { findLine, type BasketBook } from './basket-book';
 import type { BasketOutbox, OutboxEntry } from './basket-outbox';
 import { shortageAvailable } from './basket-shortage';
-import { parseLineKey, type BasketLineState, type LineKey } from './basket-types';
+import { keyOfLine, parseLineKey, type BasketLineState, type LineKey } from './basket-types';
 import type { BasketLine } from './types';
 import { resyncBackoffMs } from './timing';
 
@@ -58,7 +58,7 @@ export function createUnsent(book: BasketBook, api: BasketApi, outbox: BasketOut
   }
 
   const waitingView = (line: BasketLine, qnt: number): BasketLineState => ({
-    key: `${line.type}:${line.id}` as LineKey,
+    key: keyOfLine(line),
     line: { ...line, qnt },
     pending: false,
     error: t('basketUnsent'),
@@ -107,7 +107,7 @@ export function createUnsent(book: BasketBook, api: BasketApi, outbox: BasketOut
       // The basket now: an edit already applied (its reply lost, or sent by another tab) is not sent again.
       const now = await settle(api.getBasketData());
       if (!now.ok) return unreachable(now.error) ? ('unreachable' as const) : ('refused' as const);
-      const server = new Map(now.value.items.map((l) => [`${l.type}:${l.id}` as LineKey, l]));
+      const server = new Map(now.value.items.map((l) => [keyOfLine(l), l]));
       for (const entry of entries) {
         const result = await sendOne(entry, server.get(entry.key));
         if (result === 'unreachable') return result;

@@ -60,6 +60,10 @@ export const basketMessages = {
   basketDemoOrderDone: 'Демо-заказ № {number} сохранён в истории заказов. В демо-режиме заказы не отправляются поставщику. Товары из корзины перенесены в заказ.',
   /** Another tab of the same buyer placed the order: {number} is its number, shown as a link. */
   basketOrderSentElsewhere: 'Заказ № {number} оформлен в другой вкладке: товары из корзины перенесены в него.',
+  /** Basket edits kept on the device while the server cannot be reached: said once for the page (each line says it too). */
+  basketUnsentPage: 'Не отправлено: нет связи. Изменения корзины сохранены на этом устройстве и уйдут на сервер, когда связь вернётся.',
+  /** «Оформить заказ» with kept edits still unsent: the order would not hold them. */
+  basketSendUnsent: 'Заказ не оформлен: изменения корзины ещё не отправлены, нет связи с сервером. Оформите заказ, когда связь вернётся.',
   /** The link to the placed order on the order history page. */
   basketOrderOpen: 'Открыть заказ № {number}',
   basketDraftSave: 'Сохранить как черновик',

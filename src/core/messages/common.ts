@@ -41,16 +41,6 @@ export const commonMessages = {
   networkError: 'Нет связи с сервером. Проверьте подключение и повторите.',
   timeoutError: 'Сервер не ответил вовремя. Повторите попытку.',
   serverError: 'Ошибка сервера. Повторите попытку позже.',
-  /** A basket edit kept on the device while the server cannot be reached (on its line). */
-  basketUnsent: 'Не отправлено: нет связи',
-  /** The same, once for the page. */
-  basketUnsentPage: 'Не отправлено: нет связи. Изменения корзины сохранены на этом устройстве и уйдут на сервер, когда связь вернётся.',
-  /** An add kept on the device: the goods reach the basket when the connection is back. */
-  basketAddKept: 'Не отправлено: нет связи. Товар сохранён на этом устройстве и попадёт в корзину, когда связь вернётся.',
-  /** A kept edit sent later found another price: {before} and {after} are formatted prices. */
-  basketPriceChanged: 'Цена изменилась: была {before} ₽, стала {after} ₽.',
-  /** «Оформить заказ» with kept edits still unsent: the order would not hold them. */
-  basketSendUnsent: 'Заказ не оформлен: изменения корзины ещё не отправлены, нет связи с сервером. Оформите заказ, когда связь вернётся.',
   badReply: 'Сервер прислал неожиданный ответ. Повторите попытку позже.',
   /** An aborted (superseded or cancelled) request: callers ignore it, so users rarely see this. */
   requestAborted: 'Запрос отменён',

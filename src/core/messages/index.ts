@@ -25,6 +25,7 @@ import { purchasedGoodsMessages } from './purchased-goods';
 import { productMessages } from './product';
 import { basketMessages } from './basket';
 import { basketCounterMessages } from './basket-counter';
+import { basketStoreMessages } from './basket-store';
 import { callbackMessages } from './callback';
 import { catalogFilterMessages } from './catalog-filter';
 import { chatMessages } from './chat';
@@ -62,6 +63,7 @@ export const defaultMessages = {
   ...productMessages,
   ...basketMessages,
   ...basketCounterMessages,
+  ...basketStoreMessages,
   ...callbackMessages,
   ...catalogFilterMessages,
   ...chatMessages,

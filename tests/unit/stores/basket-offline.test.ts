@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, networkError } from '../../../src/core/api/errors';
-import { t } from '../../../src/core/messages/text';
+import { t } from '../../../src/core/messages/basket-store';
 import { createBasketStore, lineKey, type BasketStore } from '../../../src/stores/basket';
 import type { BasketApi } from '../../../src/stores/api';
 import type { OutboxStorage } from '../../../src/stores/basket-outbox';
