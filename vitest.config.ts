@@ -231,13 +231,13 @@ function componentsProject(target: 'src' | 'dist', runtime: 'react' | 'preact' =
       include,
       exclude: onDemand ? configDefaults.exclude : [...configDefaults.exclude, ...ON_DEMAND_TESTS],
       // One page per project. A test that must control a wait moves the
-      // seams of core/timers.ts (tests/components/clocks.ts), not the page's
+      // seams of core/timers.ts (tests/components/support/clocks.ts), not the page's
       // setTimeout: Preact's effects wait on a frame and a zero-delay timer,
       // and one left on a faked clock stranded every later effect in the
       // shared page. No component test fakes the page's timers.
       isolate: onDemand,
-      setupFiles: ['tests/components/setup.ts'],
-      globalSetup: target === 'dist' ? ['tests/components/dist-built.ts'] : [],
+      setupFiles: ['tests/components/support/setup.ts'],
+      globalSetup: target === 'dist' ? ['tests/components/support/dist-built.ts'] : [],
       // expect.poll and expect.element wait for a state; their default second
       // is short on a busy 2-core machine (a basket's product pictures were
       // requested later than that once). A passing test waits no longer.

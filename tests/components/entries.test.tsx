@@ -86,7 +86,7 @@ import {
   createState,
 } from '../../src/testing';
 import { widgetTags } from '../../src/registry';
-import { fakeServer } from './fake-server';
+import { fakeServer } from './support/fake-server';
 
 /** tag -> [root entry's export name, subpath's component, element entry's class]. */
 const widgets = {

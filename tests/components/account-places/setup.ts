@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { beforeEach } from 'vitest';
 import type { Locator } from 'vitest/browser';
 import { createHandlers, createPlaces, createPlacesHandlers, createState, type FakePlaces, type FakeState } from '../../../src/testing';
-import { fakeServer } from '../fake-server';
-import { checkReadFailures as checkListFailures } from '../read-failures';
+import { fakeServer } from '../support/fake-server';
+import { checkReadFailures as checkListFailures } from '../support/read-failures';
 
 export const fake = {} as { places: FakePlaces; state: FakeState };
 
@@ -19,7 +19,7 @@ export function withPlacesServer() {
   return worker;
 }
 
-/** The account page's failed reads (read-failures.ts), on its list or its settings. */
+/** The account page's failed reads (support/read-failures.ts), on its list or its settings. */
 export function checkReadFailures(read: 'list' | 'settings', widget: ReactNode, loaded: () => Locator): Promise<void> {
   return checkListFailures((failure) => (fake.places.failNext[read] = failure), widget, loaded);
 }

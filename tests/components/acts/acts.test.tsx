@@ -12,7 +12,7 @@ import { defaultMessages as m } from '../../../src/core/messages';
 import { contracts, fakeAct, FAKE_REFUSAL } from '../../../src/testing';
 import { clock, fake, installActsTestHooks, lists, requests } from './setup-acts';
 import { fill } from '../../../src/core/messages/fill';
-import { checkReadFailures } from '../read-failures';
+import { checkReadFailures } from '../support/read-failures';
 
 installActsTestHooks();
 

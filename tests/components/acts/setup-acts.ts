@@ -8,11 +8,11 @@ import type { SetupWorker } from 'msw/browser';
 import { afterEach, beforeEach } from 'vitest';
 import { setActsPollClock } from 'b2b-widgets/internal';
 import { createActHandlers, createActs, createHandlers, createState, type FakeActs } from '../../../src/testing';
-import { manualClock, type ManualClock } from '../manual-clock';
-import { fakeServer } from '../fake-server';
-import { controlPageVisibility } from '../page-visibility';
+import { manualClock, type ManualClock } from '../support/manual-clock';
+import { fakeServer } from '../support/fake-server';
+import { controlPageVisibility } from '../support/page-visibility';
 
-export { setPageHidden } from '../page-visibility';
+export { setPageHidden } from '../support/page-visibility';
 
 /** The file's fake server (set by installActsTestHooks). */
 export let worker: SetupWorker;

@@ -10,7 +10,7 @@ import { createHandlers, createState, CONTRACT_CLEAN, type FakeState } from '../
 import { baseCss } from '../../../src/ui/styles/base.css';
 import { StyleRoot } from '../../../src/ui/StyleRoot';
 import { basketCounterCss } from '../../../src/widgets/basket-counter/basket-counter.css';
-import { fakeServer } from '../fake-server';
+import { fakeServer } from '../support/fake-server';
 
 /** The link's name for an empty basket: the visible 'Корзина' and 'пуста'. */
 const emptyName = `${m.basketCounterLabel} ${m.basketCounterEmpty}`;
@@ -122,7 +122,7 @@ describe('<BasketCounter>', () => {
     const screen = await renderCounter();
     await expect.element(screen.getByRole('link', { name: emptyName })).toBeVisible();
     // The other tab changed the basket on the server and tells the others
-    // (on this file's channel: see tests/components/setup.ts).
+    // (on this file's channel: see tests/components/support/setup.ts).
     seedBasket(4);
     const otherTab = new BroadcastChannel(basketChannelName());
     otherTab.postMessage({ type: 'basket-changed', source: 'another-tab' });

@@ -11,7 +11,7 @@ import { render } from 'vitest-browser-react';
 import { Basket } from 'b2b-widgets/basket';
 import { COUNTER_DEBOUNCE_MS } from '../../../src/core/constants';
 import { counterMessages } from '../../../src/ui/counter/counter-messages';
-import { debounceClock } from '../clocks';
+import { debounceClock } from '../support/clocks';
 import { installBasketTestHooks, m, quantity, row, seedLines } from './setup-basket';
 
 installBasketTestHooks();

@@ -8,7 +8,7 @@ import { COUNTER_DEBOUNCE_MS } from '../../../src/core/constants';
 import { formatDate, inPortalZone } from '../../../src/core/format';
 import { accounts, companies, deliveries } from '../../../src/testing';
 import { firstDeliveryDate } from '../../../src/widgets/basket/delivery-form';
-import { debounceClock } from '../clocks';
+import { debounceClock } from '../support/clocks';
 import { calls, fill, installBasketTestHooks, m, quantity, renderBasket, seedLines, sent, sleep, state, table, worker } from './setup-basket';
 
 installBasketTestHooks();

@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { basketChannelName } from 'b2b-widgets/internal';
-import { held } from '../held';
+import { held } from '../support/held';
 import { deliveries } from '../../../src/testing';
 import { fill, installBasketTestHooks, m, quantity, renderBasket, seedLines, state, table, worker } from './setup-basket';
 

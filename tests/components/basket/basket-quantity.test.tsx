@@ -6,8 +6,8 @@ import { page, userEvent } from 'vitest/browser';
 import { getBasketStore } from 'b2b-widgets/internal';
 import { COUNTER_DEBOUNCE_MS } from '../../../src/core/constants';
 import { formatPrice } from '../../../src/core/format';
-import { held } from '../held';
-import { debounceClock } from '../clocks';
+import { held } from '../support/held';
+import { debounceClock } from '../support/clocks';
 import { calls, installBasketTestHooks, m, quantity, renderBasket, row, seedLines, state, worker } from './setup-basket';
 
 installBasketTestHooks();

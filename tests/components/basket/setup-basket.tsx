@@ -13,7 +13,7 @@ import { defaultMessages } from '../../../src/core/messages';
 import type { MessageKey } from '../../../src/core/messages';
 import { CONTRACT_CLEAN, type FakeState } from '../../../src/testing';
 import { fill as fillText } from '../../../src/core/messages/fill';
-import { fakePortal, type FakePortal, type LoggedRequest } from '../fake-server';
+import { fakePortal, type FakePortal, type LoggedRequest } from '../support/fake-server';
 
 export const m = defaultMessages;
 

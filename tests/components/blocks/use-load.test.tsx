@@ -12,7 +12,7 @@ import { defaultMessages as m } from '../../../src/core/messages';
 import { httpError } from '../../../src/core/api/errors';
 import { useLoad, type Load, type LoadOptions } from '../../../src/blocks/load/use-load';
 import { ErrorState } from '../../../src/ui/states';
-import { fakeServer } from '../fake-server';
+import { fakeServer } from '../support/fake-server';
 
 const worker = fakeServer();
 

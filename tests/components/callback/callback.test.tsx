@@ -13,8 +13,8 @@ import { CALLBACK_ERROR_MS } from '../../../src/core/constants';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { createHandlers, createState, type FakeState } from '../../../src/testing';
 import { deepActiveElement } from '../../../src/ui/modal/focus';
-import { fakeServer } from '../fake-server';
-import { held } from '../held';
+import { fakeServer } from '../support/fake-server';
+import { held } from '../support/held';
 
 const worker = fakeServer();
 let state: FakeState;

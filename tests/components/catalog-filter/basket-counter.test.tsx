@@ -11,7 +11,7 @@ import { CatalogFilter } from 'b2b-widgets/catalog-filter';
 import { ADDED_TO_CART_POPUP_MS } from '../../../src/core/constants';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { CONTRACT_CLEAN } from '../../../src/testing';
-import { messageClock } from '../clocks';
+import { messageClock } from '../support/clocks';
 import { addButton, calls, drill, quantity, stateOf, setupCatalogHarness } from './harness';
 
 setupCatalogHarness();

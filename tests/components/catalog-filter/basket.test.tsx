@@ -5,9 +5,9 @@ import { defaultMessages as m } from '../../../src/core/messages';
 import { CONTRACT_CLEAN, products } from '../../../src/testing';
 import { formatPrice, NBSP } from '../../../src/core/format';
 import { uiMessages as u } from '../../../src/ui/ui-messages';
-import { debounceClock } from '../clocks';
+import { debounceClock } from '../support/clocks';
 import { addButton, calls, drill, openAddress, quantity, renderCatalog, stateOf, setupCatalogHarness, worker, type Screen } from './harness';
-import { held } from '../held';
+import { held } from '../support/held';
 
 setupCatalogHarness();
 

@@ -12,7 +12,7 @@ import { defaultMessages as m } from '../../../src/core/messages';
 import type { FilterRequest } from '../../../src/core/types';
 import { products, type FakeState } from '../../../src/testing';
 import type { SetupWorker } from 'msw/browser';
-import { fakePortal, type FakePortal, type LoggedRequest } from '../fake-server';
+import { fakePortal, type FakePortal, type LoggedRequest } from '../support/fake-server';
 
 export type Logged = LoggedRequest;
 

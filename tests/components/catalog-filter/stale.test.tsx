@@ -4,7 +4,7 @@ import { userEvent } from 'vitest/browser';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { products } from '../../../src/testing';
 import { foundText } from '../../../src/widgets/catalog-filter/found-text';
-import { held } from '../held';
+import { held } from '../support/held';
 import { filterBodies, renderCatalog, setupCatalogHarness, worker, results, names } from './harness';
 
 setupCatalogHarness();

@@ -5,7 +5,7 @@ import { render } from 'vitest-browser-react';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { CatalogFilter } from '../../../src/widgets/catalog-filter';
 import { calls, filterBodies, lastFilter, openAddress, pageParams, renderCatalog, setupCatalogHarness, stateOf, worker } from './harness';
-import { held } from '../held';
+import { held } from '../support/held';
 
 setupCatalogHarness();
 

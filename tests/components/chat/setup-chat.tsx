@@ -9,11 +9,11 @@ import { defaultMessages as m } from '../../../src/core/messages';
 import { StyleRoot } from '../../../src/ui/StyleRoot';
 import { baseCss } from '../../../src/ui/styles';
 import { chatCss } from '../../../src/widgets/chat/chat.css';
-import { fakeServer } from '../fake-server';
-import { controlPageVisibility } from '../page-visibility';
-import { manualClock, type ManualClock } from '../manual-clock';
+import { fakeServer } from '../support/fake-server';
+import { controlPageVisibility } from '../support/page-visibility';
+import { manualClock, type ManualClock } from '../support/manual-clock';
 
-export { setPageHidden } from '../page-visibility';
+export { setPageHidden } from '../support/page-visibility';
 
 /** The file's fake server (set by installChatTestHooks). */
 export let worker: SetupWorker;

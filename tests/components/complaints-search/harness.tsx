@@ -11,7 +11,7 @@ import { createHandlers, createState, type FakeState } from '../../../src/testin
 import { baseCss, uiCss } from '../../../src/ui/styles';
 import { StyleRoot } from '../../../src/ui/StyleRoot';
 import { complaintsSearchCss } from '../../../src/widgets/complaints-search/complaints-search.css';
-import { fakeServer } from '../fake-server';
+import { fakeServer } from '../support/fake-server';
 
 export interface Logged {
   path: string;

@@ -9,8 +9,8 @@ import { page, userEvent } from 'vitest/browser';
 import { AUTOCOMPLETE_DELAY_MS, AUTOCOMPLETE_MIN_CHARS, COMPLAINTS_AUTOCOMPLETE_MIN_CHARS } from '../../../src/core/constants';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { uiMessages } from '../../../src/ui/ui-messages';
-import { debounceClock } from '../clocks';
-import { held } from '../held';
+import { debounceClock } from '../support/clocks';
+import { held } from '../support/held';
 import { cookieMap, ctx, product, renderComplaints, searches, setupComplaintsHarness, worker } from './harness';
 
 setupComplaintsHarness();

@@ -7,9 +7,9 @@ import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { Counterparties } from 'b2b-widgets/counterparties';
 import { recordsSelected } from '../../../src/core/format';
-import { fake, m, withAccountOwnerServer } from '../account-owner-setup';
+import { fake, m, withAccountOwnerServer } from '../support/account-owner-setup';
 import { fill } from '../../../src/core/messages/fill';
-import { checkReadFailures } from '../read-failures';
+import { checkReadFailures } from '../support/read-failures';
 
 withAccountOwnerServer();
 

@@ -7,7 +7,7 @@ import { page, userEvent } from 'vitest/browser';
 import 'b2b-widgets/demo-intro/element';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { createChrome, createChromeHandlers } from '../../../src/testing';
-import { fakeArea } from '../fake-server';
+import { fakeArea } from '../support/fake-server';
 
 const area = fakeArea(() => createChrome(), createChromeHandlers);
 

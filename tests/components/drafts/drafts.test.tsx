@@ -10,9 +10,9 @@ import { Drafts } from 'b2b-widgets/drafts';
 import { formatPrice, NBSP, recordsSelected } from '../../../src/core/format';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { createDraftHandlers, createDrafts, createHandlers, createState, type FakeDrafts, type FakeState } from '../../../src/testing';
-import { fakeServer } from '../fake-server';
+import { fakeServer } from '../support/fake-server';
 import { fill } from '../../../src/core/messages/fill';
-import { checkReadFailures } from '../read-failures';
+import { checkReadFailures } from '../support/read-failures';
 
 const worker = fakeServer();
 let state: FakeState;

@@ -6,7 +6,7 @@ import { BasketCounter } from 'b2b-widgets/basket-counter';
 import { FastOrder } from 'b2b-widgets/fast-order';
 import { ADDED_TO_CART_POPUP_MS } from '../../../src/core/constants';
 import { defaultMessages as m } from '../../../src/core/messages';
-import { debounceClock, messageClock } from '../clocks';
+import { debounceClock, messageClock } from '../support/clocks';
 import { CONTRACT_CLEAN, products } from '../../../src/testing';
 import { calls, ctx, renderFastOrder, setupFastOrderHarness, worker } from './harness';
 

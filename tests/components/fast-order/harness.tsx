@@ -7,7 +7,7 @@ import { render } from 'vitest-browser-react';
 import { FastOrder, type FastOrderProps } from 'b2b-widgets/fast-order';
 import type { FakeState } from '../../../src/testing';
 import type { SetupWorker } from 'msw/browser';
-import { fakePortal, type FakePortal, type LoggedRequest } from '../fake-server';
+import { fakePortal, type FakePortal, type LoggedRequest } from '../support/fake-server';
 
 export type Logged = LoggedRequest;
 

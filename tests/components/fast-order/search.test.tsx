@@ -5,8 +5,8 @@ import { AUTOCOMPLETE_DELAY_MS } from '../../../src/core/constants';
 import { formatPrice } from '../../../src/core/format';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { CONTRACT_CLEAN, CONTRACT_DEBT, products } from '../../../src/testing';
-import { debounceClock } from '../clocks';
-import { held } from '../held';
+import { debounceClock } from '../support/clocks';
+import { held } from '../support/held';
 import { calls, ctx, renderFastOrder, setupFastOrderHarness, worker } from './harness';
 
 setupFastOrderHarness();

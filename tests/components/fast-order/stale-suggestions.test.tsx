@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { products } from '../../../src/testing';
-import { held } from '../held';
+import { held } from '../support/held';
 import { calls, renderFastOrder, setupFastOrderHarness, worker } from './harness';
 
 setupFastOrderHarness();

@@ -7,7 +7,7 @@ import 'b2b-widgets/goods-carousel/element';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { CONTRACT_CLEAN, products } from '../../../src/testing';
 import { calls, stateOf, setupCatalogHarness, worker } from '../catalog-filter/harness';
-import { held } from '../held';
+import { held } from '../support/held';
 
 setupCatalogHarness();
 

@@ -17,10 +17,10 @@ import { recordsSelected } from '../../../src/core/format';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { uiMessages as ui } from '../../../src/ui/ui-messages';
 import { createHandlers, createListState, listed, type FakeState } from '../../../src/testing';
-import { debounceClock } from '../clocks';
-import { fakeServer } from '../fake-server';
+import { debounceClock } from '../support/clocks';
+import { fakeServer } from '../support/fake-server';
 import { fill } from '../../../src/core/messages/fill';
-import { held } from '../held';
+import { held } from '../support/held';
 
 const worker = fakeServer();
 let state: FakeState;

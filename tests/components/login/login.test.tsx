@@ -9,7 +9,7 @@ import 'b2b-widgets/login/element';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { accounts, createHandlers, createState, demoUser, type FakeState } from '../../../src/testing';
 import { deepActiveElement } from '../../../src/ui/modal/focus';
-import { fakeServer } from '../fake-server';
+import { fakeServer } from '../support/fake-server';
 
 const worker = fakeServer();
 let state: FakeState;

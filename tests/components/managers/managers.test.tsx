@@ -7,8 +7,8 @@ import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { Managers } from 'b2b-widgets/managers';
 import { recordsSelected } from '../../../src/core/format';
-import { fake, m, withAccountOwnerServer } from '../account-owner-setup';
-import { checkReadFailures } from '../read-failures';
+import { fake, m, withAccountOwnerServer } from '../support/account-owner-setup';
+import { checkReadFailures } from '../support/read-failures';
 import { fill } from '../../../src/core/messages/fill';
 
 withAccountOwnerServer();

@@ -7,7 +7,7 @@ import { page, userEvent } from 'vitest/browser';
 import 'b2b-widgets/newsletter-form/element';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { createHandlers, createState, FAKE_SUBSCRIBERS, formsOf, type FakeState } from '../../../src/testing';
-import { fakeServer } from '../fake-server';
+import { fakeServer } from '../support/fake-server';
 import { fill } from '../../../src/core/messages/fill';
 
 const worker = fakeServer({ unhandled: 'bypass' });

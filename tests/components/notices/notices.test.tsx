@@ -9,7 +9,7 @@ import 'b2b-widgets/notices/element';
 import { getSessionStore } from 'b2b-widgets/internal';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { contracts, CONTRACT_CLEAN, CONTRACT_DEBT, CONTRACT_STOPPED, createHandlers, createState, type FakeState } from '../../../src/testing';
-import { fakeServer } from '../fake-server';
+import { fakeServer } from '../support/fake-server';
 
 const worker = fakeServer();
 let state: FakeState;

@@ -7,8 +7,8 @@ import { render } from 'vitest-browser-react';
 import { Orders } from 'b2b-widgets/orders';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { createHandlers, createHistory, createHistoryHandlers, createState, type FakeHistory } from '../../../src/testing';
-import { expectDialogFits } from '../dialog-fit';
-import { fakeServer } from '../fake-server';
+import { expectDialogFits } from '../support/dialog-fit';
+import { fakeServer } from '../support/fake-server';
 import { fill } from '../../../src/core/messages/fill';
 
 const worker = fakeServer();

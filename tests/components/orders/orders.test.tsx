@@ -10,9 +10,9 @@ import { recordsSelected } from '../../../src/core/format';
 import { formatRubles } from '../../../src/ui/price/Price';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { CONTRACT_STOPPED, contracts, createHistoryHandlers } from '../../../src/testing';
-import { history, state, withHistoryServer } from '../history-setup';
+import { history, state, withHistoryServer } from '../support/history-setup';
 import { fill } from '../../../src/core/messages/fill';
-import { checkReadFailures } from '../read-failures';
+import { checkReadFailures } from '../support/read-failures';
 
 withHistoryServer(25, createHistoryHandlers);
 

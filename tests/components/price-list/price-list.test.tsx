@@ -8,8 +8,8 @@ import 'b2b-widgets/price-list/element';
 import { priceListFileName } from '../../../src/core/format';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { CONTRACT_CLEAN, CONTRACT_DEBT, createHandlers, createState, type FakeState } from '../../../src/testing';
-import { fakeServer } from '../fake-server';
-import { held } from '../held';
+import { fakeServer } from '../support/fake-server';
+import { held } from '../support/held';
 
 const worker = fakeServer({ unhandled: 'bypass' });
 let state: FakeState;

@@ -11,9 +11,9 @@ import { formatFileSize } from '../../../src/core/format';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { createHandlers, createState, type FakeState } from '../../../src/testing';
 import { installSlowUpload, type SlowUpload } from '../registration/slow-upload';
-import { fakeServer } from '../fake-server';
+import { fakeServer } from '../support/fake-server';
 import { fill } from '../../../src/core/messages/fill';
-import { pickFile } from '../pick-file';
+import { pickFile } from '../support/pick-file';
 
 const worker = fakeServer({ unhandled: 'bypass' });
 let state: FakeState;

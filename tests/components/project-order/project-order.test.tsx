@@ -12,8 +12,8 @@ import { PROJECT_CHECK_MS } from '../../../src/core/constants';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { createHandlers, createState, formsOf, type FakeState } from '../../../src/testing';
 import { deepActiveElement } from '../../../src/ui/modal/focus';
-import { expectDialogFits } from '../dialog-fit';
-import { fakeServer } from '../fake-server';
+import { expectDialogFits } from '../support/dialog-fit';
+import { fakeServer } from '../support/fake-server';
 import { fill } from '../../../src/core/messages/fill';
 
 const worker = fakeServer({ unhandled: 'bypass' });

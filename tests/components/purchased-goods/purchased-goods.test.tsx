@@ -10,9 +10,9 @@ import { NBSP, formatDate, formatPrice, inPortalZone } from '../../../src/core/f
 import { uiMessages as u } from '../../../src/ui/ui-messages';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { createReportHandlers } from '../../../src/testing';
-import { history, state, withHistoryServer } from '../history-setup';
+import { history, state, withHistoryServer } from '../support/history-setup';
 import { fill } from '../../../src/core/messages/fill';
-import { checkReadFailures } from '../read-failures';
+import { checkReadFailures } from '../support/read-failures';
 
 // One order a day over 40 days: the default period (30 days) holds only some.
 withHistoryServer(40, createReportHandlers);

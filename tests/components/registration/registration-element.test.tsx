@@ -8,7 +8,7 @@ import { userEvent } from 'vitest/browser';
 import 'b2b-widgets/registration/element';
 import { ALERT_MAX_MS } from '../../../src/core/constants';
 import { defaultMessages as m } from '../../../src/core/messages';
-import { messageClock } from '../clocks';
+import { messageClock } from '../support/clocks';
 import {
   captchaImage,
   captchaRequests,

@@ -12,7 +12,7 @@ import { formatFileSize } from '../../../src/core/format';
 import { FILE_TYPES_TEXT, MAX_FILE_BYTES } from '../../../src/core/rules/registration';
 import { dialog, fake, field, fillValidForm, focusedName, installRegistrationTestHooks, pngFile, submit } from './setup-registration';
 import { installSlowUpload, type SlowUpload } from './slow-upload';
-import { pickFile } from '../pick-file';
+import { pickFile } from '../support/pick-file';
 
 installRegistrationTestHooks();
 

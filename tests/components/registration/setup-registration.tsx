@@ -6,7 +6,7 @@ import { clearDraft } from 'b2b-widgets/internal';
 import { defaultMessages as m, type MessageKey } from '../../../src/core/messages';
 import { createState, type FakeState } from '../../../src/testing';
 import { deepActiveElement } from '../../../src/ui/modal/focus';
-import { fakePortal, type FakePortal } from '../fake-server';
+import { fakePortal, type FakePortal } from '../support/fake-server';
 
 let portal: FakePortal;
 /** The file's fake server (set by installRegistrationTestHooks). */

@@ -9,7 +9,7 @@ import 'b2b-widgets/reminder/element';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { createHandlers, createState } from '../../../src/testing';
 import { deepActiveElement } from '../../../src/ui/modal/focus';
-import { fakeServer } from '../fake-server';
+import { fakeServer } from '../support/fake-server';
 
 const worker = fakeServer({ unhandled: 'bypass' });
 let sent: string[];

@@ -9,7 +9,7 @@ import 'b2b-widgets/top-news/element';
 import { resetPageStores } from 'b2b-widgets/internal';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { createChrome, createChromeHandlers, TOP_NEWS } from '../../../src/testing';
-import { fakeArea } from '../fake-server';
+import { fakeArea } from '../support/fake-server';
 
 const area = fakeArea(() => createChrome(), createChromeHandlers);
 

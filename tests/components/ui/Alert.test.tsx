@@ -3,8 +3,8 @@ import { userEvent } from 'vitest/browser';
 import { ADDED_TO_CART_POPUP_MS, ALERT_MAX_MS, ALERT_MIN_MS } from '../../../src/core/constants';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { Alert, ToastProvider, useToast, type ToastOptions } from '../../../src/ui/alert';
-import { messageClock } from '../clocks';
-import type { ManualClock } from '../manual-clock';
+import { messageClock } from '../support/clocks';
+import type { ManualClock } from '../support/manual-clock';
 import { renderUi } from './render-ui';
 
 /**

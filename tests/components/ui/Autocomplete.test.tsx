@@ -6,8 +6,8 @@ import { defaultMessages as m } from '../../../src/core/messages';
 import { Autocomplete } from '../../../src/ui/autocomplete';
 import { Modal } from '../../../src/ui/modal';
 import { uiMessages as u } from '../../../src/ui/ui-messages';
-import { debounceClock } from '../clocks';
-import { held } from '../held';
+import { debounceClock } from '../support/clocks';
+import { held } from '../support/held';
 import { renderUi } from './render-ui';
 
 interface Product {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { COUNTER_DEBOUNCE_MS } from '../../../src/core/constants';
 import { Counter } from '../../../src/ui/counter';
-import { debounceClock } from '../clocks';
+import { debounceClock } from '../support/clocks';
 import { uiMessages as u } from '../../../src/ui/ui-messages';
 import { renderUi } from './render-ui';
 

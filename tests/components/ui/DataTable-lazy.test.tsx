@@ -5,7 +5,7 @@ import { renderUi } from './render-ui';
 // The virtualizer loads when a long table first renders. Hold it back to act
 // out a slow network: the table must show its first rows at once, in the box
 // it will keep, and the virtualizer's arrival must neither move nor remount them.
-const code = await vi.hoisted(() => import('../held').then((m) => m.held()));
+const code = await vi.hoisted(() => import('../support/held').then((m) => m.held()));
 vi.mock('@tanstack/virtual-core', (importOriginal) => code.hold(importOriginal));
 
 interface Item {

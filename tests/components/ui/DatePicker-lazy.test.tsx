@@ -6,7 +6,7 @@ import { deepActiveElement, renderUi } from './render-ui';
 
 // The calendar opened before its code has arrived (a click faster than the
 // prefetch on a slow network): hold react-day-picker back to act it out.
-const code = await vi.hoisted(() => import('../held').then((m) => m.held()));
+const code = await vi.hoisted(() => import('../support/held').then((m) => m.held()));
 vi.mock('react-day-picker', (importOriginal) => code.hold(importOriginal));
 
 describe('DatePicker calendar before its code has loaded', () => {

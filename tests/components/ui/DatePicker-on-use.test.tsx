@@ -10,7 +10,7 @@ import { renderUi } from './render-ui';
 // date field is used: not when the field renders, not while the page is idle.
 // Each import of it is counted; it is held back until released, to act out a
 // slow network while the field is in use.
-const loads = await vi.hoisted(() => import('../held').then((m) => m.held()));
+const loads = await vi.hoisted(() => import('../support/held').then((m) => m.held()));
 vi.mock('react-day-picker', (importOriginal) => loads.hold(importOriginal));
 
 // A test that fails before the release must not leave the import hanging at teardown.

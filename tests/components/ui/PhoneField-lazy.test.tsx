@@ -6,7 +6,7 @@ import { renderUi } from './render-ui';
 
 // IMask loads when a phone field first mounts. Hold it back to act out a slow
 // network: what the visitor types meanwhile must be kept and masked.
-const code = await vi.hoisted(() => import('../held').then((m) => m.held()));
+const code = await vi.hoisted(() => import('../support/held').then((m) => m.held()));
 vi.mock('imask', (importOriginal) => code.hold(importOriginal));
 
 function Form({ onChange }: { onChange: (v: string, info: { valid: boolean; digits: string }) => void }) {

@@ -10,7 +10,7 @@ import { defaultMessages as m } from '../../../src/core/messages';
 import { createHandlers, createState } from '../../../src/testing';
 import { deepActiveElement } from '../../../src/ui/modal/focus';
 import { fetched, idle, pointerAway } from './on-demand';
-import { fakeServer } from '../fake-server';
+import { fakeServer } from '../support/fake-server';
 
 const worker = fakeServer();
 beforeEach(() => worker.use(...createHandlers(createState({ user: null }))));

@@ -11,7 +11,7 @@ import { suggestionCode } from '../../../src/widgets/fast-order/use-suggestion-s
 import { calls, renderFastOrder, setupFastOrderHarness } from '../fast-order/harness';
 import { fetched, idle, pointerAway } from './on-demand';
 
-const loads = await vi.hoisted(() => import('../held').then((m) => m.held()));
+const loads = await vi.hoisted(() => import('../support/held').then((m) => m.held()));
 vi.mock('../../../src/widgets/fast-order/suggestions', (importOriginal) => loads.hold(importOriginal));
 
 setupFastOrderHarness();

@@ -8,9 +8,9 @@ import { userEvent } from 'vitest/browser';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { suggestionCode } from '../../../src/widgets/fast-order/use-suggestion-source';
 import { calls, pasteInto, renderFastOrder, setupFastOrderHarness } from '../fast-order/harness';
-import { nextFrames } from '../held';
+import { nextFrames } from '../support/held';
 
-const loads = await vi.hoisted(() => import('../held').then((m) => m.held()));
+const loads = await vi.hoisted(() => import('../support/held').then((m) => m.held()));
 vi.mock('../../../src/widgets/fast-order/suggestions', (importOriginal) => loads.hold(importOriginal));
 
 setupFastOrderHarness();

@@ -11,7 +11,7 @@ import { menuCode } from '../../../src/widgets/sidebar/menu-code';
 import { idle, pointerAway } from './on-demand';
 import { portalMenu } from './sidebar-menu';
 
-const loads = await vi.hoisted(() => import('../held').then((m) => m.held()));
+const loads = await vi.hoisted(() => import('../support/held').then((m) => m.held()));
 vi.mock('../../../src/widgets/sidebar/SidebarBehaviour', (importOriginal) => loads.hold(importOriginal));
 
 afterEach(async () => {

@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { expect } from 'vitest';
 import { page, userEvent, type Locator } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { defaultMessages as m } from '../../src/core/messages';
+import { defaultMessages as m } from '../../../src/core/messages';
 
 export interface ReadFailure {
   status: number;

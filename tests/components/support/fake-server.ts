@@ -12,7 +12,7 @@ import { setupWorker, type SetupWorker } from 'msw/browser';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { cleanup } from 'vitest-browser-react';
 import { resetConfig, resetInFlight, resetPageStores } from 'b2b-widgets/internal';
-import { createHandlers, createState, type FakeState } from '../../src/testing';
+import { createHandlers, createState, type FakeState } from '../../../src/testing';
 
 /** `unhandled`: what a request no handler answers does ('bypass' where a file sends some to the real server on purpose). */
 export function fakeServer({ unhandled = 'error' }: { unhandled?: 'error' | 'bypass' } = {}): SetupWorker {

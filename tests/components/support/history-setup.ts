@@ -7,7 +7,7 @@
 import type { RequestHandler } from 'msw';
 import type { SetupWorker } from 'msw/browser';
 import { beforeEach } from 'vitest';
-import { createHandlers, createHistory, createState, type FakeHistory, type FakeState } from '../../src/testing';
+import { createHandlers, createHistory, createState, type FakeHistory, type FakeState } from '../../../src/testing';
 import { fakeServer } from './fake-server';
 
 export let state: FakeState;

@@ -5,9 +5,9 @@
  */
 import type { SetupWorker } from 'msw/browser';
 import { beforeEach } from 'vitest';
-import { defaultMessages } from '../../src/core/messages';
-import { accountMessages } from '../../src/core/messages/account';
-import { createAccountOwner, createAccountOwnerHandlers, createHandlers, createState, type FakeAccountOwner } from '../../src/testing';
+import { defaultMessages } from '../../../src/core/messages';
+import { accountMessages } from '../../../src/core/messages/account';
+import { createAccountOwner, createAccountOwnerHandlers, createHandlers, createState, type FakeAccountOwner } from '../../../src/testing';
 import { fakeServer } from './fake-server';
 
 export const m = { ...defaultMessages, ...accountMessages };
