@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import { THROTTLE_MS } from '../../../src/core/constants';
 import { readCatalogId, writeCatalogId } from '../../../src/core/cookies';
 import { formatPrice } from '../../../src/core/format';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { foundText } from '../../../src/widgets/catalog-filter/found-text';
 import { CONTRACT_CLEAN, CONTRACT_DEBT, products } from '../../../src/testing';
+import { debounceClock } from '../support/clocks';
 import { calls, filterBodies, lastFilter, openAddress, pageParams, renderCatalog, stateOf, setupCatalogHarness, type Screen, results, names } from './harness';
 
 setupCatalogHarness();
@@ -174,9 +176,19 @@ describe('<CatalogFilter> filters', () => {
     const screen = await renderCatalog();
     await settled(screen);
     const query = screen.getByRole('searchbox', { name: m.catalogQuery });
+    // The pause runs on a clock the test moves: nothing is asked until THROTTLE_MS of quiet.
+    const clock = debounceClock();
     await userEvent.fill(query, 'пила');
-    await expect.poll(() => lastFilter().query, { timeout: 2000 }).toBe('пила');
+    await clock.advance(THROTTLE_MS - 1);
+    expect(lastFilter().query).toBeUndefined();
+    await clock.advance(1);
+    await expect.poll(() => lastFilter().query).toBe('пила');
     await expect.element(found(screen, 1, 'товар')).toBeVisible();
+    // Enter applies what is typed without waiting.
+    await userEvent.fill(query, 'дрель');
+    await userEvent.keyboard('{Enter}');
+    await expect.poll(() => lastFilter().query).toBe('дрель');
+    expect(clock.pending).toBe(0);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: m.catalogSearchRange }), m.catalogSearchArticul);
     await expect.poll(() => lastFilter().search_range).toBe('articul');
     await expect.element(screen.getByText(m.catalogEmpty)).toBeVisible();

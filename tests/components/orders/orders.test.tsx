@@ -35,6 +35,8 @@ describe('<Orders> list and filter', () => {
     await expect.element(row(byState(4).number).getByText('Отменён')).toHaveAttribute('class', expect.stringContaining('danger'));
     await expect.element(row(byState(10).number).getByText('Отгружен')).toHaveAttribute('class', expect.stringContaining('primary'));
     expect(lists()[0]).toContain('dateselect=week');
+    // Ten orders a page (spec 9), not the twenty of the other lists.
+    expect(new URLSearchParams(lists()[0]!.slice('list ?'.length)).get('perpage')).toBe('10');
   });
 
   it('«today» is the portal’s day, not the browser’s: at 01:30 in Moscow the week ends on the Moscow date (issue 27)', async () => {

@@ -88,6 +88,15 @@ describe('Autocomplete', () => {
     expect(fetchOptions.mock.calls.map(([q]) => q)).toEqual(['фр']);
   });
 
+  it('searches from the first character unless a widget asks for more (spec 5: minimum 1)', async () => {
+    const { fetchOptions, props } = setup();
+    const clock = debounceClock();
+    const screen = await renderUi(<Search {...props} />);
+    await userEvent.type(screen.getByRole('combobox'), 'ф');
+    await clock.advance(AUTOCOMPLETE_DELAY_MS);
+    expect(fetchOptions.mock.calls.map(([q]) => q)).toEqual(['ф']);
+  });
+
   it('moves with ArrowDown/ArrowUp (aria-activedescendant) and chooses with Enter', async () => {
     const { onSelect, props } = setup();
     const screen = await renderUi(<Search {...props} />);
