@@ -1,4 +1,3 @@
-import r2wc from '@r2wc/core';
 import { StrictMode, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
@@ -18,25 +17,6 @@ export interface WidgetOptions<P> {
   css?: readonly string[];
   /** Modal widgets get show()/close() and open from data-b2b-open links. */
   modal?: boolean;
-}
-
-// r2wc keeps its state under these registered symbols (see @r2wc/core's core.ts).
-const R2WC_PROPS = Symbol.for('r2wc.props');
-const R2WC_RENDER = Symbol.for('r2wc.render');
-
-type R2wcInternals = HTMLElement & {
-  [R2WC_PROPS]: Record<string, unknown>;
-  [R2WC_RENDER]: () => void;
-  container: ShadowRoot;
-};
-
-interface Mounted {
-  root: Root;
-  host: HTMLElement;
-  tag: string;
-  /** The latest props, for flushing the first render (an update may come before it). */
-  props: Record<string, unknown>;
-  unmounted: boolean;
 }
 
 const toAttr = (prop: string) => prop.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
@@ -60,8 +40,19 @@ function parse(kind: PropKind, tag: string, attr: string, value: string | null):
   return value;
 }
 
+/** The prop a property assignment gives: as its setter does (objects and null never go through an attribute). */
+function fromProperty(kind: PropKind, tag: string, attr: string, value: unknown): unknown {
+  if (kind === 'boolean') return Boolean(value);
+  if (kind === 'json') return value ?? undefined;
+  return parse(kind, tag, attr, value == null ? null : String(value));
+}
+
 /**
- * Our one wrapper around @r2wc/core. It fixes r2wc's sharp edges:
+ * Defines `tag` as a custom element rendering `Component` in an open shadow
+ * root. The element is our own small class rather than a converter library's
+ * (@r2wc/core was one): each behaviour below differs from such a library's
+ * defaults, and getting them meant writing its private state, which any
+ * patch release of it could rename. What it guarantees:
  * - define is idempotent (a second bundle on the page does not throw);
  * - boolean attributes have HTML semantics (present = true, removed = false),
  *   removed attributes reset props, bad numbers/JSON are ignored, never thrown;
@@ -70,7 +61,9 @@ function parse(kind: PropKind, tag: string, attr: string, value: string | null):
  *   after a microtask;
  * - CSS is adopted into the open shadow root before the first render, and
  *   the first render commits before the next paint (no empty frame);
- * - an error boundary keeps a crash inside the widget's own box.
+ * - an error boundary keeps a crash inside the widget's own box;
+ * - an api-base attribute sets the page-wide API base.
+ * It runs on React (npm) and on Preact through preact/compat (standalone).
  */
 export function defineWidget<P extends object>(
   tag: string,
@@ -86,83 +79,47 @@ export function defineWidget<P extends object>(
   const attrToProp = new Map(propNames.map((p) => [toAttr(p), p]));
   const css = options.css ?? [];
 
-  const renderer = {
-    mount(container: ShadowRoot, _c: unknown, props: Record<string, unknown>): Mounted {
-      const root = createRoot(container);
-      const mounted: Mounted = { root, host: container.host as HTMLElement, tag, props, unmounted: false };
-      renderInto(mounted, props);
-      // The first render must commit before the browser paints: once the tag
-      // is defined, styles.css no longer reserves its box (:not(:defined)), and
-      // an empty shadow root for a frame would collapse it (a layout shift).
-      // Preact (the standalone runtime) has rendered by now; React renders a
-      // root a task later, so flush it, in a microtask rather than right here:
-      // connectedCallback may run inside a React commit (a React app rendering
-      // the tag), where flushSync can't flush.
-      queueMicrotask(() => {
-        if (!mounted.unmounted && !container.hasChildNodes()) flushSync(() => renderInto(mounted, mounted.props));
-      });
-      return mounted;
-    },
-    update(mounted: Mounted, props: Record<string, unknown>) {
-      mounted.props = props;
-      renderInto(mounted, props);
-    },
-    unmount(mounted: Mounted) {
-      mounted.unmounted = true;
-      mounted.root.unmount();
-    },
-  };
+  class B2BWidget extends HTMLElement {
+    static observedAttributes = [...attrToProp.keys(), 'api-base'];
 
-  function renderInto({ root, host }: Mounted, allProps: Record<string, unknown>) {
-    const { container: _container, ...props } = allProps;
-    root.render(
-      <StrictMode>
-        <HostContext.Provider value={host}>
-          <WidgetErrorBoundary tag={tag}>
-            <Component {...(props as P)} />
-          </WidgetErrorBoundary>
-        </HostContext.Provider>
-      </StrictMode>,
-    );
-  }
-
-  // r2wc gets no props of its own: we parse attributes ourselves (above) so a
-  // bad value can never throw from the constructor.
-  const Base = r2wc(Component as ComponentType<object>, { shadow: 'open', props: [] }, renderer as never);
-
-  class B2BWidget extends (Base as unknown as { new (): R2wcInternals }) {
-    static get observedAttributes() {
-      return [...attrToProp.keys(), 'api-base'];
-    }
+    readonly #shadow: ShadowRoot;
+    #props: Record<string, unknown> = {};
+    /** Set while the component is mounted (from the first connect until removed for good). */
+    #root: Root | null = null;
 
     constructor() {
       super();
-      adoptCss(this.container, css);
-      for (const [attr, prop] of attrToProp) {
-        this[R2WC_PROPS][prop] = parse(kinds[prop]!, tag, attr, this.getAttribute(attr));
-      }
+      this.#shadow = this.attachShadow({ mode: 'open' });
+      adoptCss(this.#shadow, css);
+      // Attributes already there come as attributeChangedCallback before
+      // connectedCallback (on upgrade and from the parser alike), so they are
+      // not read here: a bad JSON attribute is warned about once.
+      for (const [attr, prop] of attrToProp) this.#props[prop] = parse(kinds[prop]!, tag, attr, null);
       // Properties set on the element before its class was defined are own
-      // properties shadowing our accessors: take them over. (Attribute changes
-      // made while upgrading fire no callback, so store the value directly.)
+      // properties shadowing our accessors: take them over. Attribute changes
+      // made while upgrading fire no callback, so store the prop directly too.
       const own = this as unknown as Record<string, unknown>;
       for (const prop of propNames) {
-        if (Object.prototype.hasOwnProperty.call(own, prop)) {
-          const value = own[prop];
-          delete own[prop];
-          own[prop] = value;
-          const kind = kinds[prop]!;
-          this[R2WC_PROPS][prop] =
-            kind === 'boolean' || kind === 'json'
-              ? (kind === 'boolean' ? Boolean(value) : (value ?? undefined))
-              : parse(kind, tag, toAttr(prop), value == null ? null : String(value));
-        }
+        if (!Object.hasOwn(own, prop)) continue;
+        const value = own[prop];
+        delete own[prop];
+        own[prop] = value;
+        this.#props[prop] = fromProperty(kinds[prop]!, tag, toAttr(prop), value);
       }
     }
 
+    connectedCallback() {
+      if (this.#root) this.#paint();
+      else this.#mount();
+    }
+
     disconnectedCallback() {
-      // A move is a disconnect followed at once by a connect: keep the React tree.
+      // A move is a disconnect followed at once by a connect: keep the tree.
       queueMicrotask(() => {
-        if (!this.isConnected) (Base.prototype as { disconnectedCallback(): void }).disconnectedCallback.call(this);
+        if (this.isConnected || !this.#root) return;
+        const root = this.#root;
+        this.#root = null;
+        root.unmount();
       });
     }
 
@@ -173,33 +130,63 @@ export function defineWidget<P extends object>(
       }
       const prop = attrToProp.get(attr);
       if (!prop) return;
-      this[R2WC_PROPS][prop] = parse(kinds[prop]!, tag, attr, value);
-      this[R2WC_RENDER]();
+      this.#props[prop] = parse(kinds[prop]!, tag, attr, value);
+      if (this.#root) this.#paint();
     }
-  }
 
-  for (const prop of propNames) {
-    const attr = toAttr(prop);
-    const kind = kinds[prop]!;
-    Object.defineProperty(B2BWidget.prototype, prop, {
-      configurable: true,
-      enumerable: true,
-      get(this: R2wcInternals) {
-        return kind === 'boolean' ? this.hasAttribute(attr) : this[R2WC_PROPS][prop];
-      },
-      set(this: R2wcInternals, value: unknown) {
-        if (kind === 'boolean') {
-          this.toggleAttribute(attr, Boolean(value));
-        } else if (kind === 'json' || value === null || value === undefined) {
-          // Objects stay properties (no attribute round trip); null clears.
-          if (value == null) this.removeAttribute(attr);
-          this[R2WC_PROPS][prop] = value ?? undefined;
-          this[R2WC_RENDER]();
-        } else {
-          this.setAttribute(attr, String(value));
-        }
-      },
-    });
+    static {
+      for (const prop of propNames) {
+        const attr = toAttr(prop);
+        const kind = kinds[prop]!;
+        Object.defineProperty(this.prototype, prop, {
+          configurable: true,
+          enumerable: true,
+          get(this: B2BWidget) {
+            return kind === 'boolean' ? this.hasAttribute(attr) : this.#props[prop];
+          },
+          set(this: B2BWidget, value: unknown) {
+            if (kind === 'boolean') {
+              this.toggleAttribute(attr, Boolean(value));
+            } else if (kind === 'json' || value == null) {
+              // Objects stay properties (no attribute round trip); null clears.
+              if (value == null) this.removeAttribute(attr);
+              this.#props[prop] = value ?? undefined;
+              if (this.#root) this.#paint();
+            } else {
+              this.setAttribute(attr, String(value));
+            }
+          },
+        });
+      }
+    }
+
+    #mount() {
+      const root = createRoot(this.#shadow);
+      this.#root = root;
+      this.#paint();
+      // The first render must commit before the browser paints: once the tag
+      // is defined, styles.css no longer reserves its box (:not(:defined)), and
+      // an empty shadow root for a frame would collapse it (a layout shift).
+      // Preact (the standalone runtime) has rendered by now; React renders a
+      // root a task later, so flush it, in a microtask rather than right here:
+      // connectedCallback may run inside a React commit (a React app rendering
+      // the tag), where flushSync can't flush.
+      queueMicrotask(() => {
+        if (this.#root === root && !this.#shadow.hasChildNodes()) flushSync(() => this.#paint());
+      });
+    }
+
+    #paint() {
+      this.#root!.render(
+        <StrictMode>
+          <HostContext.Provider value={this}>
+            <WidgetErrorBoundary tag={tag}>
+              <Component {...(this.#props as P)} />
+            </WidgetErrorBoundary>
+          </HostContext.Provider>
+        </StrictMode>,
+      );
+    }
   }
 
   if (options.modal) {
