@@ -223,7 +223,7 @@ function componentsProject(target: 'src' | 'dist', runtime: 'react' | 'preact' =
         ...(runtime === 'preact' ? PREACT_DEPS : REACT_DEPS), 'msw/browser',
         'zustand', 'zustand/vanilla', 'valibot', 'imask', 'react-imask',
         'date-fns', 'date-fns/locale', ...DATE_FNS_FUNCTIONS, 'react-day-picker', 'react-day-picker/locale', '@tanstack/virtual-core', 'dompurify',
-        'embla-carousel-react', 'vitest-browser-react', '@r2wc/core', '@r2wc/react-to-web-component',
+        'embla-carousel-react', 'vitest-browser-react',
       ],
     },
     test: {
