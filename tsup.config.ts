@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { defineConfig, type Options } from 'tsup';
 import { npmEntries } from './scripts/npm-entries';
+import { packChunks } from './src/loader-chunks';
+import { widgetTags } from './src/registry';
 
 // The widgets' standalone build (dist/standalone/b2b-*.js, on Preact) is
 // vite.standalone.config.ts: Rollup can merge the chunks the tags share.
@@ -64,7 +66,7 @@ export default defineConfig(part === 'types' ? [npm] : [
     outDir: 'dist/standalone',
     splitting: false,
     minify: true,
-    define: { __B2B_CHUNKS__: existsSync(CHUNKS) ? readFileSync(CHUNKS, 'utf8') : 'undefined' },
+    define: { __B2B_CHUNKS__: existsSync(CHUNKS) ? JSON.stringify(packChunks(JSON.parse(readFileSync(CHUNKS, 'utf8')), widgetTags)) : 'undefined' },
     esbuildOptions(options) {
       options.legalComments = 'none';
     },

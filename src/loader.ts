@@ -7,16 +7,23 @@
  * first appears. A page without tags downloads only this file.
  */
 import { installOpenLinks } from './blocks/element/open-links';
+import { startEarly } from './core/api/early';
+import { earlyCallsOf } from './early-calls';
+import { unpackChunks, type PackedChunks } from './loader-chunks';
 import { widgetTags } from './registry';
 
 /**
  * Each tag's files, written into this file by the standalone build
- * (scripts/chunk-manifest.mjs): fetched together, so a page's scripts take one
- * round trip after the loader, not one per level of imports. Without it (a
- * build that has none) a tag's own file brings the rest through its imports.
+ * (scripts/chunk-manifest.mjs, packed by loader-chunks.ts): fetched together,
+ * so a page's scripts take one round trip after the loader, not one per level
+ * of imports. Without it (a build that has none) a tag's own file brings the
+ * rest through its imports.
  */
-declare const __B2B_CHUNKS__: Record<string, readonly string[]> | undefined;
-const chunksOf = (tag: string): readonly string[] => (typeof __B2B_CHUNKS__ === 'object' && __B2B_CHUNKS__[tag]) || [`${tag}.js`];
+declare const __B2B_CHUNKS__: PackedChunks | undefined;
+const chunksOf = (tag: string): readonly string[] => {
+  const files = typeof __B2B_CHUNKS__ === 'object' ? unpackChunks(__B2B_CHUNKS__, widgetTags, tag) : [];
+  return files.length ? files : [`${tag}.js`];
+};
 
 const known = new Set<string>(widgetTags);
 const requested = new Set<string>();
@@ -42,9 +49,24 @@ function scan(root: Element | Document): void {
   }
 }
 
+const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
+
+/**
+ * On a page the site rendered for a signed-in buyer, the first data of the
+ * tags on it is asked for now, while their scripts download (the widgets'
+ * API client takes the replies; core/api/early.ts). Built like the client's
+ * URLs: `{api-base}/{method}/`.
+ */
+function startEarlyCalls(): void {
+  if (meta('b2b:signed-in') !== 'true' || !requested.size) return;
+  const base = (meta('b2b:api-base') || '/api').replace(/\/$/, '');
+  for (const call of earlyCallsOf(requested)) startEarly(`${base}/${call}/`);
+}
+
 function start(): void {
   installOpenLinks();
   scan(document);
+  startEarlyCalls();
   new MutationObserver((records) => {
     for (const record of records) {
       for (const node of record.addedNodes) if (node instanceof Element) scan(node);

@@ -5,9 +5,10 @@
  * first to ask loads it and the others share that one request.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { getConfig } from '../core/config';
 import { t } from '../core/messages/text';
 import type { SessionApi } from './api';
-import { errorText, mayHaveApplied, settle } from './api-errors';
+import { errorText, mayHaveApplied, retryHelps, settle } from './api-errors';
 import type { CatalogNode, Contract, FilterInitData, InitData, User, Warehouse } from './types';
 
 type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -27,10 +28,14 @@ export interface SessionState {
   contractPending: boolean;
   /** Russian text of the last failed choice; the choice was rolled back. */
   contractError: string | null;
+  /** `retryContract()` can help that failure (no answer, 5xx); a refusal it cannot. */
+  contractRetryable: boolean;
   /** From filterinit, loaded on demand by the widgets that show the catalogue tree. */
   catalogTree: readonly CatalogNode[] | null;
   catalogStatus: LoadStatus;
   catalogError: string | null;
+  /** `retryCatalog()` can help that failure (no answer, 5xx); a refusal it cannot. */
+  catalogRetryable: boolean;
 }
 
 export interface ContractChoice {
@@ -85,9 +90,11 @@ function initialState(): SessionState {
     warehouseId: null,
     contractPending: false,
     contractError: null,
+    contractRetryable: false,
     catalogTree: null,
     catalogStatus: 'idle',
     catalogError: null,
+    catalogRetryable: false,
   };
 }
 
@@ -158,6 +165,13 @@ export function createSessionStore({ api }: SessionStoreOptions): SessionStore {
   );
 
   async function whenCustomer(): Promise<boolean> {
+    // The page said who it was rendered for: the first calls need not wait
+    // for initdata's round trip. Its answer, once here, is the truth.
+    const { signedIn } = getConfig();
+    if (signedIn !== undefined && store.getState().status !== 'ready') {
+      void initLoader.ensure();
+      return signedIn;
+    }
     await initLoader.ensure();
     return !selectVisitor(store.getState());
   }
@@ -173,7 +187,7 @@ export function createSessionStore({ api }: SessionStoreOptions): SessionStore {
       const sentVersion = choiceVersion;
       const result = await settle(api.filterinit());
       if (!result.ok) {
-        store.setState({ catalogStatus: 'error', catalogError: errorText(result.error) });
+        store.setState({ catalogStatus: 'error', catalogError: errorText(result.error), catalogRetryable: retryHelps(result.error) });
         return;
       }
       const data = result.value;
@@ -206,7 +220,7 @@ export function createSessionStore({ api }: SessionStoreOptions): SessionStore {
     }
     if (latest) {
       failedChoice = { contractId, warehouseId };
-      store.setState({ ...confirmed, contractPending: false, contractError: errorText(result.error) });
+      store.setState({ ...confirmed, contractPending: false, contractError: errorText(result.error), contractRetryable: retryHelps(result.error) });
     }
     // The server may have switched after all: ask it, quietly.
     if (mayHaveApplied(result.error)) void refreshChoice();

@@ -9,6 +9,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseEncoding, compressMiddleware } from '../../examples/portal/server/compress';
+import { createPreload } from '../../examples/portal/server/pages/preload';
 import { staticRoutes } from '../../examples/portal/server/routes/static';
 import type { AppEnv, Deps } from '../../examples/portal/server/types';
 import { BasketDataSchema, BasketLineSchema } from '../../src/core/schemas';
@@ -225,5 +226,32 @@ describe('the standalone build as served (a built tree of its own)', () => {
     expect(r.res.status).toBe(404);
     expect(decode(r)).not.toContain('not to be served');
     expect(r.body.includes(readFileSync(join(dir, 'loader.js.br')))).toBe(false);
+  });
+});
+
+describe('modulepreload links for the tags of a page', () => {
+  const loader = '<script type="module" src="/static/b2b/loader.js"></script>\n';
+  const page = (body: string) => `<head>${loader}<link rel="stylesheet" href="/x.css"></head><body>${body}</body>`;
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'b2b-preload-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('lists each file once, right after the loader, for the tags in the markup only', () => {
+    const file = join(dir, 'chunks.json');
+    writeFileSync(file, JSON.stringify({ 'b2b-basket': ['b2b-basket.js', 'shared-runtime-a1.js'], 'b2b-chat': ['b2b-chat.js', 'shared-runtime-a1.js'], 'b2b-login': ['b2b-login.js'] }));
+    const out = createPreload(file)(page('<b2b-basket></b2b-basket><b2b-chat open></b2b-chat><p>b2b-login</p>'));
+    const links = [...out.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
+    expect(links).toEqual(['/static/b2b/b2b-basket.js', '/static/b2b/b2b-chat.js', '/static/b2b/shared-runtime-a1.js']);
+    expect(out.indexOf(loader)).toBeLessThan(out.indexOf('modulepreload'));
+  });
+
+  it('follows a new build, and leaves a page alone without one', () => {
+    const file = join(dir, 'later.json');
+    const preload = createPreload(file);
+    expect(preload(page('<b2b-basket></b2b-basket>'))).toBe(page('<b2b-basket></b2b-basket>'));
+    writeFileSync(file, JSON.stringify({ 'b2b-basket': ['b2b-basket.js'] }));
+    expect(preload(page('<b2b-basket></b2b-basket>'))).toContain('href="/static/b2b/b2b-basket.js"');
   });
 });

@@ -20,6 +20,7 @@ import { lockDataDir } from './lock';
 import { msg } from './messages';
 import { html } from './pages/html';
 import { sendPage } from './pages/layout';
+import { createPreload } from './pages/preload';
 import { accountPlacesRoutes } from './routes/account-places';
 import { adminRoutes } from './routes/admin';
 import { startActJob, type ActJob } from './acts/job';
@@ -45,7 +46,7 @@ import { purgeSessions, sessionMiddleware } from './session';
 import type { AppEnv, Deps, PortalConfig } from './types';
 import { HttpError } from './validate';
 
-// One time zone for the whole portal (issue 27 item 23, README "Time zone"): the
+// One time zone for the whole portal (README "Time zone"): the
 // process's own dates ("today" of the order filter and the delivery date, file
 // names, order numbers) are read on the same clock as the database session's
 // (db.ts) and the widgets' (core/format inPortalZone).
@@ -95,8 +96,10 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   });
   app.use('*', csrfMiddleware());
   app.use('*', sessionMiddleware(deps.db));
+  const preload = createPreload(join(deps.config.rootDir, 'dist', 'standalone', 'chunks.json'));
   app.use('*', async (c, next) => {
     c.set('catalog', deps.catalog);
+    c.set('preload', preload);
     await next();
   });
 
@@ -202,7 +205,7 @@ export async function startPortal(opts: PortalOptions = {}): Promise<Portal> {
     if (seed) log(`seeded in ${seed.millis} ms (CPU ${seed.cpuMillis} ms)`);
 
     await purgeSessions(db);
-    // From here on every statement is bounded (issue 26); startup above was not.
+    // From here on every statement is bounded; startup above was not.
     db = await boundedDb(db, { databaseUrl: opts.databaseUrl }, opts.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS);
 
     const openDbHandle = db;

@@ -1,5 +1,6 @@
 import type { CatalogEngine } from './catalog/types';
 import type { Db } from './db';
+import type { Preload } from './pages/preload';
 import type { Session } from './session';
 
 export interface PortalConfig {
@@ -17,5 +18,8 @@ export interface Deps {
   config: PortalConfig;
 }
 
-/** `catalog`: the layout's sidebar lists the catalogue sections (pages/chrome.ts). */
-export type AppEnv = { Variables: { session: Session; catalog?: CatalogEngine } };
+/**
+ * `catalog`: the layout's sidebar lists the catalogue sections (pages/chrome.ts).
+ * `preload`: adds the page's widget files as modulepreload links (pages/preload.ts).
+ */
+export type AppEnv = { Variables: { session: Session; catalog?: CatalogEngine; preload?: Preload } };

@@ -5,11 +5,12 @@
  * in flight shared, idempotent GETs retried with backoff, replies validated by
  * valibot. No fetch library: this file already does the retries, timeouts
  * and sharing one would, and ofetch with its helpers was 4 kB gz of the
- * runtime every page downloads (issue 29).
+ * runtime every page downloads.
  */
 import * as v from 'valibot';
 import { getConfig } from '../config';
 import { API_GET_RETRIES, API_RETRY_BASE_MS, API_TIMEOUT_MS } from '../constants';
+import { API_HEADERS, takeEarly, type EarlyReply } from './early';
 import { abortError, httpError, networkError, replyError, shapeError, timeoutError, type ApiError } from './errors';
 
 export * from './errors';
@@ -50,8 +51,6 @@ export interface CallOptions<T> {
 
 // Statuses worth another try: the server or a proxy was busy, not wrong.
 const RETRY_STATUSES = new Set([408, 425, 429, 500, 502, 503, 504]);
-
-const HEADERS = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' } as const;
 
 interface RawReply {
   status: number;
@@ -171,7 +170,26 @@ async function attempt(a: Attempt, signal: AbortSignal): Promise<RawReply> {
   }
 }
 
-async function withRetries(a: Attempt, retries: number, signal: AbortSignal): Promise<RawReply> {
+/** The reply of the same GET the loader started early, when it is one the caller can use in time. */
+async function earlyReply(early: Promise<EarlyReply>, timeout: number): Promise<RawReply | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), timeout)));
+    const reply = await Promise.race([early, late]);
+    if (!reply) return null;
+    const { status, text } = reply;
+    return RETRY_STATUSES.has(status) ? null : { status, data: NO_BODY.has(status) ? undefined : replyBody(text, null) };
+  } catch {
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function withRetries(a: Attempt, retries: number, signal: AbortSignal, early?: Promise<EarlyReply>): Promise<RawReply> {
+  // An early reply that failed, was busy or came too late: the call goes out as usual.
+  const taken = early && (await earlyReply(early, a.timeout));
+  if (taken) return taken;
   for (let n = 0; ; n += 1) {
     let retryable: boolean;
     try {
@@ -220,7 +238,8 @@ function join(entry: InFlight, signal: AbortSignal | undefined): Promise<RawRepl
 
 function start(key: string | undefined, a: Attempt, retries: number): InFlight {
   const controller = new AbortController();
-  const entry: InFlight = { key, controller, users: 0, promise: withRetries(a, retries, controller.signal) };
+  const early = a.verb === 'GET' ? takeEarly(a.url) : undefined;
+  const entry: InFlight = { key, controller, users: 0, promise: withRetries(a, retries, controller.signal, early) };
   // Callers hear the outcome through join(); a request everyone left must not be an unhandled rejection.
   entry.promise.catch(() => undefined);
   if (key !== undefined) {
@@ -249,7 +268,7 @@ export async function request<T>(url: string, opts: CallOptions<T>): Promise<T> 
   const hasBody = opts.body !== undefined || opts.form !== undefined || opts.multipart !== undefined;
   const verb: HttpVerb = opts.verb ?? (hasBody ? 'POST' : 'GET');
   const fullUrl = withQuery(url, opts.query);
-  const headers: Record<string, string> = { ...HEADERS };
+  const headers: Record<string, string> = { ...API_HEADERS, Accept: 'application/json' };
   let body: Attempt['body'];
   if (opts.multipart) body = opts.multipart;
   else if (opts.form) {

@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { configure, resetConfig } from '../../../src/core/config';
 import { httpError, timeoutError } from '../../../src/core/api/errors';
 import { t } from '../../../src/core/messages/text';
 import { defaultMessages } from '../../../src/core/messages';
@@ -105,6 +106,29 @@ describe('a visitor (initdata user: null)', () => {
     const unknown = other.whenCustomer();
     api.next('initdata').reject(timeoutError());
     expect(await unknown).toBe(true);
+  });
+});
+
+describe('the page says who it was rendered for (b2b:signed-in)', () => {
+  afterEach(() => resetConfig());
+
+  it('signed in: customer calls need not wait for initdata, which still loads', async () => {
+    configure({ signedIn: true });
+    expect(await session.whenCustomer()).toBe(true);
+    expect(api.count('initdata')).toBe(1);
+    api.next('initdata').resolve({ ...init, user: null, contracts: [], selectedContract: null });
+    await drain();
+    // Once initdata has answered, its answer is the truth.
+    expect(await session.whenCustomer()).toBe(false);
+  });
+
+  it('a visitor: no customer call, without waiting', async () => {
+    configure({ signedIn: false });
+    expect(await session.whenCustomer()).toBe(false);
+    const catalog = session.ensureCatalog();
+    await drain();
+    await catalog;
+    expect(api.count('filterinit')).toBe(0);
   });
 });
 

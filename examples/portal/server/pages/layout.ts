@@ -69,11 +69,12 @@ export const CSP = [
   "frame-ancestors 'self'",
 ].join('; ');
 
-export function sendPage(c: Context, body: Raw | string, status: 200 | 400 | 401 | 404 = 200): Response {
+export function sendPage(c: Context<AppEnv>, body: Raw | string, status: 200 | 400 | 401 | 404 = 200): Response {
   c.header('Content-Security-Policy', CSP);
   c.header('X-Content-Type-Options', 'nosniff');
   c.header('Cache-Control', 'no-store');
-  return c.html(String(body), status);
+  const page = String(body);
+  return c.html(c.var.preload ? c.var.preload(page) : page, status);
 }
 
 const NAV = [
@@ -95,18 +96,18 @@ const CABINET_NAV = [
   ['/complaints/', 'Рекламации'],
 ] as const;
 
-/** The price-list round trip (issue 19): download, and upload an order back. */
+/** The price-list round trip: download, and upload an order back. */
 const priceLinks = html`<div class="price-tools"><a href="#" data-b2b-open="price-list">Скачать прайс-лист</a>
       <a href="#" data-b2b-open="price-upload">Загрузить заказ из файла</a>
       <a href="#" data-b2b-open="project-order">Проектный заказ</a></div>`;
-/** The admin's pages (issue 22). */
+/** The admin's pages. */
 const adminLinks = html`<div class="admin-tools"><a href="/admin/newsletter/">Рассылка</a> <a href="/admin/mail/">Исходящая почта</a>
       <a href="/admin/project-orders/">Проектные заказы</a></div>`;
 
 /**
  * A visitor cannot order by code: the header says so in its own markup, as
  * <b2b-fast-order> would, without loading the fast order's code on every page
- * a visitor opens (issue 29: a visitor's page within 45 kB).
+ * a visitor opens (a visitor's page has a 45 kB goal, budgets.config.mjs).
  */
 const visitorFastOrder = html`<p class="fast-order-hint">${spec.fastOrderVisitor} <a href="/" data-b2b-open="login">${spec.visitorLogin}</a></p>`;
 
@@ -130,6 +131,7 @@ export function layout(ctx: PageCtx, title: string, body: Raw): Raw {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title} — Оптовый портал «СтройОпт»</title>
 <meta name="b2b:api-base" content="/api">
+<meta name="b2b:signed-in" content="${user ? 'true' : 'false'}">
 <link rel="stylesheet" href="/static/legacy.css">
 <link rel="stylesheet" href="/static/b2b/styles.css">
 <script type="module" src="/static/b2b/loader.js"></script>

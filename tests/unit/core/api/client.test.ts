@@ -1,11 +1,12 @@
 import * as v from 'valibot';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiCall, isAbortError, resetInFlight, siteCall } from '../../../../src/core/api/client';
+import { EARLY_REPLY_MAX_AGE_MS, startEarly, takeEarly } from '../../../../src/core/api/early';
 import { createLatest } from '../../../../src/core/api/latest';
 import { shortageAvailable } from '../../../../src/core/api/basket';
 import { configure, resetConfig } from '../../../../src/core/config';
 import { defaultMessages } from '../../../../src/core/messages';
-import { held } from '../../../components/held';
+import { held } from '../../../components/support/held';
 import { delay, json, startServer, type Route, type TestServer } from './test-server';
 
 const Any = v.unknown();
@@ -325,5 +326,60 @@ describe('superseded requests are aborted (createLatest)', () => {
     c.abort();
     expect((await failure(apiCall('filter', { body: {}, signal: c.signal, schema: Ok }))).kind).toBe('abort');
     expect(server.seen).toHaveLength(0);
+  });
+});
+
+describe('early calls: the loader asks before the scripts arrive', () => {
+  const url = () => `${server.origin}/api/initdata/`;
+  afterEach(() => {
+    takeEarly(url());
+    vi.restoreAllMocks();
+  });
+
+  it('the first call takes the early reply: one request, with the API headers', async () => {
+    server.routes.set('GET /api/initdata/', (_q, res) => json(res, 200, { ok: 1 }));
+    startEarly(url());
+    startEarly(url());
+    expect(await apiCall('initdata', { schema: Ok })).toEqual({ ok: 1 });
+    expect(server.seen).toHaveLength(1);
+    expect(server.seen[0]!.headers['x-requested-with']).toBe('XMLHttpRequest');
+    // Taken once: the next call asks the server again.
+    expect(await apiCall('initdata', { schema: Ok })).toEqual({ ok: 1 });
+    expect(server.seen).toHaveLength(2);
+  });
+
+  it('an early reply the server was too busy for is asked again', async () => {
+    let n = 0;
+    server.routes.set('GET /api/initdata/', (_q, res) => (n++ === 0 ? json(res, 503, {}) : json(res, 200, { ok: 2 })));
+    startEarly(url());
+    expect(await apiCall('initdata', { schema: Ok })).toEqual({ ok: 2 });
+    expect(server.seen).toHaveLength(2);
+  });
+
+  it('a refusal is the answer: the early 401 is not sent again', async () => {
+    server.routes.set('GET /api/initdata/', (_q, res) => json(res, 401, { status: 'error', message: 'Войдите' }));
+    startEarly(url());
+    expect((await failure(apiCall('initdata', { schema: Ok }))).status).toBe(401);
+    expect(server.seen).toHaveLength(1);
+  });
+
+  it('a stale early reply is dropped: the call asks afresh', async () => {
+    server.routes.set('GET /api/initdata/', (_q, res) => json(res, 200, { ok: 3 }));
+    const now = performance.now();
+    const clock = vi.spyOn(performance, 'now').mockReturnValue(now);
+    startEarly(url());
+    clock.mockReturnValue(now + EARLY_REPLY_MAX_AGE_MS + 1);
+    expect(await apiCall('initdata', { schema: Ok })).toEqual({ ok: 3 });
+    await delay(20);
+    expect(server.seen).toHaveLength(2);
+  });
+
+  it('a POST never takes an early GET', async () => {
+    server.routes.set('GET /api/initdata/', (_q, res) => json(res, 200, { ok: 1 }));
+    server.routes.set('POST /api/initdata/', (_q, res) => json(res, 200, { ok: 4 }));
+    startEarly(url());
+    expect(await apiCall('initdata', { body: {}, schema: Ok })).toEqual({ ok: 4 });
+    await delay(20);
+    expect(server.seen.map((s) => s.method).sort()).toEqual(['GET', 'POST']);
   });
 });

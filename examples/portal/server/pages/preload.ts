@@ -1,0 +1,59 @@
+/**
+ * `<link rel="modulepreload">` for the widget files a page needs, so the
+ * browser fetches them while it reads the HTML instead of after the loader
+ * has run and scanned the page: on a slow line that is one round trip and
+ * the loader's own download saved before the first widget can draw.
+ *
+ * The build's chunks.json (scripts/chunk-manifest.mjs) lists each tag's
+ * files; the loader fetches the same URLs, so the preloaded modules are the
+ * ones it uses. A page's tags are read from its own markup, so a page that
+ * gains a tag preloads its files with no list to keep in step. Without a
+ * build (no chunks.json) pages simply carry no preload links.
+ */
+import { readFileSync, statSync } from 'node:fs';
+
+/** Where the loader and its chunks are served from (pages/layout.ts loads /static/b2b/loader.js). */
+const WIDGETS_URL = '/static/b2b/';
+const TAG = /<(b2b-[a-z0-9-]+)[\s>/]/g;
+
+type Chunks = Record<string, readonly string[]>;
+
+export interface Preload {
+  /** The page with preload links for its tags' files inserted after the loader's script. */
+  (page: string): string;
+}
+
+/** `chunksFile`: the build's chunks.json; re-read when a new build replaces it. */
+export function createPreload(chunksFile: string): Preload {
+  let read: { stamp: string; chunks: Chunks } | null = null;
+
+  function chunks(): Chunks {
+    let stamp: string;
+    try {
+      const s = statSync(chunksFile);
+      stamp = `${s.size}:${s.mtimeMs}`;
+    } catch {
+      return {};
+    }
+    if (read?.stamp !== stamp) read = { stamp, chunks: JSON.parse(readFileSync(chunksFile, 'utf8')) as Chunks };
+    return read.chunks;
+  }
+
+  return (page) => {
+    const byTag = chunks();
+    const files = new Set<string>();
+    for (const [, tag] of page.matchAll(TAG)) for (const file of byTag[tag!] ?? []) files.add(file);
+    if (!files.size) return page;
+    // After the loader: a browser opens few connections at once, and the
+    // loader is the file that defines the tags and opens the dialogs' links.
+    const loaderScript = `<script type="module" src="${WIDGETS_URL}loader.js"></script>\n`;
+    const at = page.indexOf(loaderScript);
+    if (at < 0) return page;
+    const after = at + loaderScript.length;
+    const links = [...files]
+      .sort()
+      .map((file) => `<link rel="modulepreload" href="${WIDGETS_URL}${file}">\n`)
+      .join('');
+    return page.slice(0, after) + links + page.slice(after);
+  };
+}
