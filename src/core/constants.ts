@@ -99,7 +99,7 @@ export const COMPLAINTS_COOKIE = 'recl';
 export const SIDEBAR_LAYOUT_COOKIE = 'b2bSidebar';
 export const SIDEBAR_LAYOUT_MAX_AGE_S = 365 * 24 * 3600;
 /**
- * Below this viewport width <b2b-sidebar> is a menu button over the page (issue 27):
+ * Below this viewport width <b2b-sidebar> is a menu button over the page:
  * a column beside the content would squeeze it (at 390px the content got 70-140px).
  * styles.css repeats the number in its media queries (a static file).
  */
@@ -114,7 +114,7 @@ export const API_RETRY_BASE_MS = 300;
 export const PRICE_LIST_FILE_PREFIX = 'price_ZZ_';
 
 /**
- * Price-list upload limits (issue 19; the spec gives none). The portal
+ * Price-list upload limits (the spec gives none). The portal
  * refuses more with a 4xx and a Russian message; the widget checks first.
  */
 export const PRICE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
@@ -123,7 +123,7 @@ export const PRICE_UPLOAD_MAX_LINES = 10_000;
 /** Pasted text, in characters: 10,000 lines of 'КР-01234<TAB>12'. */
 export const PRICE_BUFFER_MAX_CHARS = 400_000;
 /**
- * What reading one upload may cost the portal (issue 26): a file under
+ * What reading one upload may cost the portal: a file under
  * PRICE_UPLOAD_MAX_BYTES can still unpack to gigabytes or hold a million rows,
  * so the archive's directory is checked before anything is unpacked and the
  * sheet is read as a stream that stops at the first limit passed.
@@ -147,7 +147,7 @@ export const PRICE_UPLOAD_MAX_LINE_CHARS = 20_000;
 /** File types the upload takes. */
 export const PRICE_UPLOAD_TYPES = ['.xlsx', '.xls', '.csv'] as const;
 /**
- * The one time zone of the portal (issue 27 item 23): every date and time the
+ * The one time zone of the portal: every date and time the
  * portal and the widgets show is this zone's wall clock, whatever the server's
  * or the buyer's own zone. A host may set another with configure({ timeZone })
  * or <meta name="b2b:time-zone">; the reference portal uses this one.

@@ -13,7 +13,7 @@ export interface B2BEventMap {
   'b2b-contract-change': { contract: number; warehouse?: number };
   /** An order was placed from the basket; `id` is the new order's id, `number` its number as people see it (when the server gives one). */
   'b2b-order-created': { id: number; number?: string };
-  /** A past order was cancelled; `state` and `status` are its new state id and name (issue 18). */
+  /** A past order was cancelled; `state` and `status` are its new state id and name. */
   'b2b-order-cancel': { id: number; state: number; status: string };
   /** A past order or draft was repeated into the basket; `count` goods were added. */
   'b2b-order-repeat': { id: number; count: number };

@@ -320,7 +320,7 @@ export const BasketTableInitSchema = v.object({
   deliveries: list(DeliverySchema),
   companies: list(CompanySchema),
   delivery: v.optional(DeliveryChoiceSchema),
-  /** The customer's own delivery addresses (our addition, issue 21); none from a legacy server. */
+  /** The customer's own delivery addresses (our addition); none from a legacy server. */
   addresses: list(AddressSchema),
 });
 

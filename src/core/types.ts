@@ -212,7 +212,7 @@ export interface RegistrationRequest {
   file?: Blob | null;
 }
 
-// Price list and uploads (issue 19)
+// Price list and uploads
 export type PriceListReply = v.InferOutput<typeof pricelistReplies.PriceListReplySchema>;
 export type PriceItem = v.InferOutput<typeof pricelistReplies.PriceItemSchema>;
 export type UploadLineStatus = v.InferOutput<typeof pricelistReplies.UploadLineStatusSchema>;
@@ -227,7 +227,7 @@ export interface PriceListRequest {
   /** Our addition: the choose-all flag (spec 4), so the portal takes every section, present and future. */
   all?: 0 | 1;
 }
-// Reconciliation acts (issue 20)
+// Reconciliation acts
 export type Act = v.InferOutput<typeof actsReplies.ActSchema>;
 export type ActList = v.InferOutput<typeof actsReplies.ActListSchema>;
 export type ActContragent = v.InferOutput<typeof actsReplies.ActContragentSchema>;

@@ -2,8 +2,8 @@
 // runs, a checkbox, radio, select or text field whose state did not change is
 // put back. Preact re-applies `value` and `checked` only when it re-renders
 // the field, so a refused change (the price-list dialog's last category, a
-// second click) stayed on screen while the form counted the old value
-// (issue 27, 6). Fixed here once for every controlled field on Preact.
+// second click) stayed on screen while the form counted the old value.
+// Fixed here once for every controlled field on Preact.
 import { options, type VNode } from 'preact';
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;

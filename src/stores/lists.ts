@@ -1,5 +1,5 @@
 /**
- * The page-wide store of the two product lists' flags (issue 20): whether a
+ * The page-wide store of the two product lists' flags: whether a
  * product is a favourite (`wish`) or on the needs list (`need`). The
  * catalogue's toggles, the product popup, <b2b-favorites> and <b2b-needs>
  * all read and write it, so the flag is one truth on the page:

@@ -1,5 +1,5 @@
 /**
- * Fake reconciliation acts for stories and component tests (issue 20): one in
+ * Fake reconciliation acts for stories and component tests: one in
  * each state by default, newest first. Handlers in handlers/acts.ts read and
  * change it; a test moves an act on (`fake.acts[0].state = 'ready'`) the way
  * the portal's job does, and may hold list replies back to answer out of order.

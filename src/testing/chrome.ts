@@ -1,5 +1,5 @@
 /**
- * The layout's chrome on the fake server (issue 22): materials with a top news
+ * The layout's chrome on the fake server: materials with a top news
  * line, which the user hid (hidetopnews), the demo intro's fragment and flag.
  * A separate object like createDrafts(), so stories and tests that do not
  * need it are untouched.

@@ -1,5 +1,5 @@
 /**
- * Fake drafts for stories and component tests (issue 18): baskets put aside,
+ * Fake drafts for stories and component tests: baskets put aside,
  * newest first, some without a name (the list shows the default label), each
  * with lines whose preview (price now vs then, stock, withdrawn) is fixed here.
  * Handlers in handlers/drafts.ts mutate it.

@@ -1,5 +1,5 @@
 /**
- * A fake order history for stories and component tests (issue 18): orders in
+ * A fake order history for stories and component tests: orders in
  * every state over the last months, each with lines whose preview (price now vs
  * then, stock, withdrawn) is fixed here, so a test knows what the portal would
  * say. Handlers in handlers/history.ts mutate it.
@@ -87,7 +87,7 @@ export function repeatIntoBasket(state: FakeState, source: { preview: PreviewLin
 
 export function createHistory(state: FakeState, count = 25, spacing = 1, kinds: (i: number) => PreviewKind = (i) => (i % 7 === 3 ? 'changed' : i % 7 === 5 ? 'none' : 'same')): FakeHistory {
   const stocked = stockedGoods(state);
-  // The portal's day, as the real portal counts it (issue 27), not the browser's.
+  // The portal's day, as the real portal counts it, not the browser's.
   const today = inPortalZone();
   const orders: FakeHistoryOrder[] = [];
   for (let i = 0; i < count; i++) {

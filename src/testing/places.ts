@@ -1,6 +1,6 @@
 /**
  * A fake account's delivery addresses, consignees and notification settings
- * (issue 21) for stories and component tests: plain data the handlers change,
+ * for stories and component tests: plain data the handlers change,
  * a log of what was sent, and one-shot failures.
  */
 import type { Address, AddressSuggestion, Consignee, Notification } from '../core/types';

@@ -1,7 +1,8 @@
 /**
- * A list's filter that lives in the page address, like the catalogue's (issue
- * 7): read on mount, pushed as a new history entry on every change, read again
- * on back/forward. `read` and `toParams` are the list's own mapping
+ * A list's filter that lives in the page address, like the catalogue's, so a
+ * reload, a shared link and back/forward show the same list: read on mount,
+ * pushed as a new history entry on every change, read again on back/forward.
+ * `read` and `toParams` are the list's own mapping
  * (core/rules/<list>-filter.ts); keep `read` stable (useCallback).
  */
 import { useCallback, useEffect, useState } from 'react';

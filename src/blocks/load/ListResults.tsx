@@ -26,7 +26,7 @@ export interface ListResultsProps<T> {
 }
 
 /**
- * A list widget's read states, one way everywhere (issue 28): the failure
+ * A list widget's read states, one way everywhere: the failure
  * with a retry where one helps (above the last good list, which stays), the
  * skeleton while the first read is on its way, then the box with its header,
  * the empty state or the rows, and the pager.

@@ -1,5 +1,5 @@
 /**
- * One read from the server for render code (issue 28): the `{data, loading,
+ * One read from the server for render code: the `{data, loading,
  * error}` + retry + AbortController pattern the list widgets wrote by hand.
  *
  * - The read starts when the keys (`deps`) change, aborting the one before it;
@@ -9,8 +9,8 @@
  * - `loading` and `error` are derived from which read the last outcome answers,
  *   not set when a read starts: a change of keys costs one render, not two.
  * - `error` is the Russian text (the server's own for a refusal); `retry` is
- *   there only when sending the same read again can help (issue 27 item 5,
- *   core's retryHelps): a 4xx refusal shows its message and no «Повторить».
+ *   there only when sending the same read again can help
+ *   (core's retryHelps): a 4xx refusal shows its message and no «Повторить».
  *
  * Lives in blocks/ because the failure's reading (stores/api-errors) is the
  * stores' own; every user (blocks, widgets) may import it.

@@ -20,7 +20,7 @@ export interface ContractNoticeBoxProps {
 }
 
 /**
- * A widget's copy of the chosen contract's notice (issue 27 item 16): shown
+ * A widget's copy of the chosen contract's notice: shown
  * once per page. When the page's `<b2b-notices>` already shows it, the copy is
  * kept for screen readers only, as the reason of the widget's disabled
  * controls; otherwise it is the widget's own alert.

@@ -11,8 +11,8 @@ export function useVisitor(): boolean {
 }
 
 /**
- * What a widget a visitor cannot use says instead of failing silently (issue 27
- * item 8): why, and a «Войти» link that opens the page's <b2b-login> (without
+ * What a widget a visitor cannot use says instead of failing silently:
+ * why, and a «Войти» link that opens the page's <b2b-login> (without
  * one on the page it goes to the site's home page, which carries the login).
  */
 export function LoginHint({ text, className }: { text: string; className?: string }) {

@@ -2,7 +2,7 @@
  * Shared by <b2b-chat> and <b2b-acts>: a folder without element.ts, so the
  * standalone build makes it a chunk only their pages load (vite.standalone.config.ts).
  *
- * Polling without React (issue 9): run a task every `interval` ms (the chat's
+ * Polling without React: run a task every `interval` ms (the chat's
  * CHAT_POLL_MS), one at a time, never while the tab is hidden, at once when it
  * is shown again (or the browser comes back online), and with exponential
  * backoff after failures so a dead server is not hammered every 5 s.

@@ -14,8 +14,8 @@ const ICONS: Record<ListKind, string> = {
   need: 'M6 3.5h12a1.5 1.5 0 0 1 1.5 1.5v15a1.5 1.5 0 0 1-1.5 1.5H6A1.5 1.5 0 0 1 4.5 20V5A1.5 1.5 0 0 1 6 3.5z',
 };
 /**
- * The tick inside the clipboard: drawn only for goods on the needs list (issue 27
- * item 10: an always-drawn tick read as 'on the list' for every product).
+ * The tick inside the clipboard: drawn only for goods on the needs list: a tick
+ * drawn always read as 'on the list' for every product.
  */
 const NEED_TICK = 'M8.5 12.5l2.5 2.5 4.5-5';
 

@@ -8,7 +8,7 @@ export type LinesTableLine = Pick<OrderLine, 'type' | 'id' | 'articul' | 'header
 export function LinesTable({ caption, lines }: { caption: string; lines: readonly LinesTableLine[] }) {
   return (
     // Wider than a phone's dialog: it scrolls in this box (keyboard-reachable, named by the
-    // caption), the articul kept in view (issue 27).
+    // caption), the articul kept in view.
     <div className="b2b-table-scroll b2b-repeat-lines-box" tabIndex={0} role="region" aria-label={caption}>
       <table className="b2b-table b2b-repeat-lines" part="lines">
         <caption className="b2b-visually-hidden">{caption}</caption>

@@ -1,5 +1,5 @@
 /**
- * Repeating an order or a draft (issue 18), shared by <b2b-orders> and
+ * Repeating an order or a draft, shared by <b2b-orders> and
  * <b2b-drafts>: ask the portal what changed (preview), let the buyer choose,
  * send the chosen lines, then show the spec's result and have the page-wide
  * basket store re-read, so the counter and any <b2b-basket> change at once.

@@ -1,5 +1,5 @@
 /**
- * The account page's owner side (docs/api.md "Account", issue 21): counterparties,
+ * The account page's owner side (docs/api.md "Account"): counterparties,
  * sub-managers, the contracts tree of the manager form and price politics. Saves
  * are POSTs: never retried, never shared.
  */

@@ -1,5 +1,5 @@
 /**
- * Reconciliation acts (docs/api.md "Reconciliation acts"; issue 20). POST act
+ * Reconciliation acts (docs/api.md "Reconciliation acts"). POST act
  * is never retried or shared: a second request is a second act.
  */
 import type { Act, ActList, ActRequest } from '../types';

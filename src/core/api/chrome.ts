@@ -1,4 +1,4 @@
-/** The logged-in layout's chrome (issue 22): the top news line and the demo intro's flag. */
+/** The logged-in layout's chrome: the top news line and the demo intro's flag. */
 import * as s from '../schemas';
 import type { MaterialReply, StatusReply } from '../types';
 import type { CallOpts } from './client';

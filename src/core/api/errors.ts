@@ -117,7 +117,7 @@ export function shapeError(status: number, data: unknown, issues: unknown): ApiE
 }
 
 /**
- * Whether sending the same request again can help (issue 27 item 5): no answer
+ * Whether sending the same request again can help: no answer
  * (network, timeout), a 5xx, 408 or 429. A refusal of a rule (any other 4xx, or
  * a 200 that says it failed) answers the same every time: the widgets show its
  * message and never a «Повторить» for it; an unreadable reply or a bug is no

@@ -1,5 +1,5 @@
 /**
- * Order history and drafts (docs/api.md "Order history", "Drafts"; issue 18).
+ * Order history and drafts (docs/api.md "Order history", "Drafts").
  * Cancel and repeat are POSTs: never retried, never shared (a second click is
  * the widget's to prevent, not the client's to merge).
  */

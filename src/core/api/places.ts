@@ -1,6 +1,6 @@
 /**
  * Delivery addresses and consignees of the account page (docs/api.md
- * "Addresses, consignees, notification settings"; issue 21). Apart from the
+ * "Addresses, consignees, notification settings"). Apart from the
  * settings calls (settings.ts): the standalone build puts what exactly
  * <b2b-addresses> and <b2b-consignees> share in a chunk of their own.
  * Saves and deletes are never retried or shared; the scan upload reports

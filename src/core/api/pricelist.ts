@@ -1,5 +1,5 @@
 /**
- * Price list and uploads (docs/api.md "Price list and uploads", issue 19):
+ * Price list and uploads (docs/api.md "Price list and uploads"):
  * make the price-list file, read an order from a file or pasted text, add the
  * chosen lines to the basket.
  */

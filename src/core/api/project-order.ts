@@ -1,5 +1,5 @@
 /**
- * The project order (issue 22, docs/api.md "Forms"): its lists and the order.
+ * The project order (docs/api.md "Forms"): its lists and the order.
  * Its reply schemas live here, not in core/schemas.ts: only <b2b-project-order>
  * uses them, so they load with its dialog, not with every page's shared runtime.
  */

@@ -1,5 +1,5 @@
 /**
- * Purchased-goods reports (docs/api.md "Purchased-goods reports", issue 20):
+ * Purchased-goods reports (docs/api.md "Purchased-goods reports"):
  * the report rows for a filter, and the address of the same report as .xlsx.
  * The reply's schema lives here, not in schemas.ts: only <b2b-purchased-goods>
  * calls this, so it stays in that tag's chunk instead of every page's shared one.
@@ -24,7 +24,7 @@ export const PurchasedRowSchema = v.object({
   onSale: Flag,
   /**
    * Free stock per warehouse of these goods (products or variant), as the
-   * catalogue gives it (issue 27 item 5): with none free where the add goes, the
+   * catalogue gives it: with none free where the add goes, the
    * add is shown disabled. Absent (a server that does not send it): no rule.
    */
   stocks: v.optional(v.array(StockSchema)),

@@ -1,6 +1,6 @@
 /**
  * Notification settings and the newsletter subscription (docs/api.md
- * "Addresses, consignees, notification settings"; issue 21).
+ * "Addresses, consignees, notification settings").
  */
 import type { CustomerSettings, Notification } from '../types';
 import type { CallOpts } from './client';

@@ -1,6 +1,6 @@
 /**
- * Strings of <b2b-counterparties>, <b2b-managers> and the price politics dialog
- * (issue 21), loaded with their code; overridable like every message (./index.ts).
+ * Strings of <b2b-counterparties>, <b2b-managers> and the price politics dialog,
+ * loaded with their code; overridable like every message (./index.ts).
  */
 import { areaText } from './text';
 

@@ -2,7 +2,7 @@
 import { areaText } from './text';
 
 export const actsMessages = {
-  // <b2b-acts> (issue 20)
+  // <b2b-acts>
   actsFormTitle: 'Запросить акт сверки',
   actsContract: 'Договор',
   actsContragent: 'Контрагент',

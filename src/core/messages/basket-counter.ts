@@ -2,7 +2,7 @@
 import { areaText } from './text';
 
 export const basketCounterMessages = {
-  // <b2b-basket-counter> (issue 5)
+  // <b2b-basket-counter>
   basketCounterLabel: 'Корзина',
   /** Shown instead of 0, so the link reads 'Корзина пуста'. */
   basketCounterEmpty: 'пуста',

@@ -2,7 +2,7 @@
 import { areaText } from './text';
 
 export const basketMessages = {
-  // <b2b-basket> (issue 6)
+  // <b2b-basket>
   basketCaption: 'Товары в корзине',
   basketLoading: 'Загружаем корзину…',
   basketEmptyTitle: 'Корзина пуста',
@@ -24,6 +24,10 @@ export const basketMessages = {
   /** {n} is count.products. */
   basketTotalLines: 'Позиций: {n}',
   basketTotalSum: 'Итого:',
+  /** On a phone, the bar under the lines that stays in view: it moves on to the delivery form. */
+  basketToCheckout: 'К оформлению',
+  /** Above the lines, shown when reached by Tab: skips every line's controls. */
+  basketSkipToCheckout: 'К оформлению заказа',
   basketDeleteChecked: 'Удалить отмеченные',
   basketClear: 'Очистить корзину',
   /** {n} is the number of removed lines. */

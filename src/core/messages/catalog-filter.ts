@@ -2,7 +2,7 @@
 import { areaText } from './text';
 
 export const catalogFilterMessages = {
-  // <b2b-catalog-filter> and <b2b-goods-carousel> (issue 7)
+  // <b2b-catalog-filter> and <b2b-goods-carousel>
   catalogFilterTitle: 'Подбор товаров',
   catalogTree: 'Разделы каталога',
   /** {header} is the section's name. */
@@ -62,7 +62,7 @@ export const catalogFilterMessages = {
   catalogPages: 'Страницы каталога',
   productPopupTitle: 'Карточка товара',
   productPopupLoading: 'Загружаем карточку товара…',
-  /** The product popup's choice of the variant its «В корзину» adds (issue 27 item 17). */
+  /** The product popup's choice of the variant its «В корзину» adds. */
   productPopupVariant: 'Вариант',
   /** After a contract or warehouse change that the server refused. */
   catalogChoiceFailed: 'Не удалось сменить договор или склад: {error}',

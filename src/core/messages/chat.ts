@@ -7,7 +7,7 @@
 import { areaText } from './text';
 
 export const chatMessages = {
-  // <b2b-chat> (issue 9)
+  // <b2b-chat>
   chatTitle: 'Чат с менеджером',
   /** Launcher's accessible name with unread messages, plural forms; {n} is the count. */
   chatUnreadOne: 'Чат с менеджером: {n} непрочитанное сообщение',

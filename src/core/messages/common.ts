@@ -56,7 +56,7 @@ export const commonMessages = {
   sending: 'Отправляем…',
   /** Catalogue, carousels and prices shown to a visitor (the server refuses their calls). */
   catalogVisitor: 'Каталог, цены и остатки доступны после входа в личный кабинет.',
-  /** The link of a visitor's login hint (issue 27 item 8); it opens <b2b-login>. */
+  /** The link of a visitor's login hint; it opens <b2b-login>. */
   visitorLogin: 'Войти',
   productArticul: 'Артикул',
   productPriceRrc: 'РРЦ',
@@ -75,7 +75,7 @@ export const commonMessages = {
   productPrice: 'Цена',
   productVariantName: '{header}, {params}',
   confirmDeleteChecked: 'Удалить отмеченные товары?',
-  // <b2b-addresses>, <b2b-consignees>, <b2b-notification-settings> (issue 21)
+  // <b2b-addresses>, <b2b-consignees>, <b2b-notification-settings>
   placesAdd: 'Добавить',
   placesEdit: 'Изменить',
   placesDelete: 'Удалить',

@@ -2,9 +2,9 @@
 import { areaText } from './text';
 
 export const complaintsSearchMessages = {
-  // <b2b-complaints-search> (issue 8)
+  // <b2b-complaints-search>
   complaintsSearchLabel: 'Найти товар для рекламации',
-  /** A visitor (issue 27 item 8): the server refuses their search, so say what helps. */
+  /** A visitor: the server refuses their search, so say what helps. */
   complaintsVisitor: 'Поиск товаров для рекламации доступен после входа в личный кабинет.',
   complaintsSearchPlaceholder: 'Артикул или название',
   /** {n} is COMPLAINTS_AUTOCOMPLETE_MIN_CHARS. */

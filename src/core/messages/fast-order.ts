@@ -7,9 +7,9 @@
 import { areaText } from './text';
 
 export const fastOrderMessages = {
-  // <b2b-fast-order> (issue 5)
+  // <b2b-fast-order>
   fastOrderTitle: 'Быстрый заказ',
-  /** A visitor's fast order (issue 27 item 8): the server refuses their search, so say what helps. */
+  /** A visitor's fast order: the server refuses their search, so say what helps. */
   fastOrderVisitor: 'Заказ по коду товара доступен после входа в личный кабинет.',
   fastOrderCodeLabel: 'Код товара',
   fastOrderPlaceholder: 'Код товара или строки из таблицы',

@@ -2,7 +2,7 @@
 import { areaText } from './text';
 
 export const noticesMessages = {
-  // Issue 22: the layout's chrome (<b2b-notices>, <b2b-top-news>, <b2b-sidebar>, <b2b-demo-intro>)
+  // The layout's chrome (<b2b-notices>, <b2b-top-news>, <b2b-sidebar>, <b2b-demo-intro>)
   noticeClose: 'Скрыть уведомление',
 } as const;
 

@@ -2,7 +2,7 @@
 import { areaText } from './text';
 
 export const ordersMessages = {
-  // <b2b-orders> and <b2b-drafts> (issue 18)
+  // <b2b-orders> and <b2b-drafts>
   ordersCaption: 'История заказов',
   ordersFilter: 'Фильтр заказов',
   ordersContract: 'Договор',
@@ -43,7 +43,7 @@ export const ordersMessages = {
   /** A cancel refused because the order moved on meanwhile: {status} is the name of its state now. */
   ordersNotCancellable: 'Заказ {number} уже нельзя отменить: его состояние «{status}»',
   ordersRowLabel: 'Выбрать заказ {number}',
-  // An order's details: what the buyer chose when placing it (issue 27 item 13).
+  // An order's details: what the buyer chose when placing it.
   ordersDetails: 'Условия заказа',
   ordersPlacedAt: 'Оформлен',
   ordersSum: 'Сумма',
@@ -53,7 +53,7 @@ export const ordersMessages = {
   ordersInvoice: 'Выставление счетов',
   ordersComment: 'Комментарий',
   ordersNoComment: 'нет',
-  /** Why «Повторить» is disabled (issue 27 item 5): {contract} the contract, {notice} its stop-orders notice. */
+  /** Why «Повторить» is disabled: {contract} the contract, {notice} its stop-orders notice. */
   ordersRepeatStopped: 'Повторить заказы по договору «{contract}» нельзя: {notice}',
 } as const;
 

@@ -2,7 +2,7 @@
 import { areaText } from './text';
 
 export const priceListMessages = {
-  // <b2b-price-list> and <b2b-price-upload> (issue 19)
+  // <b2b-price-list> and <b2b-price-upload>
   priceListTitle: 'Скачать прайс-лист',
   priceListContract: 'Договор',
   priceListAvailable: 'Только товары в наличии',

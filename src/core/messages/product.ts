@@ -14,7 +14,7 @@ export const productMessages = {
   productWish: 'В избранное',
   /** {error} is the Russian reason. */
   productWishFailed: 'Не удалось изменить избранное: {error}',
-  /** Favourites and needs (issue 20); {header} is the product, {error} the Russian reason, {n} a count. */
+  /** Favourites and needs; {header} is the product, {error} the Russian reason, {n} a count. */
   productNeedLabel: 'В потребности: {header}',
   productNeedFailed: 'Не удалось изменить потребности: {error}',
 } as const;

@@ -2,7 +2,7 @@
 import { areaText } from './text';
 
 export const purchasedGoodsMessages = {
-  // <b2b-purchased-goods> (issue 20)
+  // <b2b-purchased-goods>
   reportsSwitch: 'Отчёт',
   reportGoods: 'По товарам',
   reportOften: 'Часто в заказах',

@@ -4,7 +4,7 @@ import { areaText } from './text';
 export const sidebarMessages = {
   sidebarWide: 'Развернуть меню',
   sidebarNarrow: 'Свернуть меню',
-  /** The button that opens and closes the menu on a phone-wide screen (issue 27). */
+  /** The button that opens and closes the menu on a phone-wide screen. */
   sidebarMenuButton: 'Меню кабинета',
 } as const;
 

@@ -1,8 +1,8 @@
 /**
- * Reply schemas of one area: Reconciliation acts (issue 20; docs/api.md "Reconciliation acts").
+ * Reply schemas of one area: Reconciliation acts (docs/api.md "Reconciliation acts").
  * Built from the shared shapes of core/schemas.ts and kept apart from them
  * so they are bundled with their calls (core/api/), not with every page's
- * runtime (issue 29). (History and places still ride in the runtime today:
+ * runtime. (History and places still ride in the runtime today:
  * vite.standalone.config.ts puts there what two tags' calls share.)
  */
 import * as v from 'valibot';

@@ -1,9 +1,9 @@
 /**
- * Reply schemas of one area: Order history and drafts (issue 18; docs/api.md
+ * Reply schemas of one area: Order history and drafts (docs/api.md
  * "Orders", "Drafts"; the lists of goods are replies/lists.ts).
  * Built from the shared shapes of core/schemas.ts and kept apart from them
  * so they are bundled with their calls (core/api/), not with every page's
- * runtime (issue 29). (History and places still ride in the runtime today:
+ * runtime. (History and places still ride in the runtime today:
  * vite.standalone.config.ts puts there what two tags' calls share.)
  */
 import * as v from 'valibot';
@@ -42,7 +42,7 @@ export const OrderListSchema = v.object({
 });
 
 export const OrderLineSchema = v.object({ type: LineTypeSchema, id: Id, articul: OptText, header: OptText, qnt: Num, price: Num0, sum: Num0 });
-/** What the buyer chose when placing the order (issue 27 item 13; docs/api.md OrderChoices). */
+/** What the buyer chose when placing the order (docs/api.md OrderChoices). */
 export const OrderChoicesSchema = v.object({
   placedAt: OptText,
   deliveryId: v.nullish(v.union([Text, v.pipe(v.number(), v.transform(String))]), null),

@@ -1,8 +1,8 @@
 /**
- * Reply schemas of one area: Addresses, consignees and notification settings (issue 21).
+ * Reply schemas of one area: Addresses, consignees and notification settings.
  * Built from the shared shapes of core/schemas.ts and kept apart from them
  * so they are bundled with their calls (core/api/), not with every page's
- * runtime (issue 29). (History and places still ride in the runtime today:
+ * runtime. (History and places still ride in the runtime today:
  * vite.standalone.config.ts puts there what two tags' calls share.)
  */
 import * as v from 'valibot';

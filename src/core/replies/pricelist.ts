@@ -1,9 +1,9 @@
 /**
- * Reply schemas of one area: The price list and uploads (issue 19; docs/api.md "Price list and
+ * Reply schemas of one area: The price list and uploads (docs/api.md "Price list and
  * uploads").
  * Built from the shared shapes of core/schemas.ts and kept apart from them
  * so they are bundled with their calls (core/api/), not with every page's
- * runtime (issue 29). (History and places still ride in the runtime today:
+ * runtime. (History and places still ride in the runtime today:
  * vite.standalone.config.ts puts there what two tags' calls share.)
  */
 import * as v from 'valibot';

@@ -1,5 +1,5 @@
 /**
- * Money, one rule for the client and the portal (issue 27 item 4): amounts are
+ * Money, one rule for the client and the portal: amounts are
  * integers of kopecks while they are computed; a price is round(base × coef, 2);
  * a line's sum is price × quantity rounded once; a total is the sum of the line
  * sums. Every half rounds away from zero, as PostgreSQL's round(numeric, 2) does,

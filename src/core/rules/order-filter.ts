@@ -122,7 +122,7 @@ export function changeOrderFilter(f: OrderFilter, patch: Partial<OrderFilter>): 
  * The query of GET order for this filter (perpage of spec 9 unless the element
  * says otherwise) at the moment `now`: a preset period ends on the portal's day
  * at that moment (inPortalZone), the day the portal counts, not the browser's
- * (issue 27: at 01:30 in Moscow a browser on UTC is still on yesterday).
+ * (at 01:30 in Moscow a browser on UTC is still on yesterday).
  */
 export function orderQuery(f: OrderFilter, perpage: number, now: Date | number = Date.now()): Record<string, string | number | undefined> {
   const period = filterPeriod(f, inPortalZone(now));

@@ -1,6 +1,6 @@
 /**
  * Order lines ("код количество"): the one parser behind the fast-order paste,
- * the price-upload paste and the portal's reading of uploaded files (issue 19).
+ * the price-upload paste and the portal's reading of uploaded files.
  * Pure and React-free; the portal does the authoritative match of codes.
  *
  * Shapes it reads: Excel copies (tabs, a name column between code and
@@ -70,7 +70,7 @@ export function splitOrderLine(line: string): string[] {
   const words = text.split(/\s+/).filter(Boolean);
   if (words.length < 2) return words;
   // A quantity is a few words at most ('1 000 000 шт.'): trying every tail of a
-  // long line would cost the square of its length (issue 26: a pasted line of
+  // long line would cost the square of its length (a pasted line of
   // 20,000 characters took 2 s of the portal's one thread).
   for (let k = Math.max(1, words.length - QUANTITY_MAX_WORDS); k < words.length; k++) {
     const tail = words.slice(k).join(' ');

@@ -1,5 +1,5 @@
 /**
- * The project order's import lines (spec 5, issue 22): a grid of lines of four
+ * The project order's import lines (spec 5): a grid of lines of four
  * fields, articul, quantity, price wish and note. "A line is valid if all fields
  * are filled or, for non-first lines, exactly three fields are empty"
  * (isImportLineValid); on top of that what is filled must read: a positive

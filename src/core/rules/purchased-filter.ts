@@ -1,5 +1,5 @@
 /**
- * The purchased-goods reports' filter (spec 2, 7, 9; issue 20) as pure
+ * The purchased-goods reports' filter (spec 2, 7, 9) as pure
  * functions, shared by <b2b-purchased-goods> and the portal: the four reports,
  * the columns each shows and sorts, the default period (the last 30 days), the
  * page address both ways and the request it makes. The period rule is the

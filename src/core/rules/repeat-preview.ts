@@ -1,5 +1,5 @@
 /**
- * The what-changed preview before repeating an order or a draft (issue 18):
+ * The what-changed preview before repeating an order or a draft:
  * what each line's server data says (price now vs then, stock now, withdrawn)
  * and what the buyer chose (ticked lines, quantities). Nothing is guessed: the
  * numbers are the portal's (preview action); these only compare and clamp.

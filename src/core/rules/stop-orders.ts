@@ -1,7 +1,7 @@
 /**
  * What a stop-orders contract blocks (spec 6: "Contracts with stopOrders block
  * order processing with the notice 'Уведомление о приостановке заказов'").
- * Decision (issue 27 item 5): order processing is whatever puts goods into an
+ * Decision: order processing is whatever puts goods into an
  * order or into the basket on that contract: placing an order, repeating an
  * order or a draft, adding to the basket (one product, a set, a price-list
  * file) and raising a line's quantity. Cancelling an order, lowering or

@@ -1,5 +1,5 @@
 /**
- * Issue 22's calls, faked: the project order's lists and the order (checked with
+ * The forms' calls, faked: the project order's lists and the order (checked with
  * the form's own rule), and the admin's newsletter (idempotent by id). What they
  * saved is kept per state (formsOf) for tests to read.
  */

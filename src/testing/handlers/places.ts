@@ -1,4 +1,4 @@
-/** Addresses, consignees, the scan upload and notification settings (docs/api.md, issue 21) over FakePlaces. */
+/** Addresses, consignees, the scan upload and notification settings (docs/api.md) over FakePlaces. */
 import { http } from 'msw';
 import type { FakePlaces } from '../places';
 import { csrf, fail, failedOnce, needUser, num, ok, str, type Ctx } from './http';

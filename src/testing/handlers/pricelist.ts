@@ -1,5 +1,5 @@
 /**
- * Price list and uploads (docs/api.md, issue 19) for stories and component
+ * Price list and uploads (docs/api.md) for stories and component
  * tests: getPriceList answers with a link, uploads are read with core's order
  * parser and matched with the portal's own matcher over the fixtures, and
  * addCartFromPricelist is all or nothing, as on the portal. Only .csv (and

@@ -1,5 +1,5 @@
 /**
- * purchasedGoods and purchasedGoodsXlsx (docs/api.md, issue 20) over a
+ * purchasedGoods and purchasedGoodsXlsx (docs/api.md) over a
  * FakeHistory: the four reports summed from the fake orders' lines as the
  * portal sums order_items (cancelled orders left out), so a test can work a
  * figure out from `history.orders` itself.

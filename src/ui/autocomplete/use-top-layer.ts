@@ -11,7 +11,7 @@ const EDGE = 8;
  * Puts a popup on the top layer (`popover="manual"`), anchored to its field.
  * A host page draws its own stacking contexts (a sticky menu bar after the
  * header, a z-index war): no z-index inside a shadow root can win that, the
- * top layer always does (issue 27, 2). The popup stays in the same shadow
+ * top layer always does. The popup stays in the same shadow
  * tree, so aria-controls and aria-activedescendant still resolve. It follows
  * the field on scroll and resize and opens upwards when there is no room below.
  * Without popover support the CSS keeps it absolutely positioned under the field.

@@ -41,7 +41,7 @@ export function Calendar({ selected, onSelect, disabled, month, startMonth, endM
         endMonth={endMonth}
         autoFocus={autoFocus}
         showOutsideDays
-        // The day marked today is the portal's, as every period and limit counts it (issue 27).
+        // The day marked today is the portal's, as every period and limit counts it.
         today={inPortalZone()}
       />
     </div>

@@ -10,7 +10,7 @@ export const fileMessages = {
   fileImage: 'изображение',
   /** {name} is the file name, {size} its size in Russian units. */
   fileChosen: '{name}, {size}',
-  /** The file button and the line beside it before a choice (the browser's own are English: issue 27 item 19). */
+  /** The file button and the line beside it before a choice (ours, as the browser's own are in English). */
   fileChoose: 'Выбрать файл',
   fileNone: 'Файл не выбран',
   fileProgress: 'Загрузка файла',

@@ -20,7 +20,7 @@ export interface ActsProps {
 }
 
 /**
- * Reconciliation acts (issue 20): the request form (contract, counterparty,
+ * Reconciliation acts: the request form (contract, counterparty,
  * period) and the list of acts with their state, refreshed every 10 s while
  * the page is visible; a ready act's .xlsx downloads from its row.
  */

@@ -18,7 +18,7 @@ const addresses: PlacesConfig<Address, AddressFormApi> = {
 };
 
 /**
- * The customer's delivery addresses (issue 21): add, edit with suggestions of
+ * The customer's delivery addresses: add, edit with suggestions of
  * the region's addresses, delete one or the checked ones after 'Удалить адрес?'.
  * The basket's delivery form offers the same addresses.
  */

@@ -11,7 +11,7 @@ export const StopReasonContext = createContext<string | undefined>(undefined);
  * contract with only a debt alert shows 'Уведомление о просроченной
  * задолженности' on load. The debt notice may be closed; the stop notice stays
  * while it applies. On a page whose <b2b-notices> shows it, it is not shown a
- * second time (issue 27 item 16), only kept as the reason of the disabled controls.
+ * second time, only kept as the reason of the disabled controls.
  */
 export function BasketNotices({ notice, id }: { notice: ContractNotice | null; id: string }) {
   const [closed, setClosed] = useState<string | null>(null);

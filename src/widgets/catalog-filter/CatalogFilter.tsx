@@ -31,7 +31,7 @@ export interface CatalogFilterProps {
 }
 
 /**
- * The catalogue (issue 7): filters on the left, results on the right, the
+ * The catalogue: filters on the left, results on the right, the
  * whole state in the page address. Every change answers at once; a newer
  * request aborts the older one.
  */

@@ -13,7 +13,7 @@ import type { CatalogFilterModel } from './use-catalog-filter';
 const NO_BRANDS: readonly Brand[] = [];
 
 /**
- * Every filter of issue 7 in one panel; each control applies itself (no
+ * Every filter of the catalogue (spec 2) in one panel; each control applies itself (no
  * 'apply' button). The controls are memoised and get stable actions, so a
  * change re-renders the control that changed, not the whole panel.
  */

@@ -39,7 +39,7 @@ export function PopupActions({ product }: { product: Product }) {
 }
 
 /**
- * Goods sold by variant (issue 27 item 17): the popup's «В корзину» adds the
+ * Goods sold by variant: the popup's «В корзину» adds the
  * variant chosen here, the first one in stock to begin with, as the catalogue
  * row's add for that variant does.
  */

@@ -1,7 +1,7 @@
 /**
  * The catalogue filter's state and its page address, both ways, as pure
  * functions (no React, no window): the URL is the one place the filter lives,
- * so back/forward and a shared link restore it (issue 7).
+ * so back/forward and a shared link restore it.
  *
  * Parameter names are those of POST filter (docs/api.md), so a link reads
  * like the request it makes: `?catalog=1224&brand=Bosch&brand=Makita&minprice=100&page=2`.

@@ -1,6 +1,6 @@
 /**
  * POST filter for the current request. Every new request aborts the one
- * before it, so a late reply can never replace a newer one (issue 7: "a
+ * before it, so a late reply can never replace a newer one ("a
  * filter change aborts the previous request and never shows a stale reply").
  * While a request is out the last results stay, marked busy (useLoad: keep,
  * and a status derived from which request the reply answers, so a filter

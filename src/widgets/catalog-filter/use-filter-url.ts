@@ -1,5 +1,5 @@
 /**
- * The filter state lives in the page address (issue 7): read on mount, pushed
+ * The filter state lives in the page address: read on mount, pushed
  * as a new history entry on every change, read again on back/forward. The
  * mapping itself is filter-url.ts; this file only talks to `history`.
  */

@@ -19,7 +19,7 @@ export interface ChatProps {
 }
 
 /**
- * Chat with the manager (issue 9): `chat` messages polled every 5 s, sending
+ * Chat with the manager: `chat` messages polled every 5 s, sending
  * with an optimistic message that survives failure, unread count on the
  * launcher. Logic lives in use-chat.ts, chat-store.ts and poller.ts.
  */

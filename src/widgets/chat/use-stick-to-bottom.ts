@@ -1,6 +1,6 @@
 /**
  * Keeps the message list at its newest message only when the reader was
- * already there (issue 9): someone reading older messages is not yanked down
+ * already there: someone reading older messages is not yanked down
  * by a new one; they get a "Новые сообщения" button instead.
  */
 import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';

@@ -22,7 +22,7 @@ export interface ComplaintsSearchProps {
   onChange?: (map: ComplaintsMap) => void;
 }
 
-/** Complaint goods (issue 8): search products, give each a quantity; the map lives in a cookie. */
+/** Complaint goods: search products, give each a quantity; the map lives in a cookie. */
 export function ComplaintsSearch({ cookieName, onChange }: ComplaintsSearchProps) {
   const name = cookieName || COMPLAINTS_COOKIE;
   // npm users get the same styles as the element: StyleRoot adopts them where it renders.

@@ -20,7 +20,7 @@ const consignees: PlacesConfig<Consignee, ConsigneeFormApi> = {
 };
 
 /**
- * The customer's consignees (issue 21): surname, name and the scan of the
+ * The customer's consignees: surname, name and the scan of the
  * power of attorney (images only, upload progress shown); add, edit, delete
  * one or the checked ones after 'Удалить грузополучателя?'.
  */

@@ -17,7 +17,7 @@ const CounterpartyDialog = lazyDialog(lazyModule(() => import('./CounterpartyDia
 const load = (signal: AbortSignal) => getContragents({ signal });
 
 /**
- * The customer's counterparties (issue 21): company, ИНН, КПП, active or not and
+ * The customer's counterparties: company, ИНН, КПП, active or not and
  * the duplicate flag; add and edit in a dialog, activate, deactivate and delete
  * one or the checked ones (a delete asks 'Подтвердите действие').
  */

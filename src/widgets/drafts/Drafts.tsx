@@ -33,7 +33,7 @@ const draftSource: RepeatSource = { preview: (id) => previewDraft(id), repeat: (
 const removeAll = (ids: readonly number[]) => removeDrafts(ids);
 
 /**
- * The drafts (issue 18): baskets put aside, newest first; open one to see its
+ * The drafts: baskets put aside, newest first; open one to see its
  * lines, repeat it into the basket after the what-changed preview (the same
  * flow as orders), rename it, remove it or the checked ones.
  */

@@ -27,7 +27,7 @@ export interface FastOrderProps extends FastOrderTargetProps {
 }
 
 /**
- * Quick order by product code (issue 5): type a code, pick a suggestion, set
+ * Quick order by product code: type a code, pick a suggestion, set
  * a quantity, add, without leaving the page; or paste `code quantity` lines
  * from a spreadsheet and add them all in one go.
  */

@@ -2,7 +2,7 @@ import { ListTag, type ListTagProps } from '../../blocks/product-list/ProductLis
 
 export type FavoritesProps = ListTagProps;
 
-/** Избранное (issue 20): the goods marked «В избранное», with add to basket, remove, and the checked at once. */
+/** Избранное: the goods marked «В избранное», with add to basket, remove, and the checked at once. */
 export function Favorites(props: FavoritesProps) {
   return <ListTag kind="wish" className="b2b-favorites" {...props} />;
 }

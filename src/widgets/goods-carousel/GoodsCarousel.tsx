@@ -31,7 +31,7 @@ export interface GoodsCarouselProps {
 
 const LABELS: Record<GoodsKind, GoodsCarouselKey> = { hit: 'carouselHit', novelty: 'carouselNovelty', spec: 'carouselSpec' };
 
-/** Hit, novelty or special-offer goods in a carousel with add to basket (issue 7). */
+/** Hit, novelty or special-offer goods in a carousel with add to basket. */
 export function GoodsCarousel(props: GoodsCarouselProps) {
   return (
     <StyleRoot css={goodsCarouselStyles} className="b2b-goods-carousel" providers={[ToastProvider]}>

@@ -45,7 +45,7 @@ export function Login({ open = false, noReload, onClose, onLogin }: LoginProps) 
   );
   const form = useLoginForm({ noReload, onLoggedIn });
 
-  // The page's own <b2b-reminder> when it has one (issue 22); else the reminder inside this dialog.
+  // The page's own <b2b-reminder> when it has one; else the reminder inside this dialog.
   const forgot = () => {
     if (openWidget('reminder', rootRef.current?.ownerDocument)) close();
     else form.show('reminder');

@@ -23,7 +23,7 @@ const load = (signal: AbortSignal) => getManagers({ signal });
 const SAVED_MS = 3000;
 
 /**
- * The owner's sub-managers (issue 21): list, add and edit in the manager form,
+ * The owner's sub-managers: list, add and edit in the manager form,
  * enable/disable in place, price politics per manager, delete one or the checked.
  */
 export function Managers() {

@@ -2,7 +2,7 @@ import { ListTag, type ListTagProps } from '../../blocks/product-list/ProductLis
 
 export type NeedsProps = ListTagProps;
 
-/** Потребности (issue 20): the goods marked «В потребности», with add to basket, remove, and the checked at once. */
+/** Потребности: the goods marked «В потребности», with add to basket, remove, and the checked at once. */
 export function Needs(props: NeedsProps) {
   return <ListTag kind="need" className="b2b-needs" {...props} />;
 }

@@ -7,7 +7,7 @@ import { notificationSettingsStyles } from './notification-settings-styles';
 import { NEWSLETTER, useNotificationSettings } from './use-notification-settings';
 
 /**
- * The user's notification settings and newsletter subscription (issue 21):
+ * The user's notification settings and newsletter subscription:
  * a switch each, saved at once; 'Настройки успешно обновлены' after a change,
  * the old state back with a message when the save fails.
  */

@@ -11,7 +11,7 @@ function deliveryText(order: OrderDetail): string {
 }
 
 /**
- * What the buyer chose when placing the order (issue 27 item 13): when, the
+ * What the buyer chose when placing the order: when, the
  * total, delivery and its date, the warehouse, how it is invoiced, the comment.
  * A choice the order does not hold (orders older than the choice) is left out.
  */

@@ -34,7 +34,7 @@ export interface OrdersProps {
 const orderSource: RepeatSource = { preview: (id) => previewOrder(id), repeat: (id, lines) => repeatOrder(id, lines), repeatMany: (ids) => repeatOrders(ids) };
 
 /**
- * The order history (issue 18): the filter in the page address, the table
+ * The order history: the filter in the page address, the table
  * with row checkboxes and bulk repeat, an order's lines, cancel and repeat
  * with the what-changed preview.
  */

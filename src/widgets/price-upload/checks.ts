@@ -1,6 +1,6 @@
 /**
  * What the widget refuses before sending anything (the portal refuses the
- * same with the same words, issue 19): type, size, emptiness, line count.
+ * same with the same words): type, size, emptiness, line count.
  */
 import { t } from '../../core/messages/price-upload';
 import { PRICE_BUFFER_MAX_CHARS, PRICE_UPLOAD_MAX_BYTES, PRICE_UPLOAD_MAX_LINES, PRICE_UPLOAD_TYPES } from '../../core/constants';

@@ -40,7 +40,7 @@ export function LinesGrid({ form }: { form: ProjectOrderForm }) {
       <p id={hintId} className="b2b-project-hint">
         {t('projectLinesHint')}
       </p>
-      {/* Wider than a phone: the table scrolls in this box (keyboard-reachable, named), the line number kept (issue 27). */}
+      {/* Wider than a phone: the table scrolls in this box (keyboard-reachable, named), the line number kept. */}
       <div className="b2b-project-grid-box" tabIndex={0} role="region" aria-label={t('projectLinesCaption')}>
         <table className="b2b-project-grid" aria-describedby={hintId}>
           <caption>{t('projectLinesCaption')}</caption>

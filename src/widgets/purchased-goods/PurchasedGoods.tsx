@@ -30,7 +30,7 @@ export interface PurchasedGoodsProps {
 }
 
 /**
- * The four purchased-goods reports of spec 2 (issue 20), computed by the
+ * The four purchased-goods reports of spec 2, computed by the
  * portal from the order history: the filter in the page address, sortable
  * columns, add to basket from a row, and the report as .xlsx.
  */

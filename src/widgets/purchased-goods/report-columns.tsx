@@ -45,7 +45,7 @@ export function reportColumns(report: PurchasedReport, warehouse: number | null)
 }
 
 /**
- * The catalogue card's rule (issue 27 item 5): with nothing free in the warehouse the
+ * The catalogue card's rule: with nothing free in the warehouse the
  * add goes to, «В корзину» is disabled and described by the stock text under it,
  * instead of offered and refused by the portal.
  */

@@ -1,6 +1,6 @@
 /**
  * What the visitor typed, kept for the life of the page: closing the dialog,
- * or a React host unmounting it, must not lose a long form (issue 10). Only in
+ * or a React host unmounting it, must not lose a long form. Only in
  * memory: personal data does not go to storage, and a reload starts afresh.
  * The captcha answer is not kept: a new form shows a new picture.
  */

@@ -20,7 +20,7 @@ export interface SidebarProps {
 const noop = () => undefined;
 
 /**
- * The cabinet's left menu (issue 22). The menu is the page's own markup (the
+ * The cabinet's left menu. The menu is the page's own markup (the
  * server's nested lists of links, which work without JS); this adds the
  * behaviour of spec 4: sub-menus that open and collapse (200 ms slide), the
  * current page kept highlighted with its parents open, the selected item, the
@@ -49,7 +49,7 @@ export function Sidebar({ narrow, children }: SidebarProps) {
     <StyleRoot rootRef={boxRef} css={sidebarStyles} className="b2b-sidebar">
       <div className="b2b-sidebar-bar" part="bar">
         {compact ? (
-          // Phone-wide (issue 27): the menu opens below this button, over the full width; no wide/narrow switch.
+          // Phone-wide: the menu opens below this button, over the full width; no wide/narrow switch.
           <button
             ref={menuButton}
             type="button"

@@ -81,7 +81,7 @@ function addToggle(li: HTMLLIElement, sub: HTMLUListElement): HTMLButtonElement 
 
 /**
  * The link whose address is the page's: the current page. The server marks it; a page
- * that did not gets the closest link marked here (filters in the query keep it, issue 27).
+ * that did not gets the closest link marked here (filters in the query keep it).
  */
 export function markCurrent(root: Element, here: { pathname: string; search: string }): HTMLAnchorElement | null {
   const marked = root.querySelector<HTMLAnchorElement>('a[aria-current="page"]');
@@ -94,7 +94,7 @@ export function markCurrent(root: Element, here: { pathname: string; search: str
 }
 
 /**
- * The narrow menu shows a top entry's short name, never a clipped word (issue 27):
+ * The narrow menu shows a top entry's short name, never a clipped word:
  * the server writes it; a plain list's text-only top links get it here. The short
  * name is aria-hidden, so the link's name stays the whole label.
  */
