@@ -4,8 +4,8 @@
  *
  *   npm start                       # in another terminal (or any running portal)
  *   node --import tsx examples/portal/scripts/load.ts [url] [--requests 500] [--concurrency 8] [--warmup 100]
- *   node --import tsx examples/portal/scripts/load.ts [url] --target orders    # GET /api/order/ (issue 18)
- *   node --import tsx examples/portal/scripts/load.ts [url] --target reports   # GET /api/purchasedGoods/ (issue 20)
+ *   node --import tsx examples/portal/scripts/load.ts [url] --target orders    # GET /api/order/
+ *   node --import tsx examples/portal/scripts/load.ts [url] --target reports   # GET /api/purchasedGoods/
  *
  * Logs in as the demo user. The request mix is deterministic (seeded PRNG).
  */
@@ -100,7 +100,7 @@ export async function runLoad(args: Args): Promise<{ p50: number; p95: number; m
     return JSON.stringify(b);
   };
 
-  // The order history: periods, states, paid, contracts, number search, pages (issue 18).
+  // The order history: periods, states, paid, contracts, number search, pages.
   const orderQuery = () => {
     const q = new URLSearchParams({ dateselect: rng.pick(['week', 'month', 'quarter', 'year', 'year']) });
     if (rng.chance(0.4)) q.set('state', String(rng.pick([1, 2, 3, 4, 5, 10])));
@@ -111,7 +111,7 @@ export async function runLoad(args: Args): Promise<{ p50: number; p95: number; m
     q.set('page', String(rng.pick([1, 1, 1, 2, 3, 10])));
     return q.toString();
   };
-  // The purchased-goods reports (issue 20): mostly the default 30 days, often a quarter or a
+  // The purchased-goods reports: mostly the default 30 days, often a quarter or a
   // year, sometimes all 24 months; every report, sorts, one contract or one section, pages.
   const ago = (days: number) => {
     const d = new Date(Date.now() - days * 864e5);

@@ -150,7 +150,7 @@ export function openDb(opts: { dataDir: string; databaseUrl?: string }): Promise
   return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
 }
 
-/** What a statement of a request may take (issue 26); README "Per-request bounds". */
+/** What a statement of a request may take; README "Per-request bounds". */
 export const STATEMENT_TIMEOUT_MS = 10_000;
 
 /**

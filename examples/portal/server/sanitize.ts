@@ -1,5 +1,5 @@
 /**
- * DOMPurify on the server (a newsletter's body, issue 22): the same sanitizer the
+ * DOMPurify on the server (a newsletter's body): the same sanitizer the
  * widgets use in the browser, over a jsdom window. Loaded on first use, so a
  * portal that sends no newsletter never pays for jsdom at start.
  */

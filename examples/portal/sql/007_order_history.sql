@@ -1,4 +1,4 @@
--- Order history (<b2b-orders> on /orders/) and drafts (<b2b-drafts> on /drafts/), issue 18.
+-- Order history (<b2b-orders> on /orders/) and drafts (<b2b-drafts> on /drafts/).
 
 -- What a line was called and cost when it was ordered or put aside: a line whose goods
 -- were withdrawn since still shows its articul and name, and the repeat preview compares

@@ -1,4 +1,4 @@
--- Price-list files made by POST /api/getPriceList (issue 19): kept in the database so
+-- Price-list files made by POST /api/getPriceList: kept in the database so
 -- every portal process sharing it can serve them; only their owner may download them.
 CREATE TABLE price_files (
   token      text PRIMARY KEY,

@@ -1,4 +1,4 @@
--- Reconciliation acts (<b2b-acts> on /acts/, issue 20).
+-- Reconciliation acts (<b2b-acts> on /acts/).
 
 -- Payments received on a contract: the credit side of an act (shipments, the
 -- debit side, are the contract's done and shipped orders).

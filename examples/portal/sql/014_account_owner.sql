@@ -1,4 +1,4 @@
--- The account owner's part of the account page (issue 21): counterparties own
+-- The account owner's part of the account page: counterparties own
 -- contracts, sub-managers get a phone, delivery addresses and a price policy per
 -- contract. Plain PostgreSQL: runs on PGlite and on a server.
 

@@ -1,5 +1,5 @@
 -- Delivery addresses, consignees and notification settings of the account page
--- (issue 21: <b2b-addresses>, <b2b-consignees>, <b2b-notification-settings>).
+-- (<b2b-addresses>, <b2b-consignees>, <b2b-notification-settings>).
 
 -- Regions bound the address suggestions (spec 9: "Address and name suggestion
 -- uses a bounds setting"): a customer is offered addresses of its own region.

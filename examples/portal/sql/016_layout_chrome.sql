@@ -1,4 +1,4 @@
--- The logged-in layout's chrome (issue 22): news materials with the top news line,
+-- The logged-in layout's chrome: news materials with the top news line,
 -- which news each user hid (hidetopnews), and the demo intro pending per session.
 
 -- Spec 7 `material : id`: site materials (news). `top` marks the items the layout's

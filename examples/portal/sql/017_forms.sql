@@ -1,4 +1,4 @@
--- Issue 22: the password reminder's rate limit, the project-order form and the
+-- The forms: the password reminder's rate limit, the project-order form and the
 -- admin's newsletter.
 
 -- What kind of letter a row of the outbox is: the reminder's limit counts its own

@@ -1,4 +1,4 @@
--- Money, one rule (issue 27 item 4), the same as src/core/rules/money.ts: a price
+-- Money, one rule, the same as src/core/rules/money.ts: a price
 -- is round(base × coefficient, 2); a line's sum is price × quantity rounded once;
 -- a total is the sum of the line sums. Every query that prices goods or sums
 -- money calls these, so the basket, drafts, orders, repeat previews, reports,

@@ -1,4 +1,4 @@
--- Purchased-goods reports (issue 29): the portal keeps each customer's report
+-- Purchased-goods reports: the portal keeps each customer's report
 -- aggregate in memory (server/reports/cache.ts) and checks it against this
 -- counter, bumped by every statement that changes the customer's orders or their
 -- lines (placing, cancelling, repeating, seeding), whatever code runs it. Per

@@ -1,5 +1,5 @@
 /**
- * A user's notification settings (issue 21): which notification types they
+ * A user's notification settings: which notification types they
  * get (a type's default until they choose) and the newsletter. The user is
  * already the one the request may work on (scopeFor's `userId`, account/scope.ts).
  */

@@ -1,6 +1,6 @@
 /**
  * Delivery addresses and consignees of a customer, with the consignees'
- * power-of-attorney scans (issue 21): every read and write of them. The
+ * power-of-attorney scans: every read and write of them. The
  * customer is already the one the request may work on (routes/account-places.ts
  * asks scopeFor); another customer's row answers 404 like an id that does
  * not exist. Every save is one transaction.

@@ -1,5 +1,5 @@
 /**
- * Who may use which section of the account page (spec 6, issue 21), enforced by
+ * Who may use which section of the account page (spec 6), enforced by
  * every account call:
  * - owner: every section, for their own customer;
  * - customer (the demo user too): counterparties, addresses, consignees, notifications;

@@ -1,5 +1,5 @@
 /**
- * Prepares requested acts in the background (issue 20). An act waits
+ * Prepares requested acts in the background. An act waits
  * `delayMs` after its request (the portal's stand-in for the accounting system);
  * then whichever portal process polls first claims it in one statement with
  * FOR UPDATE SKIP LOCKED, so processes sharing a PostgreSQL database never

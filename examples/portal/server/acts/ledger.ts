@@ -1,5 +1,5 @@
 /**
- * What a reconciliation act says (issue 20): for one contract and period, the
+ * What a reconciliation act says: for one contract and period, the
  * balance at the start, each shipment (a done or shipped order: the debit) and
  * each payment (the credit) in date order, and the balance at the end. A
  * positive balance is the customer's debt. Money is summed in kopecks, so the

@@ -1,5 +1,5 @@
 /**
- * A customer's reconciliation acts (issue 20): asking for one (job.ts prepares
+ * A customer's reconciliation acts: asking for one (job.ts prepares
  * it later), the list, and a ready act's file. A user sees the acts of their
  * customer on the contracts they may use (a sub-manager: theirs only); any
  * other act answers as if it did not exist.

@@ -1,5 +1,5 @@
 /**
- * The reconciliation act as a real .xlsx (issue 20): a title with the contract,
+ * The reconciliation act as a real .xlsx: a title with the contract,
  * the counterparty and the period, then one table (date, document, debit,
  * credit, balance) opened by the balance at the start, a row per shipment and
  * payment with the running balance, the period's totals and the balance at the

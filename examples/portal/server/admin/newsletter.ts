@@ -1,5 +1,5 @@
 /**
- * The admin's newsletter (spec 7 sendNewsletter, issue 22): one letter per
+ * The admin's newsletter (spec 7 sendNewsletter): one letter per
  * subscribed user of a customer into the mail outbox (admin/mail.ts), its body
  * sanitized first. The id makes a send idempotent: a second send of the same id
  * (a double click, a retry after a lost reply) writes nothing and answers with

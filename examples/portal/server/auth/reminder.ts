@@ -1,5 +1,5 @@
 /**
- * The legacy password reminder (issue 22): a letter with the login into the mail
+ * The legacy password reminder: a letter with the login into the mail
  * outbox, at most one per address per REMINDER_INTERVAL_MIN.
  */
 import type { Db } from '../db';

@@ -1,5 +1,5 @@
 /**
- * Drafts (issue 18): a basket saved under a name, listed with its sum at today's
+ * Drafts: a basket saved under a name, listed with its sum at today's
  * prices, renamed, removed, and repeated into the basket (repeat.ts). A user sees
  * only their own drafts; anyone else's answers 404 like an id that does not exist.
  */
@@ -28,7 +28,7 @@ export interface DraftRow {
  * Sum at the prices the draft's owner pays now (the draft's contract, else the
  * user's selected one, under their price policy): the sum of the line sums of
  * the goods still on sale, the same figure the draft's lines and its repeat
- * preview add up to (issue 27 item 4).
+ * preview add up to.
  */
 const DRAFT_COLUMNS = `
   d.id, d.header, to_char(d.created_at, 'DD.MM.YYYY') AS date, to_char(d.created_at, 'HH24:MI') AS time,

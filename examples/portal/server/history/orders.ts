@@ -1,5 +1,5 @@
 /**
- * Order history (issue 18): the list of a customer's orders with the filter of
+ * Order history: the list of a customer's orders with the filter of
  * spec 7, one order with its lines and the choices it was placed with, and
  * cancelling. Everything a user sees is limited to their customer's orders on
  * the contracts they may use (a sub-manager: theirs only); anything else
@@ -131,7 +131,7 @@ export async function visibleOrder(db: Queryable, user: SessionUser & { customer
 }
 
 /**
- * What the buyer chose when placing the order (issue 27 item 13), stored with it
+ * What the buyer chose when placing the order, stored with it
  * since migration 004: GET order/{id} returns it beside the lines.
  */
 export interface OrderChoices {

@@ -1,5 +1,5 @@
 /**
- * Repeating an order or a draft into the basket (issue 18), with a preview of
+ * Repeating an order or a draft into the basket, with a preview of
  * what changed since: price now vs then, stock now, goods withdrawn. The order
  * or draft is already one the user may see (orders.ts visibleOrder, drafts.ts).
  */

@@ -12,7 +12,7 @@ const TITLES: Record<AccountSection, string> = {
 };
 
 /**
- * /account/ (issue 21): one tag per section the user's role may use (account/scope.ts),
+ * /account/: one tag per section the user's role may use (account/scope.ts),
  * each in its own panel; tab links switch panels by the address hash (#managers).
  * The CSS below shows the :target panel, else the first: no script is needed, a reload
  * keeps the tab, and panels never move once shown. /static/account-tabs.js only marks

@@ -1,4 +1,4 @@
-/** The admin's pages (issue 22): the newsletter form, the mail outbox and the project orders. */
+/** The admin's pages: the newsletter form, the mail outbox and the project orders. */
 import type { MailRow } from '../admin/mail';
 import type { ProjectOrderRow } from '../project-orders/orders';
 import { formatDate, formatTime, inPortalZone } from '../../../../src/core/format';

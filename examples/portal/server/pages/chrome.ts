@@ -1,5 +1,5 @@
 /**
- * The logged-in layout's chrome (issue 22), rendered by the server so it works
+ * The logged-in layout's chrome, rendered by the server so it works
  * without JS and the tags that enhance it move nothing when they load:
  * - <b2b-sidebar>: the cabinet's left menu as nested lists of links (catalogue
  *   sections, then the cabinet pages), the current page marked and its parents open;
@@ -58,7 +58,7 @@ function flatten(items: MenuItem[], above: MenuItem[] = []): MenuItem[][] {
 /**
  * The path of items down to the current page's (empty: none is): the link
  * closest to the address, so filters in the query (`/orders/?page=2`) keep
- * «Заказы» current (issue 27, item 21).
+ * «Заказы» current.
  */
 function currentPath(items: MenuItem[], address: string): MenuItem[] {
   const paths = flatten(items);

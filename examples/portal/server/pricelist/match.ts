@@ -1,5 +1,5 @@
 /**
- * The authoritative match of uploaded order lines to the catalogue (issue 19).
+ * The authoritative match of uploaded order lines to the catalogue.
  * Forgiving and explainable: the code as typed (case aside) first, then its
  * forgiving form (spaces, dashes, Latin lookalikes of Cyrillic: core's
  * codeKey); a product with variants is matched by its variants' own articuls,

@@ -1,5 +1,5 @@
 /**
- * The price list file (issue 19, getPriceList): the orderable goods under the
+ * The price list file (getPriceList): the orderable goods under the
  * chosen catalogue sections, priced for a contract, as a real .xlsx kept for its
  * owner only at a per-user address (another user's session gets 404 there).
  */

@@ -1,6 +1,6 @@
 /**
- * An uploaded order file -> rows of cell texts (issue 19). .xlsx through
- * xlsx.ts (read within the limits of issue 26, never unpacked whole); .csv
+ * An uploaded order file -> rows of cell texts. .xlsx through
+ * xlsx.ts (read within the upload limits of core/constants.ts, never unpacked whole); .csv
  * (and the text that many ".xls" exports really are) decoded as UTF-8 or,
  * failing that, Windows-1251 (1C); a real Excel 97-2003 file is refused with
  * a way out. Every refusal is a 4xx with a Russian message naming the file.

@@ -1,5 +1,5 @@
 /**
- * The price-list file (issue 19): one sheet, a frozen header row in Russian,
+ * The price-list file: one sheet, a frozen header row in Russian,
  * the contract's prices as numbers with 2 decimals, stock per warehouse and an
  * empty «Количество» column to fill in, grouped by catalogue section. The
  * upload reads the same file back (its header row names the columns).

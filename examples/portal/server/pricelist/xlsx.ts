@@ -1,7 +1,7 @@
 /**
- * An uploaded .xlsx -> rows of cell texts, within the limits of issue 26
- * (src/core/constants.ts, beside PRICE_UPLOAD_MAX_BYTES). The archive's
- * directory is checked first (unpacked size, parts, sheets, compression
+ * An uploaded .xlsx -> rows of cell texts, within the limits of what one
+ * upload may cost (src/core/constants.ts, beside PRICE_UPLOAD_MAX_BYTES). The
+ * archive's directory is checked first (unpacked size, parts, sheets, compression
  * ratio); then the workbook's sheet list, the shared strings, and the first
  * sheet with anything on it are read as XML streams (saxes, the parser
  * exceljs itself uses) that stop at the first limit passed, so no sheet is

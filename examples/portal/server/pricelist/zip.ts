@@ -1,5 +1,5 @@
 /**
- * A zip archive (an .xlsx) read within a budget (issue 26): the central
+ * A zip archive (an .xlsx) read within a budget: the central
  * directory is parsed from the bytes as they are, so sizes, part count and
  * compression ratio are known before anything is unpacked; a part is then
  * inflated as a stream that counts what comes out and stops as soon as it

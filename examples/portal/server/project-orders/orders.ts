@@ -1,5 +1,5 @@
 /**
- * Project orders (issue 22): the order for an event (partner, district, region,
+ * Project orders: the order for an event (partner, district, region,
  * city) with its import lines, checked by the same rule as the form
  * (core/rules/project-lines) and stored in one transaction; and the admin's list.
  */

@@ -1,7 +1,7 @@
 /**
- * The purchased-goods reports served from an aggregate kept in memory (issue 29:
- * p95 <= 50 ms at concurrency 8 on both databases). A buyer looks at one period
- * many ways (four reports, sorts, sections, pages), and summing the period's
+ * The purchased-goods reports served from an aggregate kept in memory, so
+ * that p95 stays within 50 ms at concurrency 8 on both databases. A buyer
+ * looks at one period many ways (four reports, sorts, sections, pages), and summing the period's
  * lines per goods is the whole cost (24 months: ~10,000 lines); the rest is
  * filtering and ranking a few thousand rows in memory and a page of lookups.
  *

@@ -1,5 +1,5 @@
 /**
- * The purchased-goods reports (issue 20) computed from the order history
+ * The purchased-goods reports computed from the order history
  * (orders / order_items, migration 007): each line of the customer's orders in
  * the period on the given contracts, cancelled orders left out (nothing was
  * bought), summed per goods (type, id). The four reports are one aggregate

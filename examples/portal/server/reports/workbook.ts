@@ -1,5 +1,5 @@
 /**
- * A purchased-goods report as .xlsx (issue 20): one sheet named after the
+ * A purchased-goods report as .xlsx: one sheet named after the
  * report, a frozen header row with the widget's own column titles, sums as
  * numbers with 2 decimals, and a total row. Made with exceljs like the price list.
  */

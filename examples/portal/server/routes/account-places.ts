@@ -1,6 +1,6 @@
 /**
  * Delivery addresses, consignees and notification settings of the account page
- * (issue 21, docs/api.md "Addresses, consignees, notification settings"): the
+ * (docs/api.md "Addresses, consignees, notification settings"): the
  * routes parse the input, settle whose rows the request works on with the
  * account's one rule (scopeFor, account/scope.ts) and call
  * server/account/places.ts and notifications.ts, which hold the SQL.

@@ -1,5 +1,5 @@
 /**
- * The account page's owner side (spec 7 "Account", issue 21): the /account/ page,
+ * The account page's owner side (spec 7 "Account"): the /account/ page,
  * counterparties (/api/contragent, /api/account), sub-managers (/api/manager,
  * getManagerContragentsContracts, pricepolitics) and the legacy /ajax/ calls.
  * Permissions: every call asks account/scope.ts (scopeFor). The SQL:

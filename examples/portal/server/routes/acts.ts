@@ -1,5 +1,5 @@
 /**
- * Reconciliation acts (issue 20, docs/api.md "Reconciliation acts"): POST act
+ * Reconciliation acts (docs/api.md "Reconciliation acts"): POST act
  * asks for an act (contract, counterparty, period), POST/GET getActs lists the
  * customer's acts on the contracts the user may see, GET /files/acts/{id}/
  * downloads a ready act's .xlsx, and /acts/ is the page with <b2b-acts>.

@@ -1,5 +1,5 @@
 /**
- * The admin's area (issue 22): /admin/newsletter/ (<b2b-newsletter-form>),
+ * The admin's area: /admin/newsletter/ (<b2b-newsletter-form>),
  * /admin/mail/ and GET mailOutbox (the mail outbox: what the portal "sent"),
  * /admin/project-orders/, and POST /openapi/sendNewsletter. Visitors are sent
  * to log in, other users get 403. The SQL: admin/mail.ts, admin/newsletter.ts.

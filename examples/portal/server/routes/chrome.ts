@@ -1,5 +1,5 @@
 /**
- * The logged-in layout's chrome (issue 22): the top news line (material, hidetopnews),
+ * The logged-in layout's chrome: the top news line (material, hidetopnews),
  * the demo intro's flag (demoIntroSeen) and the added-to-basket fragment
  * (/ajax/getbasketmodal/). Their SQL: chrome/news.ts, chrome/demo-intro.ts; what the
  * layout renders from them is in pages/chrome.ts.

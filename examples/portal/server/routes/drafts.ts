@@ -1,5 +1,5 @@
 /**
- * Drafts (issue 18, docs/api.md "Drafts"): GET drafts (a page of them), GET
+ * Drafts (docs/api.md "Drafts"): GET drafts (a page of them), GET
  * drafts/{id} (one with its lines as they would be repeated now), POST drafts
  * { action: remove | rename | preview | repeat }, and saving the basket as a
  * draft (addToDraft). The SQL: history/drafts.ts and history/repeat.ts.

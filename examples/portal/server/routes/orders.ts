@@ -1,5 +1,5 @@
 /**
- * The orders, all of /api/order (issue 18, docs/api.md "Order history" and
+ * The orders, all of /api/order (docs/api.md "Order history" and
  * "Orders"): GET order (the list with the filter of spec 7), GET order/{id} (one
  * order with its lines), POST order/{id} { action: cancel | repeat | preview },
  * POST order { action: 'repeat', ids } (bulk repeat, our addition) and POST order

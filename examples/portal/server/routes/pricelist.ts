@@ -1,5 +1,5 @@
 /**
- * Price list and uploads (issue 19, docs/api.md "Price list and uploads"):
+ * Price list and uploads (docs/api.md "Price list and uploads"):
  * getPriceList makes a real .xlsx kept for its owner only; uploadsFromFile and
  * uploadsFromBuffer read an order and say what each line is, changing nothing;
  * addCartFromPricelist adds the chosen lines, all or none. The work:
@@ -86,7 +86,7 @@ export function priceListRoutes(app: Hono<AppEnv>, { db, catalog }: Deps): void 
       throw new HttpError(413, fill(spec.priceUploadTextTooLarge, { limit: PRICE_BUFFER_MAX_CHARS }));
     }
     if (q.buffer === '') throw new HttpError(400, spec.priceUploadEmptyText);
-    // A line's split tries every tail as a quantity: its cost grows with the square of its length (issue 26).
+    // A line's split tries every tail as a quantity: its cost grows with the square of its length.
     checkTextLines(
       splitTextLines(q.buffer),
       () => tooManyLines(splitTextLines(q.buffer).filter((l) => l.trim() !== '').length),

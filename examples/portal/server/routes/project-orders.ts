@@ -1,5 +1,5 @@
 /**
- * The project order (issue 22, <b2b-project-order>): the lists its form chooses
+ * The project order (<b2b-project-order>): the lists its form chooses
  * from (federal districts, regions, cities as typed) and the order itself with
  * its import lines, checked by the same rule as the form (core/rules/project-lines).
  * The SQL: project-orders/lists.ts and orders.ts.

@@ -1,5 +1,5 @@
 /**
- * Purchased-goods reports (issue 20, docs/api.md "Purchased-goods reports"):
+ * Purchased-goods reports (docs/api.md "Purchased-goods reports"):
  * purchasedGoods (a page of one of the four reports) and purchasedGoodsXlsx
  * (our addition: the whole report as an .xlsx attachment), both computed from
  * the order history in SQL (reports/query.ts), and the /reports/ page.

@@ -1,5 +1,5 @@
 /**
- * The two product lists of spec 2 and 7 (issue 20): favourites (`wishes`) and
+ * The two product lists of spec 2 and 7: favourites (`wishes`) and
  * needs. Per list: POST set / unset with `{ id }` (unset also takes `ids`, our
  * addition, for the bulk remove), and the list itself, a page of products
  * priced for the contract. Setting is idempotent; unsetting a product that is

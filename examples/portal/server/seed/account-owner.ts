@@ -1,5 +1,5 @@
 /**
- * The account owner's side of the account page (issue 21): which counterparty signed
+ * The account owner's side of the account page: which counterparty signed
  * each contract, a third (inactive, duplicate) counterparty of the owner, the
  * sub-managers' phones, addresses and price policies, and one disabled sub-manager.
  * Runs after the customers, contracts, users, contragents and addresses of accounts.ts.

@@ -1,6 +1,6 @@
 /**
  * Seeds what the account page's addresses, consignees and notification
- * settings show (issue 21): customers' regions (the bounds of the address
+ * settings show: customers' regions (the bounds of the address
  * suggestions), consignees with and without a scan, a few notification
  * choices. Delivery addresses are seeded with the accounts (accounts.ts).
  */

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db';
 
-/** Issue 22: one customer has turned the newsletter off, so a newsletter skips someone. */
+/** One customer has turned the newsletter off, so a newsletter skips someone. */
 export async function seedForms(db: Queryable): Promise<void> {
   await db.query(
     `INSERT INTO user_newsletter (user_id, enabled) SELECT id, false FROM users WHERE login = 'buyer2'

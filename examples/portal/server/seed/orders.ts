@@ -1,5 +1,5 @@
 /**
- * Order history (issue 18): 24 months of orders for every customer, over 3,000
+ * Order history: 24 months of orders for every customer, over 3,000
  * for the demo user across its 3 contracts, in every state of order_states,
  * paid and unpaid, with project statuses; older orders were priced differently
  * (the repeat preview shows price now vs then), some hold goods withdrawn since

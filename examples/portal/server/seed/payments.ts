@@ -1,5 +1,5 @@
 /**
- * Payments and reconciliation acts (issue 20). Payments follow the seeded
+ * Payments and reconciliation acts. Payments follow the seeded
  * order history (seed/orders.ts): each month's shipments on a contract are
  * paid in one or two transfers a week or three after the month ends, mostly in
  * full, sometimes in part or ahead; the contracts with a debt alert pay less,

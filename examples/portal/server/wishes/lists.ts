@@ -1,5 +1,5 @@
 /**
- * The two product lists of spec 2 and 7 (issue 20): favourites (`wishes`) and
+ * The two product lists of spec 2 and 7: favourites (`wishes`) and
  * needs, one table each, a row per (user, product). Setting is idempotent;
  * unsetting is all or nothing: a product not on the user's own list removes none.
  */
