@@ -51,7 +51,7 @@ describe('axe with the main dialogs open', () => {
   });
 });
 
-describe("axe on the owner's /account/ (issue 21)", () => {
+describe("axe on the owner's /account/", () => {
   it('both tables, the manager form, price politics and the counterparty form', async () => {
     const owner = await browser.newContext({ baseURL: portalUrl(), locale: 'ru-RU' });
     await api(owner, 'login', { login: 'owner', password: 'owner' });

@@ -1,4 +1,4 @@
-// Issue 21 on the reference portal's /account/ page: an address added in
+// On the reference portal's /account/ page: an address added in
 // <b2b-addresses> is offered by the basket's delivery form, <b2b-consignees>
 // refuses a scan that is not an image, and a <b2b-notification-settings>
 // switch keeps its state over a reload.
@@ -44,7 +44,7 @@ async function oneLineInBasket(page: Page) {
   await post(page, 'processBasket', { id: product.id, qnt: 1, wms: 1, contract: contract.id });
 }
 
-describe('/account/ (issue 21)', () => {
+describe('/account/', () => {
   it('carries the three tags', async () => {
     const { page } = await loggedIn();
     await page.goto(`${portal}/account/`);

@@ -1,4 +1,4 @@
-// Issue 21 on the reference portal: the owner adds a sub-manager with only
+// On the reference portal: the owner adds a sub-manager with only
 // ОП-201 and a price policy on /account/; the sub-manager logs in with the
 // e-mailed password and sees only ОП-201 in the catalogue and the basket, at the
 // policy's prices; the owner disables them and their next request is refused.

@@ -1,4 +1,4 @@
-// Issue 20 on the reference portal: <b2b-acts> on /acts/ for the demo user. A
+// On the reference portal: <b2b-acts> on /acts/ for the demo user. A
 // period whose start is not before its end is refused with no request; a good
 // one is requested, becomes ready without a reload (the portal prepares it a
 // second later, ACT_DELAY_MS in global-setup.ts; the list polls every 10 s),

@@ -1,4 +1,4 @@
-// Issue 6 on the reference portal: <b2b-basket> on /cart/ with the demo user,
+// On the reference portal: <b2b-basket> on /cart/ with the demo user,
 // real seeded goods and stock, real PGlite, the standalone build.
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
@@ -207,7 +207,7 @@ describe('<b2b-basket> on /cart/', () => {
     expect(reply.status()).toBe(200);
     const order = (await reply.json()) as { id: number; number: string };
     expect(order.number).toMatch(/^З-\d{4}-\d{5}$/);
-    // The demo user's order says it is a demo one, as the demo intro does (issue 27 item 12).
+    // The demo user's order says it is a demo one, as the demo intro does.
     const done = basketEl(page).getByRole('status').filter({ hasText: m.basketDemoOrderDoneTitle });
     await expect.poll(() => done.textContent()).toContain(fill(m.basketDemoOrderDone, { number: order.number }));
     expect(await done.textContent()).not.toContain(fill(m.basketOrderDone, { number: order.number }));
@@ -217,7 +217,7 @@ describe('<b2b-basket> on /cart/', () => {
     const init = await api<{ delivery: { id: string; company: number | null } }>(page, 'getBasketTableInit');
     expect(init.delivery).toMatchObject({ id: '3', company: expect.any(Number) });
 
-    // Its link opens the order on /orders/, whose details show what was chosen (items 12, 13).
+    // Its link opens the order on /orders/, whose details show what was chosen.
     await Promise.all([page.waitForURL(/\/orders\/\?numberOrder=/), done.getByRole('link', { name: fill(m.basketOrderOpen, { number: order.number }) }).click()]);
     const orders = page.locator('b2b-orders');
     await orders.getByRole('button', { name: fill(m.ordersOpen, { number: order.number }) }).click();
@@ -270,7 +270,7 @@ describe('<b2b-basket> on /cart/', () => {
     const { page, errors, contracts } = await demoWithLines(2);
     const stopped = contracts.find((c) => c.stopOrders)!;
     await basketEl(page).getByRole('combobox', { name: m.basketContract }).selectOption({ label: stopped.header });
-    // The notice shows once on the page, in <b2b-notices> (issue 27 item 16); the basket keeps it as the reason of its disabled send.
+    // The notice shows once on the page, in <b2b-notices>; the basket keeps it as the reason of its disabled send.
     await page.locator('b2b-notices').getByText(stopped.debtAlert!).first().waitFor();
     const send = basketEl(page).getByRole('button', { name: m.basketSend });
     await expect.poll(() => send.isDisabled()).toBe(true);

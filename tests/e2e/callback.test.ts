@@ -1,4 +1,4 @@
-// Issue 10 on the reference portal: a logged-in user requests a callback from
+// On the reference portal: a logged-in user requests a callback from
 // the layout's legacy link; the request reaches the database.
 import { describe, expect, inject, it } from 'vitest';
 import { defaultMessages as m } from '../../src/core/messages';

@@ -1,4 +1,4 @@
-// Issue 7 on the reference portal: <b2b-catalog-filter> on /catalog/ with the
+// On the reference portal: <b2b-catalog-filter> on /catalog/ with the
 // seeded catalogue (real PGlite), the demo user, the header's basket counter.
 import type { BrowserContext, Locator, Page, Response } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -191,7 +191,7 @@ describe('<b2b-catalog-filter> on the portal', () => {
     await context.close();
   });
 
-  it('a card of goods «Нет на складе» offers no working «В корзину»: disabled, the stock text its reason (issue 27, 5)', async () => {
+  it('a card of goods «Нет на складе» offers no working «В корзину»: disabled, the stock text its reason', async () => {
     const { context, page, errors } = await demoPage();
     // Goods of section 1223 with nothing in warehouse 1 (the demo page's), on the page of the default list that holds them.
     const perpage = PAGE_SIZE.catalogue;

@@ -1,4 +1,4 @@
-// Issue 9 on the reference portal: <b2b-chat> in the layout of a logged-in
+// On the reference portal: <b2b-chat> in the layout of a logged-in
 // user. The demo user writes to the manager; the admin answers through the
 // admin-only chatReply call; the answer shows within one poll (5 s).
 import type { BrowserContext, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Issue 8 on the reference portal: <b2b-complaints-search> on /complaints/
+// On the reference portal: <b2b-complaints-search> on /complaints/
 // above the legacy complaint form, which copies the `recl` cookie into a
 // hidden field on submit. The demo user, real seeded products, real PGlite.
 import type { BrowserContext, Locator, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Issue 18 on the reference portal: a basket saved as a draft on /cart/ is
+// On the reference portal: a basket saved as a draft on /cart/ is
 // found on /drafts/ (<b2b-drafts>), repeated into the basket and removed.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';

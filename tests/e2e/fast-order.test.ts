@@ -1,4 +1,4 @@
-// Issue 5 on the reference portal: <b2b-fast-order> and <b2b-basket-counter>
+// On the reference portal: <b2b-fast-order> and <b2b-basket-counter>
 // in the layout header, the demo user, real seeded products, real PGlite.
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -80,7 +80,7 @@ describe('<b2b-fast-order> and <b2b-basket-counter> on the portal', () => {
     await context.close();
   });
 
-  it('issue 27, 2: on / the suggestions for «КР-0293» are drawn over the menu bar; a click at the middle of each reaches it, and a click adds it', async () => {
+  it('on / the suggestions for «КР-0293» are drawn over the menu bar; a click at the middle of each reaches it, and a click adds it', async () => {
     const { context, page, errors } = await demoPage();
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto(`${portal}/`);
@@ -110,7 +110,7 @@ describe('<b2b-fast-order> and <b2b-basket-counter> on the portal', () => {
     await context.close();
   });
 
-  it('issue 27, 2: the exact code typed in full, then «В корзину», adds that product without a click on a suggestion', async () => {
+  it('the exact code typed in full, then «В корзину», adds that product without a click on a suggestion', async () => {
     const { context, page, errors, basket } = await demoPage();
     const [product] = await productsInStock(page, basket.actualWms, 1, 2);
     await page.goto(`${portal}/`);

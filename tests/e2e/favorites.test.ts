@@ -1,4 +1,4 @@
-// Issue 20 on the reference portal: the demo user stars a product in the
+// On the reference portal: the demo user stars a product in the
 // catalogue and finds it on /favorites/; removes it there and the catalogue
 // (open in another tab) follows; adds two favourites to the basket in one
 // bulk action (one processProductSet call).

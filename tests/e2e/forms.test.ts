@@ -1,4 +1,4 @@
-// Issue 22 on the reference portal: the reminder writes a letter the admin sees in
+// On the reference portal: the reminder writes a letter the admin sees in
 // the outbox (and a second one too soon is refused); a project order with one
 // invalid line cannot be sent, fixed it is and the admin sees it; the admin's
 // newsletter gives every subscribed customer one letter. axe on the admin pages.

@@ -1,5 +1,5 @@
-// Interaction to next paint on the real portal, per kind of interaction the
-// issue names: opening a modal, filter change, add to basket, quantity change.
+// Interaction to next paint on the real portal, per kind of interaction a
+// buyer waits on: opening a modal, filter change, add to basket, quantity change.
 // Reported (median and max of several tries), not asserted: timings depend on
 // the machine. What is asserted: each interaction did its job, so a number in
 // the table always belongs to a working interaction.

@@ -1,4 +1,4 @@
-// Issue 22 on the reference portal: the cabinet menu <b2b-sidebar> (current
+// On the reference portal: the cabinet menu <b2b-sidebar> (current
 // page, narrow layout across a reload, the catalogId cookie opening the
 // section in /catalog/), the demo intro once after a demo login from the
 // site, and the stop-orders notice on every page.

@@ -1,5 +1,5 @@
-// Issue 27 (items 1, 3, 21, 22 and its layout test): every page of the portal at
-// 360, 768 and 1366 px, as a visitor and as the demo user. Measured, not guessed:
+// Every page of the portal at 360, 768 and 1366 px, as a visitor and as the
+// demo user. Measured, not guessed:
 // - the page never scrolls sideways (scrollWidth <= innerWidth);
 // - no widget is wider than its container: each b2b-* box lies within its parent's,
 //   and everything its shadow root shows within the widget's box (what a scrolling
@@ -217,7 +217,7 @@ describe.each(WIDTHS)('dialogs at %i px', (width) => {
     await settled(page);
     const menu = page.locator('b2b-sidebar').getByRole('button', { name: m.sidebarMenuButton });
     const orders = page.locator('b2b-sidebar a[href="/orders/"]');
-    // Filters in the address keep the entry current (item 21).
+    // Filters in the address keep the entry current.
     expect(await orders.getAttribute('aria-current')).toBe('page');
     expect(await orders.getAttribute('title')).toBe('Заказы');
     if (width < 900) {

@@ -1,4 +1,4 @@
-// Issue 10 on the reference portal: a visitor logs in with <b2b-login> from the
+// On the reference portal: a visitor logs in with <b2b-login> from the
 // header's legacy link (a wrong password first), the page reloads as the user;
 // a demo login reloads the page logged in, then shows the one demo intro; the password reminder answers.
 import { describe, expect, inject, it } from 'vitest';
@@ -48,7 +48,7 @@ describe('<b2b-login> on the portal', () => {
     await context.close();
   });
 
-  it('demo/demo in the login dialog: the page reloads as the demo user first, then the one demo intro, the same as «Демо-доступ» shows (issue 27 item 11)', async () => {
+  it('demo/demo in the login dialog: the page reloads as the demo user first, then the one demo intro, the same as «Демо-доступ» shows', async () => {
     // The intro «Демо-доступ» gives, for comparison.
     const viaButton = await browser.newContext({ locale: 'ru-RU' });
     const buttonPage = await viaButton.newPage();

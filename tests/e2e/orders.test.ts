@@ -1,4 +1,4 @@
-// Issue 18 on the reference portal: <b2b-orders> on /orders/ for the demo user.
+// On the reference portal: <b2b-orders> on /orders/ for the demo user.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { defaultMessages as m } from '../../src/core/messages';
@@ -132,7 +132,7 @@ describe('/orders/', () => {
     await expect.poll(() => page.locator('b2b-basket').getByRole('row').count()).toBeGreaterThanOrEqual(4);
   });
 
-  it('on the stop-orders contract ДП-101 «Повторить» is offered disabled, described by its reason shown above the list (issue 27, 5)', async () => {
+  it('on the stop-orders contract ДП-101 «Повторить» is offered disabled, described by its reason shown above the list', async () => {
     const { page, errors } = await demoOn(browser, `/orders/?contract=${STOPPED_CONTRACT}`);
     const init = (await (await page.request.get(`${portal}/api/initdata/`, { headers: XHR })).json()) as {
       contracts: { id: number; header: string; stopOrders: boolean; debtAlert: string | null }[];

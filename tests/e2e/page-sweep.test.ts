@@ -1,8 +1,7 @@
 // Every portal page, for a visitor and for the demo user with 3 basket lines,
 // loaded once and read by every page-wide check (tests/e2e/page-checks.ts):
 // - no console errors and no failed responses, under the portal's CSP, and a
-//   visitor's widgets make no customer calls: they would only earn 401s
-//   (issue 17 §5);
+//   visitor's widgets make no customer calls: they would only earn 401s;
 // - no layout shift while the widgets load (CLS <= 0.01): styles.css reserves
 //   each tag's first-render box and loading states keep the box of what they
 //   stand for (page-metrics.test.ts adds the empty and the 300-line basket);

@@ -1,4 +1,4 @@
-// Issue 10 on the reference portal: a visitor opens <b2b-registration> from a
+// On the reference portal: a visitor opens <b2b-registration> from a
 // legacy link, fails the real captcha once (message, new picture, fields kept),
 // passes with the test answer, and the request with its file is stored.
 import type { Locator } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Issue 20 on the reference portal: <b2b-purchased-goods> on /reports/ for the demo user.
+// On the reference portal: <b2b-purchased-goods> on /reports/ for the demo user.
 // Each report over the last 12 months agrees with the user's own order history as
 // GET /api/order/ lists it (worked out here, not by the report), and the export downloads a real .xlsx.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -84,7 +84,7 @@ describe('/reports/', () => {
     await wb.xlsx.load((await readFile(join(dir, file))).buffer as ArrayBuffer);
     await rm(dir, { recursive: true, force: true });
     const ws = wb.getWorksheet(m.reportSum)!;
-    // Counts are grouped like every number (issue 27 item 18): «Товаров: 1 318».
+    // Counts are grouped like every number: «Товаров: 1 318».
     const count = Number(/\d[\d\s]*/.exec((await widget.getByText(/^Товаров: \d/).textContent())!)![0].replace(/\s/g, ''));
     expect(ws.rowCount).toBe(count + 2);
     expect(ws.getRow(ws.rowCount).getCell(3).value).toBeCloseTo(total, 2);

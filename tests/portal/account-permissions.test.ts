@@ -1,4 +1,4 @@
-// The account page's permission matrix (spec 6, issue 21): every call × every role,
+// The account page's permission matrix (spec 6): every call × every role,
 // asserting the status and that no reply carries another customer's data.
 // Rows are data (a call, a run function and the status per role): the owner's calls
 // (counterparties, managers, price politics), then the addresses, consignees and

@@ -1,6 +1,6 @@
 /**
  * Who may call what of the account page's addresses, consignees and
- * notification settings (issue 21): the expected HTTP status per role, each on
+ * notification settings: the expected HTTP status per role, each on
  * the caller's own data. Kept as data so it can join the account page's
  * permission matrix (tests/portal/account-permissions.test.ts); the requests
  * themselves are in account-places.test.ts.

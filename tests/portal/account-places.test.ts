@@ -1,5 +1,5 @@
 // Addresses, consignees and notification settings (docs/api.md "Addresses, consignees,
-// notification settings"; issue 21): validation, ownership, roles.
+// notification settings"): validation, ownership, roles.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_PLACES_PERMISSIONS, type Role } from './account-places-matrix';
 import { isRussian, START_TIMEOUT, startTestPortal, type Client, type Reply, type TestPortal } from './helpers';

@@ -1,4 +1,4 @@
-// The account owner's calls (issue 21): counterparty and manager rules, the new
+// The account owner's calls: counterparty and manager rules, the new
 // manager's letter, price policies in the sub-manager's catalogue and basket, and a
 // disabled sub-manager's login and open session.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Reconciliation acts on the real portal (issue 20): POST act validation, the
+// Reconciliation acts on the real portal: POST act validation, the
 // background job that makes a ready act whose .xlsx balances against the
 // database, refusal with a reason, and ownership (404 for everyone else).
 import ExcelJS from 'exceljs';

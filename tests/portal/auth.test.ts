@@ -188,7 +188,7 @@ describe('session cache', () => {
     const refused = await c.apiGet('getBasketData');
     expect(refused.status).toBe(401);
     expect(refused.body.message).toMatch(/отключена/);
-    // Issue 21: a disabled user's open session ends; enabling them again needs a new login.
+    // A disabled user's open session ends; enabling them again needs a new login.
     await db.query('UPDATE users SET enabled = true WHERE login = $1', ['buyer2']);
     expect((await c.apiGet('getBasketData')).status).toBe(401);
     expect((await (await t.login('buyer2')).apiGet('getBasketData')).status).toBe(200);

@@ -1,4 +1,4 @@
-// The logged-in layout's chrome (issue 22): the cabinet menu rendered for
+// The logged-in layout's chrome: the cabinet menu rendered for
 // <b2b-sidebar>, <b2b-notices> per contract, the top news line (material,
 // hidetopnews), the demo intro owed per demo session, /ajax/getbasketmodal/.
 import { describe, expect, it } from 'vitest';
@@ -46,7 +46,7 @@ describe('<b2b-sidebar> menu', () => {
     expect(html.match(/<ul class="b2b-sidebar-sub"[^>]*>/g)!.filter((u) => !u.includes('hidden'))).toHaveLength(2);
   });
 
-  it('keeps the entry current when the address carries filters or a page (issue 27, item 21)', async () => {
+  it('keeps the entry current when the address carries filters or a page', async () => {
     const current = (html: string) => [...html.matchAll(/href="([^"]+)"[^>]*aria-current="page"/g)].map((m) => m[1]);
     expect(current(sidebarOf((await demo.text('/orders/?page=2&state=1')).text))).toEqual(['/orders/']);
     expect(current(sidebarOf((await demo.text('/drafts/?page=2')).text))).toEqual(['/drafts/']);
@@ -56,7 +56,7 @@ describe('<b2b-sidebar> menu', () => {
     expect(current(sidebarOf((await demo.text('/catalog/?page=2')).text))).toEqual([]);
   });
 
-  it('gives each top entry a short name for the narrow menu, hidden from the link name (issue 27, item 21)', async () => {
+  it('gives each top entry a short name for the narrow menu, hidden from the link name', async () => {
     const html = sidebarOf((await demo.text('/orders/')).text);
     expect(html).toMatch(/href="\/orders\/"[^>]*><span class="b2b-sidebar-short" aria-hidden="true">За<\/span><span class="b2b-sidebar-label">Заказы<\/span><\/a>/);
     expect(html).toMatch(/href="\/catalog\/\?catalog=1300"[^>]*><span class="b2b-sidebar-short" aria-hidden="true">Кр<\/span>/);
@@ -127,7 +127,7 @@ describe('demo intro', () => {
     expect((await c.text('/')).text).toContain('<b2b-demo-intro open>');
   });
 
-  it('demo/demo through the login dialog (`intro`) owes it too; another user, or a script without `intro`, does not (issue 27 item 11)', async () => {
+  it('demo/demo through the login dialog (`intro`) owes it too; another user, or a script without `intro`, does not', async () => {
     const dialog = t.client();
     expect((await dialog.api('login', { login: 'demo', password: 'demo', intro: true })).status).toBe(200);
     expect((await dialog.text('/')).text).toContain('<b2b-demo-intro open>');

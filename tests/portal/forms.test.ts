@@ -1,4 +1,4 @@
-// Issue 22: the reminder's rate limit, project orders (lists, validation, saving,
+// The forms on the real portal: the reminder's rate limit, project orders (lists, validation, saving,
 // the admin's page) and the admin's newsletter (admin only, sanitized, idempotent by id).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REMINDER_INTERVAL_MIN } from '../../examples/portal/server/auth/reminder';

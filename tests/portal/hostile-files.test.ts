@@ -1,4 +1,4 @@
-// Hostile upload files (issue 26): each is refused with a 4xx and a Russian message naming the
+// Hostile upload files: each is refused with a 4xx and a Russian message naming the
 // file and the limit, in under 2 s of the portal's CPU, with the process growing by less than
 // 200 MB, and the portal answers the next call. Runs on PGlite (portal) and on a server (portal-pg).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

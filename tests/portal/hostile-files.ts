@@ -1,5 +1,5 @@
 /**
- * Hostile upload files, built in the test (issue 26): a tiny zip writer, a
+ * Hostile upload files, built in the test: a tiny zip writer, a
  * minimal but valid .xlsx around given sheet XML, and a zip bomb whose
  * deflate stream is written by hand (fixed Huffman codes: one space, then
  * "copy 258 bytes from 1 back" over and over, 13 bits for 258 bytes), so a

@@ -1,4 +1,4 @@
-// favorites / needs, setNeed / unsetNeed and the bulk unset (docs/api.md "Lists", issue 20).
+// favorites / needs, setNeed / unsetNeed and the bulk unset (docs/api.md "Lists").
 import { describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '../../src/core/constants';
 import { isRussian, filePortal, type Client, type Json, type TestPortal } from './helpers';

@@ -1,4 +1,4 @@
-// Issue 27 item 4 on the real portal: one money rule (kopecks; line sum = price ×
+// On the real portal: one money rule (kopecks; line sum = price ×
 // quantity rounded once; total = sum of line sums) and one pricing rule (the
 // buyer's price policy) behind every figure: catalogue, basket, upload preview,
 // price-list file, drafts and their repeat preview, orders and their repeat

@@ -1,4 +1,4 @@
-// Order history and drafts on the real portal (issue 18): the list and its filter,
+// Order history and drafts on the real portal: the list and its filter,
 // one order, cancel, repeat with its preview, bulk repeat, ownership, drafts.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { format, subDays } from 'date-fns';
@@ -127,7 +127,7 @@ describe('POST order/{id} cancel', () => {
   });
 });
 
-describe('a stop-orders contract (issue 27 item 5: src/core/rules/stop-orders.ts)', () => {
+describe('a stop-orders contract (src/core/rules/stop-orders.ts)', () => {
   it('cancelling is not order processing: a new order on ДП-101 is cancelled; repeating it is refused with the notice', async () => {
     const contracts = (await demo.apiGet('order', all)).body.contracts as { id: number; stopOrders: boolean }[];
     expect(contracts.find((c) => c.id === 101)?.stopOrders).toBe(true);

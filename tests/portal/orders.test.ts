@@ -178,7 +178,7 @@ describe('POST /api/order/', () => {
     expect(row).toEqual({ delivery: 3, company_id: company.id, address_id: company.addresses[0].id, wms_id: 1, date, availability: 3 });
   });
 
-  it('GET order/{id} returns what the buyer chose: when, delivery, company and terminal, warehouse, date, invoicing, comment (issue 27 item 13)', async () => {
+  it('GET order/{id} returns what the buyer chose: when, delivery, company and terminal, warehouse, date, invoicing, comment', async () => {
     await fillBasket(demo, 2);
     const init = await demo.apiGet('getBasketTableInit');
     const method = init.body.deliveries.find((d: { kind: string }) => d.kind === 'company');

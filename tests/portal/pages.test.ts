@@ -237,7 +237,7 @@ describe('fragments', () => {
       expect(r.text).toContain(product.articul);
       expect(r.text).toContain('Москва');
       expect(r.text).not.toContain('<html');
-      // Prices as everywhere else (spec 9, issue 27 item 17): «₽», never «руб.».
+      // Prices as everywhere else (spec 9): «₽», never «руб.».
       expect(r.text).toContain(`${formatPrice(product.price)}${NBSP}₽`);
       expect(r.text).not.toContain('руб.');
     }

@@ -1,4 +1,4 @@
-// Price list and uploads (issue 19): the real .xlsx, its per-user address, reading
+// Price list and uploads: the real .xlsx, its per-user address, reading
 // files and pasted lines with the forgiving matcher, the limits, and the all-or-nothing add.
 import ExcelJS from 'exceljs';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -18,8 +18,8 @@ let t: TestPortal;
 
 /**
  * Wall and CPU time of a call. The portal runs in this process, so CPU time is
- * what the work itself cost, whatever else the machine runs; the limits of
- * issue 19 are checked on it, wall time is printed beside it.
+ * what the work itself cost, whatever else the machine runs; the CPU limits
+ * below are checked on it, wall time is printed beside it.
  */
 async function timed<T>(work: () => Promise<T>): Promise<{ value: T; wall: number; cpu: number }> {
   const cpu0 = process.cpuUsage();

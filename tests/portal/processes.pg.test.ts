@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PORTAL_DIR, ROOT_DIR } from '../../examples/portal/server/app';
 import { Client, createDatabase, onServer, START_TIMEOUT, type Json } from './helpers';
 
-/** How soon another process's catalogue must show a stock change (issue 17). */
+/** How soon another process's catalogue must show a stock change. */
 const FRESH_MS = 250;
 
 interface PortalProcess {

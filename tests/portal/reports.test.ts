@@ -1,4 +1,4 @@
-// Purchased-goods reports on the real portal (issue 20): each report's figures
+// Purchased-goods reports on the real portal: each report's figures
 // against a sum worked out here from the seeded order lines, sorting and pages,
 // the spec 5 period rule and other 4xx, who sees which contracts, the .xlsx.
 import ExcelJS from 'exceljs';
@@ -165,7 +165,7 @@ describe('purchasedGoods: the four reports from the order history', () => {
   });
 });
 
-describe('purchasedGoods: stock of the goods (issue 27, 5)', () => {
+describe('purchasedGoods: stock of the goods', () => {
   it('each row carries its goods’ free stock per warehouse, the same the catalogue gives and the basket checks', async () => {
     const r = await demo.apiGet('purchasedGoods', { ...year, report: 'sum', perpage: 100 });
     const rows = (r.body.rows as (Row & { stocks: { wms_id: number; quantity: number }[] })[]).filter((x) => x.onSale);
@@ -189,7 +189,7 @@ describe('purchasedGoods: stock of the goods (issue 27, 5)', () => {
   });
 });
 
-describe('purchasedGoods: the kept aggregate follows every change (issue 29)', () => {
+describe('purchasedGoods: the kept aggregate follows every change', () => {
   it('an order cancelled, a line changed or stock moved behind the portal’s back shows in the next report', async () => {
     const query = { ...year, report: 'sum', perpage: 100 };
     const before = await demo.apiGet('purchasedGoods', query);

@@ -1,4 +1,4 @@
-// What one request may cost the portal (issue 26; README "Per-request bounds"): a body limit on
+// What one request may cost the portal (README "Per-request bounds"): a body limit on
 // every route that takes one, also for a body sent without a length; pasted text and scans
 // within their limits; and a statement timeout, so a query waiting or working past it is
 // cancelled with a 503 and a Russian message while the portal goes on answering.

@@ -1,4 +1,4 @@
-// One time zone for the whole portal (issue 27 item 23): a letter in /admin/mail/,
+// One time zone for the whole portal: a letter in /admin/mail/,
 // a draft and an order placed at the same instant show the same
 // date and time, on the clock the README states (PORTAL_TIME_ZONE), whatever the
 // machine's own zone. The instant is chosen so UTC and Moscow disagree on the day.

@@ -77,7 +77,7 @@ describe('captcha and POST /registration', () => {
     expect(wrong.status).toBe(400);
     expect(wrong.body.status).toBe('error');
     expect(isRussian(wrong.body.message)).toBe(true);
-    // The form has already put a new picture up when this shows (issue 27 item 9): no «Обновите картинку».
+    // The form has already put a new picture up when this shows: no «Обновите картинку».
     expect(wrong.body.message).not.toMatch(/обновите/i);
     const right = await c.json('/registration', { method: 'POST', body: form({ captcha: answer }) });
     expect(right.status).toBe(400);

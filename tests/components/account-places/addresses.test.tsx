@@ -1,4 +1,4 @@
-// <Addresses> (issue 21): the list, add with the region's suggestions (ARIA
+// <Addresses>: the list, add with the region's suggestions (ARIA
 // combobox), edit, form errors, delete after 'Удалить адрес?', the checked
 // rows' bulk delete.
 import { describe, expect, it } from 'vitest';

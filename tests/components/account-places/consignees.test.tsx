@@ -1,4 +1,4 @@
-// <Consignees> (issue 21): the list with the scans, add with a scan uploaded
+// <Consignees>: the list with the scans, add with a scan uploaded
 // with real progress, a non-image refused before anything is sent, a failed
 // upload keeps the saved consignee, delete after 'Удалить грузополучателя?'.
 import { afterEach, describe, expect, it } from 'vitest';

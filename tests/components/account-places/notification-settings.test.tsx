@@ -1,4 +1,4 @@
-// <NotificationSettings> (issue 21): a switch per notification and the
+// <NotificationSettings>: a switch per notification and the
 // newsletter, saved at once with 'Настройки успешно обновлены'; a failed save
 // puts the switch back and says why.
 import { describe, expect, it } from 'vitest';

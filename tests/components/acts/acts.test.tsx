@@ -1,4 +1,4 @@
-// <Acts> (issue 20): the request form (contract, counterparty, the last 12
+// <Acts>: the request form (contract, counterparty, the last 12
 // months by default), the date-range refusal with no request sent, the list
 // in every state with a ready act's file, and failures in Russian.
 import { format, subMonths } from 'date-fns';

@@ -186,7 +186,7 @@ describe('<Basket> sending the order', () => {
       expect(state.basket).toHaveLength(0);
       await expect.element(table()).not.toBeInTheDocument();
       await expect.element(page.getByRole('link', { name: m.basketToCatalog })).toBeVisible();
-      // The order in the order history, found by its number whatever the period (issue 27 item 12).
+      // The order in the order history, found by its number whatever the period.
       const link = done.getByRole('link', { name: fill('basketOrderOpen', { number: `З-2025-${order.id}` }) });
       await expect.element(link).toHaveAttribute('href', `/orders/?numberOrder=${encodeURIComponent(`З-2025-${order.id}`)}`);
       expect(created).toEqual([{ id: order.id, number: `З-2025-${order.id}` }]);
@@ -195,7 +195,7 @@ describe('<Basket> sending the order', () => {
     }
   });
 
-  it('the demo user’s order is confirmed as a demo order, as the demo intro says, never «принят в работу»; with its link (issue 27 item 12)', async () => {
+  it('the demo user’s order is confirmed as a demo order, as the demo intro says, never «принят в работу»; with its link', async () => {
     seedLines([1]);
     expect(state.user?.isDemo).toBe(true);
     await renderBasket();

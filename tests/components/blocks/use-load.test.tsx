@@ -1,6 +1,6 @@
-// useLoad (issue 28): the one read hook of the lists. A superseded read is
+// useLoad: the one read hook of the lists. A superseded read is
 // aborted and its late reply dropped; a failure says why in Russian, with
-// «Повторить» only where trying again can help (issue 27 item 5): a 5xx yes,
+// «Повторить» only where trying again can help: a 5xx yes,
 // a refusal (4xx with the portal's message) no. Runs on React and on Preact.
 import { http, HttpResponse } from 'msw';
 import * as v from 'valibot';

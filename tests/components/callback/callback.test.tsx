@@ -1,4 +1,4 @@
-// <b2b-callback> (issue 10): the phone mask typed key by key, the spec's
+// <b2b-callback>: the phone mask typed key by key, the spec's
 // validation message, success with a thank-you and an event, a refusal shown
 // for 2 s with the fields kept, and the dialog's focus handling, both as a
 // custom element opened from a legacy link and as a React component.

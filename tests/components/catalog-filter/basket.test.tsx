@@ -17,7 +17,7 @@ const row = (screen: Screen, product: { articul: string }) =>
 
 const noStock = products.find((p) => p.articul === 'ФР-00103')!; // 0 in warehouse 1
 
-describe('<CatalogFilter> actions a rule forbids (issue 27 items 5 and 10)', () => {
+describe('<CatalogFilter> actions a rule forbids', () => {
   it('goods «Нет на складе»: «В корзину» and the quantity are disabled, described by it; nothing is sent', async () => {
     const screen = await renderCatalog();
     const card = row(screen, noStock);
@@ -133,7 +133,7 @@ describe('<CatalogFilter> add to basket and wish list', () => {
     expect(calls('processBasket')[0]!.body).toMatchObject({ id: size.id, type: 'variants', qnt: 1 });
   });
 
-  it('the popup of goods sold by variant offers a variant choice; «В корзину» adds the chosen one; one «Нет на складе» is disabled (issue 27, 17)', async () => {
+  it('the popup of goods sold by variant offers a variant choice; «В корзину» adds the chosen one; one «Нет на складе» is disabled', async () => {
     openAddress('?catalog=1400');
     const screen = await renderCatalog();
     await userEvent.click(row(screen, gloves).getByRole('button', { name: gloves.header, exact: true }));

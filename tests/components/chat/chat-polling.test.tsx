@@ -1,4 +1,4 @@
-// <b2b-chat> polling (issue 9): every CHAT_POLL_MS, paused while the tab is
+// <b2b-chat> polling: every CHAT_POLL_MS, paused while the tab is
 // hidden, backing off with "нет связи" after failures. The poller waits on the
 // test's manual clock (setup-chat.tsx): a poll comes only when the test moves
 // it, in React and in Preact alike.

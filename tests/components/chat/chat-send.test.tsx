@@ -1,4 +1,4 @@
-// <b2b-chat> sending (issue 9): optimistic message, failure with retry, the
+// <b2b-chat> sending: optimistic message, failure with retry, the
 // keyboard (Enter / Shift+Enter), blank messages, and text that stays text.
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';

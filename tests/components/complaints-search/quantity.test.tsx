@@ -1,7 +1,7 @@
 /**
  * Spec 5: "Complaint quantity must be a positive integer, otherwise the field
  * turns red", with an error text the field is described by. What was typed
- * stays in the field; the cookie holds 0 for it meanwhile (issue 27 item 7: a
+ * stays in the field; the cookie holds 0 for it meanwhile (a
  * value shown as invalid is never sent, not even as the last valid one).
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The complaints autocomplete (issue 8): GET /search/?keyword=&simple=1 from
+ * The complaints autocomplete: GET /search/?keyword=&simple=1 from
  * 2 characters (the generic autocomplete starts at 1), 300 ms after the last
  * keystroke, superseded requests aborted, Escape closes, keyboard and mouse choose.
  */

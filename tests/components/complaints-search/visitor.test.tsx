@@ -1,5 +1,5 @@
 /**
- * Issue 27 item 8: a visitor's complaints search used to fail silently (the
+ * A visitor's complaints search used to fail silently (the
  * server answers 401, the hint said to change the query). A visitor is told to
  * log in, with a link that opens the page's <b2b-login>, and nothing is searched.
  */

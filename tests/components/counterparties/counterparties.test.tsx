@@ -1,4 +1,4 @@
-// <Counterparties> (issue 21): the list with ИНН, КПП, state and the duplicate
+// <Counterparties>: the list with ИНН, КПП, state and the duplicate
 // flag; add/edit in a dialog with the ИНН checksum rule and the portal's
 // 'Этот контрагент уже зарегистрирован'; activate, deactivate, delete after
 // 'Подтвердите действие'; the checked rows' bulk actions.

@@ -1,4 +1,4 @@
-// <b2b-demo-intro> (issue 22): the demo first-login dialog opens from `open`
+// <b2b-demo-intro>: the demo first-login dialog opens from `open`
 // (the server sets it while the intro is owed), shows the sanitized
 // /ajax/authdemofirstform fragment, and closing tells the server (demoIntroSeen).
 import { http, HttpResponse } from 'msw';

@@ -1,4 +1,4 @@
-// <Drafts> (issue 18): the list (POST drafts, pages of 10) with the default
+// <Drafts>: the list (POST drafts, pages of 10) with the default
 // label for a draft without a name, a draft's lines, remove after 'Подтвердите
 // действие', repeat with the same preview and result modals as orders, rename
 // (non-empty), and the checked rows' bulk remove.

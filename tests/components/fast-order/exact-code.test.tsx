@@ -1,4 +1,4 @@
-// Issue 27, 2: a code typed or pasted in full, then «В корзину», adds that
+// A code typed or pasted in full, then «В корзину», adds that
 // product without a click on a suggestion; on React and on Preact.
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';

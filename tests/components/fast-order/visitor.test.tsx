@@ -1,5 +1,5 @@
 /**
- * Issue 27 item 8: a visitor's fast order used to fail silently (the server
+ * A visitor's fast order used to fail silently (the server
  * answers 401). A visitor is told to log in, with a link that opens the page's
  * <b2b-login>, and nothing is searched.
  */

@@ -1,4 +1,4 @@
-// <Favorites> and <Needs> (issue 20): a page of the list (spec 9: 20 a page,
+// <Favorites> and <Needs>: a page of the list (spec 9: 20 a page,
 // the pagination), each row's add with the catalogue's rules, remove
 // (optimistic, rolled back with the reason), the checked goods into the basket
 // in one processProductSet call or off the list in one call, and the flag as

@@ -1,4 +1,4 @@
-// <b2b-login> (issue 10): login and password, the demo entry with its
+// <b2b-login>: login and password, the demo entry with its
 // demo intro left to the reloaded page, the password reminder's three answers, reload or
 // `b2b-login` for pages that handle it, and the dialog's focus handling.
 import { http, HttpResponse } from 'msw';
@@ -99,7 +99,7 @@ describe('<b2b-login> login', () => {
   });
 });
 
-describe('<b2b-login> demo user (issue 27 item 11)', () => {
+describe('<b2b-login> demo user', () => {
   /** The JSON bodies of the login calls, as sent. */
   function loginBodies(): Promise<unknown>[] {
     const bodies: Promise<unknown>[] = [];

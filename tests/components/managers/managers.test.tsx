@@ -1,4 +1,4 @@
-// <Managers> (issue 21): the list of sub-managers, the manager form with the
+// <Managers>: the list of sub-managers, the manager form with the
 // contracts tree (check-all per counterparty), its rules and the portal's
 // refusals, 'Данные сохранены' for 3 s, the enabled switch in place, price
 // politics, delete after 'Подтвердите действие' and the bulk bar.

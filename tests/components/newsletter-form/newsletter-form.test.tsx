@@ -1,4 +1,4 @@
-// <b2b-newsletter-form> (issue 22): the live preview sanitized (a script never
+// <b2b-newsletter-form>: the live preview sanitized (a script never
 // runs nor shows), required fields, the confirm, the count sent, and the same
 // id on a retry so a newsletter never goes twice.
 import { http, HttpResponse } from 'msw';

@@ -1,4 +1,4 @@
-// <b2b-notices> (issue 22): the chosen contract's notice from the session
+// <b2b-notices>: the chosen contract's notice from the session
 // store (no request of its own), per contract kind; closing it; back when the
 // contract changes; the server's text kept while it applies.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // The lines dialog of <b2b-orders> and <b2b-drafts> (blocks/repeat LinesDialog) on a
-// 320 px wide phone (issue 27 item 1): the dialog fits the screen, its table scrolls
+// 320 px wide phone: the dialog fits the screen, its table scrolls
 // inside its own box with the articul kept, nothing is cut at the dialog's edge.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';

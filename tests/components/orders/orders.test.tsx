@@ -1,4 +1,4 @@
-// <Orders> (issue 18): the filter in the page address, the date-range refusal,
+// <Orders>: the filter in the page address, the date-range refusal,
 // cancel in place, repeat with the preview and the spec's result modals, bulk
 // repeat, and failures in Russian with a retry that loses nothing.
 import { describe, expect, it, vi } from 'vitest';
@@ -39,7 +39,7 @@ describe('<Orders> list and filter', () => {
     expect(new URLSearchParams(lists()[0]!.slice('list ?'.length)).get('perpage')).toBe('10');
   });
 
-  it('«today» is the portal’s day, not the browser’s: at 01:30 in Moscow the week ends on the Moscow date (issue 27)', async () => {
+  it('«today» is the portal’s day, not the browser’s: at 01:30 in Moscow the week ends on the Moscow date', async () => {
     // 22:30 UTC on 26.11 is 01:30 on 27.11 in Moscow (the portal's zone); a browser on UTC still says 26.11.
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
@@ -92,7 +92,7 @@ describe('<Orders> list and filter', () => {
     expect(new URL(window.location.href).searchParams.get('dateselect')).toBeNull();
   });
 
-  it('a click on «Показать» that mends a refused period is not lost: the message stays until that submit (issue 28)', async () => {
+  it('a click on «Показать» that mends a refused period is not lost: the message stays until that submit', async () => {
     render(<Orders />);
     await expect.element(table()).toBeVisible();
     await userEvent.selectOptions(page.getByRole('combobox', { name: m.ordersPeriod }), m.ordersCustom);
@@ -127,7 +127,7 @@ describe('<Orders> list and filter', () => {
   });
 });
 
-describe('<Orders> an order’s details (issue 27 item 13)', () => {
+describe('<Orders> an order’s details', () => {
   it('show what the buyer chose: when, the total, delivery and its date, warehouse, invoicing, comment', async () => {
     render(<Orders />);
     const order = history.orders[0]!;
@@ -227,7 +227,7 @@ describe('<Orders> cancel', () => {
   });
 });
 
-describe('<Orders> on a stop-orders contract (issue 27 item 5)', () => {
+describe('<Orders> on a stop-orders contract', () => {
   const stopped = contracts.find((c) => c.id === CONTRACT_STOPPED)!;
   const stoppedOrder = () => history.orders.find((o) => o.contract === CONTRACT_STOPPED && o.cancellable && o.age < 7)!;
 

@@ -1,4 +1,4 @@
-// <b2b-project-order> (issue 22): the import-line grid's rule re-checked 500 ms
+// <b2b-project-order>: the import-line grid's rule re-checked 500 ms
 // after typing (an injected clock steps it), marks tied to their reasons, paste
 // from a spreadsheet, the spec 5 validity (no marks, one product), the request
 // sent, and failures that lose nothing.
@@ -116,7 +116,7 @@ describe('<ProjectOrder> import lines', () => {
   });
 });
 
-describe('<ProjectOrder> on a 320 px phone (issue 27 item 1)', () => {
+describe('<ProjectOrder> on a 320 px phone', () => {
   it('the dialog fits the screen; the line table scrolls in its own box, the line number kept', async () => {
     await page.viewport(320, 700);
     try {
@@ -182,7 +182,7 @@ describe('<ProjectOrder> sending', () => {
     expect(posts).toBe(0);
   });
 
-  it('every field the form requires is marked as required beforehand: the asterisk in its label and `required` (issue 27 item 14)', async () => {
+  it('every field the form requires is marked as required beforehand: the asterisk in its label and `required`', async () => {
     render(<ProjectOrder open />);
     await typeLine(1, 'ФР-00101', '10', '4500', 'этаж 1');
     await userEvent.click(submit());

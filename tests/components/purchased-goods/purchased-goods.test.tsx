@@ -1,4 +1,4 @@
-// <PurchasedGoods> (issue 20): the four reports, the sort cycle of spec 4, the
+// <PurchasedGoods>: the four reports, the sort cycle of spec 4, the
 // date-range refusal of spec 5 with no request, the filter in the page address,
 // add to basket from a row and the .xlsx export link.
 import { describe, expect, it } from 'vitest';
@@ -65,7 +65,7 @@ describe('<PurchasedGoods> reports', () => {
     await expect.element(page.getByRole('textbox', { name: 'Дата начала' })).toHaveValue(day(PURCHASED_DEFAULT_DAYS));
   });
 
-  it('every figure through core/format: the total quantity grouped, the sum with ₽ (issue 27, 18)', async () => {
+  it('every figure through core/format: the total quantity grouped, the sum with ₽', async () => {
     history.orders[0]!.preview[0]!.qnt = 8047;
     render(<PurchasedGoods />);
     await expect.element(table()).toBeVisible();
@@ -170,7 +170,7 @@ describe('<PurchasedGoods> reports', () => {
     expect(state.basket.map((b) => [b.id, b.qnt])).toEqual([[goods.id, 3]]);
   });
 
-  it('a row of goods with nothing free in the warehouse offers its add disabled, with «Нет на складе» as the reason (issue 27, 5)', async () => {
+  it('a row of goods with nothing free in the warehouse offers its add disabled, with «Нет на складе» as the reason', async () => {
     const [gone, kept] = history.orders[0]!.preview;
     // The goods sold out since they were ordered: none left in the warehouse adds go to.
     const sold = state.products.find((p) => p.id === gone!.id)!;

@@ -1,4 +1,4 @@
-// <b2b-registration> (issue 10) as a legacy page uses it: the real captcha
+// <b2b-registration> as a legacy page uses it: the real captcha
 // flow against the fake server (refresh on click, a refusal brings a new
 // picture and keeps every field), success, a taken e-mail, the host's
 // attributes. Opening it and keeping what was typed: registration-dialog.test.tsx.
@@ -34,7 +34,7 @@ const errorOf = (label: Parameters<typeof field>[0]) => {
   return id ? (input.getRootNode() as Document).getElementById(id)?.textContent ?? null : null;
 };
 
-describe('<b2b-registration> a taken e-mail (issue 27 item 9)', () => {
+describe('<b2b-registration> a taken e-mail', () => {
   it('a taken e-mail is told when the field is left (POST /ajax/checkuser/): whole, under the field, marked and described', async () => {
     const [known] = fake.state.knownEmails;
     legacyPage('open');

@@ -1,4 +1,4 @@
-// <Registration> form rules (issue 10): every validation message, the ИНН
+// <Registration> form rules: every validation message, the ИНН
 // checksum explained, the phone mask key by key, region 'другой', the file's
 // type and size in Russian units, and upload % progress on a slow upload.
 import { useState } from 'react';

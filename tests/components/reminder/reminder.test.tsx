@@ -1,4 +1,4 @@
-// <b2b-reminder> (issue 22): opens from data-b2b-open and from the login dialog's
+// <b2b-reminder>: opens from data-b2b-open and from the login dialog's
 // «Забыли пароль?», the three answers of the spec, the request it sends, and the
 // portal's rate-limit refusal shown as it comes.
 import { http, HttpResponse } from 'msw';

@@ -1,4 +1,4 @@
-// <b2b-sidebar> (issue 22): spec 4's menu rules on the page's own markup
+// <b2b-sidebar>: spec 4's menu rules on the page's own markup
 // (open, selected, current page; a child keeps its parent open), the narrow
 // layout hiding open sub-menus and restoring them, the layout remembered in a
 // cookie, the 200 ms slide (none with reduced motion), and spec 7's catalogId

@@ -1,5 +1,5 @@
 /**
- * What "a dialog fits a phone" means (issue 27 item 1), measured: the dialog is
+ * What "a dialog fits a phone" means, measured: the dialog is
  * no wider than the screen, nothing in it reaches past its edges or makes it
  * scroll sideways, and a table wider than the dialog scrolls inside its own box
  * with its first column kept in view.

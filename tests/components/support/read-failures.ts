@@ -1,5 +1,5 @@
 /**
- * How every list widget meets a failed read (issue 27 item 5): a refusal
+ * How every list widget meets a failed read: a refusal
  * (4xx with the portal's message) is said in Russian with no «Повторить»,
  * since trying again cannot help; a server failure (5xx) is said too and
  * offers «Повторить», which reads again until `loaded` shows. 501: a 5xx the

@@ -1,4 +1,4 @@
-// <b2b-top-news> (issue 22): the line from `material`, or the page's text with
+// <b2b-top-news>: the line from `material`, or the page's text with
 // its id (no request); hiding calls hidetopnews with the id and keeps it
 // hidden; a refusal brings it back with the reason.
 import { describe, expect, it } from 'vitest';

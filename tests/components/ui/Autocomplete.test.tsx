@@ -252,7 +252,7 @@ describe('Autocomplete', () => {
   });
 
   it('draws its list over whatever the host page draws after it (the top layer): a click at the middle of each option reaches it', async () => {
-    // The host's box after the widget: a sticky menu bar with its own stacking context (issue 27, 2).
+    // The host's box after the widget: a sticky menu bar with its own stacking context.
     const host = document.createElement('div');
     host.style.cssText = 'position: relative; z-index: 1; width: 420px;';
     document.body.append(host);

@@ -1,4 +1,4 @@
-// Issue 27, 6: a controlled field whose change is refused (its state stays the
+// A controlled field whose change is refused (its state stays the
 // same) shows its state again, on React and on Preact (src/runtime/), however
 // many times the change is tried: checkbox, radio, select and text field.
 import { useState } from 'react';

@@ -1,9 +1,9 @@
-// <b2b-sidebar> on a phone-wide screen (issue 27, item 1): the cabinet menu is a
+// <b2b-sidebar> on a phone-wide screen: the cabinet menu is a
 // button that opens and closes the server's links (aria-expanded, Escape), the
 // links then take the full width and their sub-menus work whatever layout was
 // chosen on a wide screen; back on a wide screen the chosen layout returns.
 // The narrow layout shows short names, never clipped words, and a page address
-// with filters keeps its entry current (item 21). On React and Preact.
+// with filters keeps its entry current. On React and Preact.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import 'b2b-widgets/sidebar/element';

@@ -24,7 +24,7 @@ describe('message time', () => {
   });
 });
 
-describe('message time on the portal’s clock (issue 27 item 23)', () => {
+describe('message time on the portal’s clock', () => {
   it('an instant shows in the portal’s zone whatever the machine’s; a zone-less legacy time as written', () => {
     const now = new Date(2026, 10, 27, 10, 0);
     // 20:45 UTC is 23:45 in Moscow, the portal's zone: the same as its pages show.

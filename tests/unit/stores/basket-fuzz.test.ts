@@ -1,5 +1,5 @@
 /**
- * The issue's requirement: whatever the user does and however the network
+ * What the basket promises: whatever the user does and however the network
  * behaves, once everything has settled the basket on screen is the basket on
  * the server. 500 random edit sequences against a fake server with random
  * delays on both legs (replies overtake each other, the server applies

@@ -157,7 +157,7 @@ describe('setQuantity', () => {
     await loaded();
     basket.setQuantity(A, 5);
     vi.advanceTimersByTime(COUNTER_DEBOUNCE_MS);
-    // A retry is kept only where trying again can help (issue 27 item 5): a 5xx, not a refusal.
+    // A retry is kept only where trying again can help: a 5xx, not a refusal.
     api.next('processBasketUpdate').reject(httpError(503, { status: 'error', message: 'Товар снят с продажи' }));
     await drain();
     expect(basket.getState().lines[A]).toMatchObject({ pending: false, error: 'Товар снят с продажи', line: { qnt: 1 } });

@@ -1,4 +1,4 @@
-// The one money rule (issue 27 item 4): kopecks, price = round(base × coef, 2),
+// The one money rule: kopecks, price = round(base × coef, 2),
 // line sum = price × quantity rounded once, total = sum of the line sums; every
 // half away from zero, as PostgreSQL's round(numeric, 2).
 import fc from 'fast-check';
@@ -76,7 +76,7 @@ describe('line sums and totals', () => {
     );
   });
 
-  it('2 × 97,12 ₽ is 194,24 ₽, not round(2 × 97,1168) = 194,23 (the draft of the issue)', () => {
+  it('2 × 97,12 ₽ is 194,24 ₽, not round(2 × 97,1168) = 194,23', () => {
     const price = toRoubles(priceKopecks(11036, 0.88));
     expect(lineSum(price, 2)).toBe(194.24);
   });

@@ -140,7 +140,7 @@ describe('changes and the request', () => {
     expect(orderQuery({ ...DEFAULT_ORDER_FILTER, projectStatus: 0 }, 10, now).projectStatus).toBe(0);
   });
 
-  it('a preset period ends on the portal’s day at the moment asked, not the machine’s (issue 27)', () => {
+  it('a preset period ends on the portal’s day at the moment asked, not the machine’s', () => {
     // 22:30 UTC on 26.11 is already 27.11 in Moscow.
     const q = orderQuery(DEFAULT_ORDER_FILTER, 10, new Date('2026-11-26T22:30:00Z'));
     expect([q.startDate, q.endDate]).toEqual(['20.11.2026', '27.11.2026']);

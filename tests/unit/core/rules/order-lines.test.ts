@@ -1,4 +1,4 @@
-// The one order-line parser (issue 19) and the portal's forgiving code matcher.
+// The one order-line parser and the portal's forgiving code matcher.
 import { describe, expect, it } from 'vitest';
 import {
   codeKey,
@@ -69,7 +69,7 @@ describe('pasted lines', () => {
     expect(splitOrderLine('КР-1, 2')).toEqual(['КР-1', '2']);
   });
 
-  // Issue 26: every tail of the line was tried as a quantity, a cost growing with the square
+  // Every tail of the line used to be tried as a quantity, a cost growing with the square
   // of its length (a pasted line of 20,000 characters held the portal's thread for 2 s).
   it('a line of 50,000 words costs its length, not its square: the quantity is still its tail', () => {
     const words = Array.from({ length: 50_000 }, (_, i) => `слово${i}`).join(' ');

@@ -1,4 +1,4 @@
-// The purchased-goods filter (issue 20): the page address both ways, the default
+// The purchased-goods filter: the page address both ways, the default
 // period of spec 9, the period rule of spec 5, and what a change resets.
 import { describe, expect, it } from 'vitest';
 import {
