@@ -138,7 +138,7 @@ const PREACT_TESTS = [
   'tests/components/project-order/project-order.test.tsx',
   'tests/components/newsletter-form/newsletter-form.test.tsx',
   'tests/components/ui/**/*.test.tsx',
-  // Issue 28: the read hook every list stands on (abort, late replies, retry only where it helps).
+  // The read hook every list stands on (abort, late replies, retry only where it helps).
   'tests/components/blocks/*.test.tsx',
   'tests/components/widgets/*-on-*.test.tsx',
   'tests/components/fast-order/exact-code.test.tsx',
@@ -146,7 +146,7 @@ const PREACT_TESTS = [
   'tests/components/basket/*.test.tsx',
   'tests/components/chat/*.test.tsx',
   'tests/components/acts/*.test.tsx',
-  // Issue 27 items 5, 7, 8: disabled actions with reasons, retries only where they help, visitor hints.
+  // Disabled actions with reasons, retries only where they help, visitor hints.
   'tests/components/orders/*.test.tsx',
   'tests/components/complaints-search/quantity.test.tsx',
   'tests/components/complaints-search/visitor.test.tsx',
@@ -180,7 +180,7 @@ const DIST_TESTS = [
  * mask, the chat panel, embla): they check what the page has not fetched yet,
  * so each runs in a page of its own (isolate). The rest share one page per
  * project: a new page per file cost 2.7 s of module loading each, 45 % of
- * the components run (issue 29 item 4).
+ * the components run.
  */
 const ON_DEMAND_TESTS = ['tests/components/**/*-lazy.test.tsx', 'tests/components/**/*-on-*.test.tsx'];
 

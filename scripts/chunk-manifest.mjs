@@ -1,4 +1,4 @@
-// The files each tag's code sits in, for the loader (issue 29): with them it
+// The files each tag's code sits in, for the loader: with them it
 // fetches a tag's chunks in parallel instead of discovering them one import
 // at a time (loader -> b2b-x.js -> shared chunks: three round trips). A tag
 // whose code the build merged into a shared chunk (the layout's tags) has an

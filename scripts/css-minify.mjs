@@ -1,6 +1,6 @@
 // The widgets' CSS rides in their JS (shadow roots adopt it), so the standalone
 // build minifies it there: the stylesheets' comments explain a rule to the next
-// developer, not to the buyer's browser (issue 29). Only template literals
+// developer, not to the buyer's browser. Only template literals
 // marked `/* css */` are touched, and only in ways that keep every selector
 // and value: comments go, runs of white space become one space, and the space
 // around `{`, `}` and `;` goes. `${…}` parts stay as they are.

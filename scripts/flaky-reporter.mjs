@@ -1,7 +1,7 @@
 // A vitest reporter for npm test: the tests that failed and then passed on
 // their retry (browser runners get one), written to $B2B_FLAKY_OUT as JSON so
 // the summary names them. A retried test still counts as passed; naming it is
-// how a flake gets found and fixed instead of forgotten (issue 29).
+// how a flake gets found and fixed instead of forgotten.
 import { writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 

@@ -1,5 +1,5 @@
-// What each module adds to the shared runtime chunk, printed by `npm run build`
-// (issue 29): the next growth shows where it happens, not only as a bigger
+// What each module adds to the shared runtime chunk, printed by `npm run build`,
+// so the next growth shows where it happens, not only as a bigger
 // total. A module's figure is its rendered code minified and gzipped alone, so
 // the column adds up to more than the chunk (gzip shares words across
 // modules); the ranking is what matters.

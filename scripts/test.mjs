@@ -5,14 +5,14 @@
 //
 // Runners run side by side as far as the machine's cores allow. Each runner
 // has a `cpu` share: the cores it keeps busy on average when it has the
-// machine to itself (its CPU seconds over its time alone on 2 cores, issue
-// 29). A browser runner keeps 1.3-1.5 busy: Chromium's renderer, vitest and
+// machine to itself (its CPU seconds over its time alone on 2 cores).
+// A browser runner keeps 1.3-1.5 busy: Chromium's renderer, vitest and
 // Vite. A runner starts, in declared order, once the runners it waits for
 // have ended and the running shares leave room for it within TEST_SLOTS
 // (default: 1.75 x the cores, 3.5 on 2). Each runner and each Chromium is a
 // session of its own, so with autogroup (Linux's default) the kernel shares
 // the cores per session: beside other work (two CPU-bound processes in one
-// session, issue 29) the runners get n/(n+1) of the machine for n runners
+// session) the runners get n/(n+1) of the machine for n runners
 // busy at once. At 1.25 x they got 1.36 of 2 cores and the suite took 21:44
 // beside that work (15:21 alone); at 1.75 x 1.59 cores and 19:35 (16:03
 // alone: the runners' CPU grows by ~10 % when three share 2 cores). Crowding
