@@ -20,15 +20,16 @@ export const alertCss = /* css */ `
 .b2b-alert--info { border-color: ${primary}; }
 .b2b-alert--error .b2b-alert-title, .b2b-alert--error .b2b-alert-message { color: ${danger}; }
 .b2b-alert--success .b2b-alert-title { color: ${success}; }
-.b2b-alert-content { flex: 1; display: grid; gap: calc(${space} / 2); }
+.b2b-alert-content { flex: 1; min-width: 0; display: grid; grid-template-columns: minmax(0, 1fr); gap: calc(${space} / 2); }
 .b2b-alert-title { margin: 0; font-weight: 600; }
-.b2b-alert-message { overflow-wrap: anywhere; }
+/* Wraps between words; only a word wider than the alert (a link) breaks. */
+.b2b-alert-message { overflow-wrap: break-word; }
 .b2b-alert-actions { display: flex; flex-wrap: wrap; gap: ${space}; align-items: center; }
 .b2b-alert-action { color: ${primary}; }
 .b2b-alert-close {
   flex: none;
   display: inline-flex; align-items: center; justify-content: center;
-  width: 1.75rem; height: 1.75rem;
+  width: 28px; height: 28px;
   border: 0; border-radius: ${radius};
   background: transparent; color: ${muted};
   cursor: pointer;
@@ -40,8 +41,14 @@ export const alertCss = /* css */ `
   bottom: calc(${space} * 2);
   display: grid;
   gap: ${space};
-  width: min(24rem, calc(100vw - 2rem));
+  width: min(384px, calc(100vw - 32px));
 }
 .b2b-toasts:empty { display: none; }
 .b2b-toast { box-shadow: 0 6px 24px rgb(0 0 0 / 0.18); }
+/* A passing message never stands in the way: a tap where it shows reaches the control under
+   it (on a phone it covered «Оформить заказ», and a pointer over it kept it from going);
+   only its own buttons and links take the tap. */
+.b2b-toast { pointer-events: none; }
+.b2b-toast :is(button, a) { pointer-events: auto; }
+@media print { .b2b-toasts { display: none; } } /* a passing message, no part of the page */
 `;

@@ -11,26 +11,38 @@ interface RowCommon<Row> {
   checked: boolean;
   onToggle: (id: RowId) => void;
   rowLabel?: (row: Row) => string;
+  /** Given the row's element when rows are measured (cards of varying height). */
+  measure?: (el: HTMLTableRowElement | null) => void;
 }
 
-function RowView<Row>({ id, position, row, columns, selectable, checked, onToggle, rowLabel }: RowCommon<Row> & { row: Row }) {
+function RowView<Row>({ id, position, row, columns, selectable, checked, onToggle, rowLabel, measure }: RowCommon<Row> & { row: Row }) {
   const className = checked ? 'b2b-table-row b2b-table-row--selected' : 'b2b-table-row';
   const checkLabel = rowLabel ? `${dataTableText('checkRow')}: ${rowLabel(row)}` : dataTableText('checkRow');
   return (
-    <tr className={className} part="row" data-selected={checked || undefined} aria-rowindex={position + 1}>
+    <tr ref={measure} className={className} part="row" data-selected={checked || undefined} data-index={position - 1} aria-rowindex={position + 1}>
       {selectable && (
         <td className="b2b-table-check">
           <input type="checkbox" className="b2b-table-checkbox" aria-label={checkLabel} checked={checked} onChange={() => onToggle(id)} />
         </td>
       )}
       {columns.map((column): ReactNode => {
-        const cellClass = column.align === 'end' ? 'b2b-table-cell b2b-table-cell--end' : 'b2b-table-cell';
+        const cellClass = ['b2b-table-cell', column.align === 'end' && 'b2b-table-cell--end', column.print === false && 'b2b-table-noprint'].filter(Boolean).join(' ');
+        // data-col places the cell in a card; the label names it there, on screen only:
+        // a screen reader names the cell by its column header already.
+        const label = column.label && (
+          <span className="b2b-table-card-label" aria-hidden="true">
+            {column.label()}:{' '}
+          </span>
+        );
         return column.rowHeader ? (
-          <th key={column.id} scope="row" className={cellClass} part="cell">
-            {column.cell(row)}
+          <th key={column.id} scope="row" className={cellClass} part="cell" data-col={column.id}>
+            {label}
+            {/* The box that holds the name to its column's width on a phone (data-table.css.ts). */}
+            <span className="b2b-table-name">{column.cell(row)}</span>
           </th>
         ) : (
-          <td key={column.id} className={cellClass} part="cell">
+          <td key={column.id} className={cellClass} part="cell" data-col={column.id}>
+            {label}
             {column.cell(row)}
           </td>
         );

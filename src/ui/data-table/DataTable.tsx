@@ -1,10 +1,12 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { recordsSelected } from '../../core/format';
 import type { SortState } from '../../core/rules/sort';
 import { DataRow, StoreRow } from './DataRow';
 import { TableHead } from './TableHead';
 import type { Column, RowId, RowsSource, StoreSource } from './types';
+import { CARDS_BELOW } from './data-table-cards.css';
 import { useCheckedRows } from './use-checked-rows';
+import { useNarrowBox } from './use-narrow-box';
 import { useVirtualRows } from './use-virtual-rows';
 
 /** Above this many rows the table renders only what is in view. */
@@ -35,6 +37,13 @@ interface DataTableCommon<Row> {
   rowHeight?: number;
   /** Height in px of the scrolling area of a virtualised table. */
   maxHeight?: number;
+  /**
+   * Rows become cards of about this height (px) where the table's own box is
+   * narrower than CARDS_BELOW (a phone): no sideways scrolling. The widget
+   * adopts dataTableCardsCss and gives its columns a label. Without it the
+   * table keeps its columns and scrolls sideways.
+   */
+  cardHeight?: number;
   className?: string;
 }
 
@@ -49,7 +58,7 @@ export type DataTableProps<Row> = DataTableCommon<Row> & (RowsSource<Row> | Stor
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const {
     columns, caption, showCaption, sort, onSortChange, selectable = false, checkedIds, onCheckedChange,
-    bulkActions, rowLabel, emptyText, virtualizeAbove = VIRTUALIZE_ABOVE, rowHeight = 44, maxHeight = 480, className,
+    bulkActions, rowLabel, emptyText, virtualizeAbove = VIRTUALIZE_ABOVE, rowHeight = 44, maxHeight = 480, cardHeight, className,
   } = props;
   const rows = 'rows' in props ? props.rows : null;
   const getRowId = 'rows' in props ? props.getRowId : null;
@@ -59,18 +68,25 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
 
   const checks = useCheckedRows(ids, checkedIds, onCheckedChange);
   const virtual = ids.length > virtualizeAbove;
-  const { scrollRef, slice } = useVirtualRows(ids.length, { enabled: virtual, rowHeight, viewportHeight: maxHeight });
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const cards = useNarrowBox(wrapRef, CARDS_BELOW, cardHeight !== undefined && virtual);
+  const { scrollRef, slice, measureRow } = useVirtualRows(ids.length, {
+    enabled: virtual,
+    rowHeight: cards ? cardHeight! : rowHeight,
+    viewportHeight: maxHeight,
+    measure: cards,
+  });
   const indexes = slice ? slice.indexes : ids.map((_, i) => i);
   const colCount = columns.length + (selectable ? 1 : 0);
 
   const renderRow = (index: number) => {
     const id = ids[index]!;
-    const common = { id, position: index + 1, columns, selectable, checked: checks.checked.has(id), onToggle: checks.toggle, rowLabel };
+    const common = { id, position: index + 1, columns, selectable, checked: checks.checked.has(id), onToggle: checks.toggle, rowLabel, measure: measureRow };
     return rows ? <DataRow<Row> key={id} {...common} row={rows[index]!} /> : <StoreRow<Row> key={id} {...common} useRow={useRow!} />;
   };
 
   return (
-    <div className={['b2b-table-wrap', className].filter(Boolean).join(' ')} part="table-wrap">
+    <div ref={wrapRef} className={['b2b-table-wrap', cardHeight !== undefined && 'b2b-table-wrap--cards', className].filter(Boolean).join(' ')} part="table-wrap">
       <div
         ref={scrollRef}
         className="b2b-table-scroll"

@@ -31,15 +31,17 @@ export function firstSlice(count: number, rowHeight: number, viewportHeight: num
 }
 
 /**
- * Which rows to render and the spacer heights around them. Rows keep one
- * estimated height (no measuring: table rows of one kind are alike, and
- * measuring would re-layout while scrolling). Disabled, it renders all rows.
+ * Which rows to render and the spacer heights around them. Table rows keep
+ * one estimated height (no measuring: rows of one kind are alike, and
+ * measuring would re-layout while scrolling); cards (`measure`) differ in
+ * height with their texts, so each is measured as it is drawn (`measureRow`
+ * for each row's element). Disabled, it renders all rows.
  * The virtualizer lives as @tanstack/react-virtual keeps it: created once,
  * options set on every render, mounted and updated in layout effects, and a
  * scroll re-renders at once (flushSync) so no blank rows flash by.
  */
-export function useVirtualRows(count: number, opts: { enabled: boolean; rowHeight: number; viewportHeight: number }) {
-  const { enabled, rowHeight, viewportHeight } = opts;
+export function useVirtualRows(count: number, opts: { enabled: boolean; rowHeight: number; viewportHeight: number; measure?: boolean }) {
+  const { enabled, rowHeight, viewportHeight, measure = false } = opts;
   const scrollRef = useRef<HTMLDivElement>(null);
   // A failed load keeps the first screenful; the next long table tries again.
   const { module: lib } = useLazyModule(virtualCore, enabled);
@@ -69,14 +71,18 @@ export function useVirtualRows(count: number, opts: { enabled: boolean; rowHeigh
   const virtualizer = ref.current;
   useLayoutEffect(() => virtualizer?._didMount(), [virtualizer]);
   useLayoutEffect(() => virtualizer?._willUpdate());
+  // Rows turned into cards (or back): the heights known so far are of the other kind.
+  useLayoutEffect(() => virtualizer?.measure(), [virtualizer, rowHeight, measure]);
+  const measureRow = measure && virtualizer ? virtualizer.measureElement : undefined;
 
-  if (!enabled) return { scrollRef, slice: null };
-  if (!virtualizer) return { scrollRef, slice: firstSlice(count, rowHeight, viewportHeight) };
+  if (!enabled) return { scrollRef, slice: null, measureRow: undefined };
+  if (!virtualizer) return { scrollRef, slice: firstSlice(count, rowHeight, viewportHeight), measureRow };
   const items = virtualizer.getVirtualItems();
   const first = items[0];
   const last = items[items.length - 1];
   return {
     scrollRef,
+    measureRow,
     slice: {
       indexes: items.map((item) => item.index),
       paddingTop: first ? first.start : 0,

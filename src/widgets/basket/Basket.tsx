@@ -32,7 +32,7 @@ export interface BasketProps {
 }
 
 /**
- * The basket table (issue 6): the lines of the page-wide basket store with
+ * The basket table: the lines of the page-wide basket store with
  * quantities, checkboxes and bulk delete, the contract and warehouse, the
  * delivery and invoicing choice, saving as a draft and sending the order.
  */
@@ -50,7 +50,8 @@ function BasketBody(props: BasketProps) {
   const session = useSessionStore();
   const toast = useToast();
   const init = useBasketInit();
-  const { status, error } = useBasketStatus();
+  const { status, error, retryable } = useBasketStatus();
+  const retry = retryable ? () => void basket.retry() : undefined;
   const count = useBasketCount();
   const choice = useContractChoice(props);
   const notice = useContractNotice();
@@ -64,6 +65,13 @@ function BasketBody(props: BasketProps) {
 
   const onDraftSaved = useCallback((name: string) => toast.show({ tone: 'success', message: t('basketDraftSaved', { name }) }), [toast]);
   const draft = useSaveDraft(onDraftSaved);
+
+  // «К оформлению» and the skip link above the lines: on to the delivery form's first field.
+  const toCheckout = useCallback(() => {
+    const field = rootRef.current?.querySelector<HTMLElement>('.b2b-basket-delivery :is(select, input, textarea, button):not(:disabled)');
+    field?.focus();
+    field?.scrollIntoView({ block: 'center' });
+  }, []);
 
   const firstInvalid = () => rootRef.current?.querySelector<HTMLElement>('.b2b-basket-delivery [aria-invalid="true"]');
   const send = () => {
@@ -101,8 +109,8 @@ function BasketBody(props: BasketProps) {
       <ContractChoice choice={choice} />
       {order.placed && <OrderDone order={order.placed} />}
       {elsewhere && !order.placed && (count === 0 || !elsewhere.settled) && <OrderSentElsewhere order={elsewhere} />}
-      {status === 'error' && <ErrorState message={error ?? t('serverError')} onRetry={() => void basket.retry()} />}
-      {ready && error && <Alert tone="error" onRetry={() => void basket.retry()}>{error}</Alert>}
+      {status === 'error' && <ErrorState message={error ?? t('serverError')} onRetry={retry} />}
+      {ready && error && <Alert tone="error" onRetry={retry}>{error}</Alert>}
       {unsent > 0 && <Alert tone="warning">{t('basketUnsentPage')}</Alert>}
       {(status === 'loading' || status === 'idle') && (
         <SkeletonLoading label={t('basketLoading')} place="top">
@@ -116,10 +124,13 @@ function BasketBody(props: BasketProps) {
       )}
       {ready && count > 0 && (
         <>
+          <button type="button" className="b2b-button b2b-button--link b2b-basket-skip" onClick={toCheckout}>
+            {t('basketSkipToCheckout')}
+          </button>
           <StopReasonContext.Provider value={stopped ? noticeId : undefined}>
             <BasketTable />
           </StopReasonContext.Provider>
-          <BasketTotals />
+          <BasketTotals onCheckout={toCheckout} />
           {init.status === 'ready' && <DeliverySection extras={init.extras} delivery={delivery} />}
           {init.status === 'loading' && (
             <SkeletonLoading place="top">

@@ -15,6 +15,8 @@ import { createSortedKeys } from './sort-lines';
 
 /** Row height for virtualisation (picture, counter, a line of message). */
 const ROW_HEIGHT = 64;
+/** A line's card on a phone (basket-cards.css.ts): name, code, prices, stock, the counter and the sum. */
+const CARD_HEIGHT = 156;
 
 /**
  * The lines: sortable by articul, name, price and RRP (spec 4, name ascending
@@ -70,6 +72,7 @@ export const BasketTable = memo(function BasketTable() {
         selectable
         bulkActions={bulkActions}
         rowHeight={ROW_HEIGHT}
+        cardHeight={CARD_HEIGHT}
         maxHeight={TABLE_VIEWPORT}
       />
     </div>

@@ -10,9 +10,11 @@ import { useEmit } from '../../blocks/element/host-context';
 /**
  * Number of lines and the total, and clearing the basket with the spec's
  * 'Вы действиетельно хотите очистить корзину?'. Its own component: the sum
- * changes with every quantity, and only this box should follow it.
+ * changes with every quantity, and only this box should follow it. On a
+ * phone it is a bar that stays at the bottom of the screen, with a button
+ * on to the delivery form.
  */
-export const BasketTotals = memo(function BasketTotals() {
+export const BasketTotals = memo(function BasketTotals({ onCheckout }: { onCheckout: () => void }) {
   const basket = useBasketStore();
   const { count, sum } = useBasketTotals();
   const confirm = useConfirm();
@@ -29,15 +31,28 @@ export const BasketTotals = memo(function BasketTotals() {
     }
   };
 
+  const clearButton = (className: string) => (
+    <Button className={className} onClick={() => void clear()}>
+      {t('basketClear')}
+    </Button>
+  );
   return (
-    <div ref={rootRef} className="b2b-basket-totals" part="totals">
-      <p className="b2b-basket-total">
-        <span>{t('basketTotalLines', { n: count })}</span>
-        <span className="b2b-basket-total-sum">
-          {t('basketTotalSum')} <Price value={sum} />
-        </span>
-      </p>
-      <Button onClick={() => void clear()}>{t('basketClear')}</Button>
-    </div>
+    <>
+      <div ref={rootRef} className="b2b-basket-totals" part="totals">
+        <p className="b2b-basket-total">
+          <span>{t('basketTotalLines', { n: count })}</span>
+          <span className="b2b-basket-total-sum">
+            {t('basketTotalSum')} <Price value={sum} />
+          </span>
+        </p>
+        {clearButton('b2b-basket-clear')}
+        {/* On a phone (basket-cards.css.ts) this bar stays in view over the lines: it keeps
+            the total and the way on, and clearing moves out of it, under it. */}
+        <Button variant="primary" className="b2b-basket-checkout" onClick={onCheckout}>
+          {t('basketToCheckout')}
+        </Button>
+      </div>
+      {clearButton('b2b-basket-clear b2b-basket-clear--below')}
+    </>
   );
 });

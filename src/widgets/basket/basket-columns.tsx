@@ -76,15 +76,15 @@ export const basketColumns: readonly Column<BasketRow>[] = [
       </span>
     ),
     cell: (row) => row && <LinePicture line={row.line} />,
-    width: '4.5rem',
+    width: '72px',
   },
-  { id: 'articul', header: <Msg k="basketColArticul" />, sortField: 'articul', cell: (row) => row?.line.articul, width: '8rem' },
+  { id: 'articul', header: <Msg k="basketColArticul" />, label: () => t('basketColArticul'), sortField: 'articul', cell: (row) => row?.line.articul, width: '128px' },
   { id: 'header', header: <Msg k="basketColHeader" />, sortField: 'header', rowHeader: true, cell: (row) => row && <LineName line={row.line} /> },
-  { id: 'price', header: <Msg k="basketColPrice" />, sortField: 'price', align: 'end', cell: (row) => row && formatPrice(row.line.price) },
-  { id: 'price_rrc', header: <Msg k="basketColPriceRrc" />, sortField: 'price_rrc', align: 'end', cell: (row) => row && formatPrice(row.line.price_rrc) },
-  { id: 'qnt', header: <Msg k="basketColQuantity" />, cell: (row) => row && <QuantityCell state={row} />, width: '11rem' },
-  { id: 'sum', header: <Msg k="basketColSum" />, align: 'end', cell: (row) => row && formatPrice(lineSum(row.line.price, row.line.qnt)) },
-  { id: 'stock', header: <Msg k="basketColStock" />, align: 'end', cell: (row) => row && <LineStock line={row.line} /> },
+  { id: 'price', header: <Msg k="basketColPrice" />, label: () => t('basketColPrice'), sortField: 'price', align: 'end', cell: (row) => row && formatPrice(row.line.price) },
+  { id: 'price_rrc', header: <Msg k="basketColPriceRrc" />, label: () => t('basketColPriceRrc'), sortField: 'price_rrc', align: 'end', cell: (row) => row && formatPrice(row.line.price_rrc) },
+  { id: 'qnt', header: <Msg k="basketColQuantity" />, cell: (row) => row && <QuantityCell state={row} />, width: '176px' },
+  { id: 'sum', header: <Msg k="basketColSum" />, label: () => t('basketColSum'), align: 'end', cell: (row) => row && formatPrice(lineSum(row.line.price, row.line.qnt)) },
+  { id: 'stock', header: <Msg k="basketColStock" />, label: () => t('basketColStock'), align: 'end', cell: (row) => row && <LineStock line={row.line} /> },
 ];
 
 /** The DataTable's row reader: each row subscribes to its own line only. */

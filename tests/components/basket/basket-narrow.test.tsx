@@ -1,18 +1,17 @@
 // The basket on a phone: at 390 px the widget is 370 px wide in the portal's page, and
-// the table scrolls sideways in its own box under its sticky first columns, the row's
-// check box and name. A quantity field the buyer reaches from the keyboard is scrolled
-// into that box clear of them, with its − and +: the − and the line's message used to
-// show from under the name cell («личество» of «Укажите количество товара»), and once the
-// columns were cleared, a field tabbed into from its − left its + and the message's end
-// past the box's right edge.
+// each line is a card (name, code, prices, stock, the counter and the sum) with nothing
+// to scroll sideways; the virtual rows stay, the cards measured as they are drawn; the
+// totals stay at the bottom of the screen with «К оформлению». A quantity field reached
+// from the keyboard shows with its − and + and its message whole.
 import { describe, expect, it } from 'vitest';
-import { userEvent } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { Basket } from 'b2b-widgets/basket';
 import { COUNTER_DEBOUNCE_MS } from '../../../src/core/constants';
 import { counterMessages } from '../../../src/ui/counter/counter-messages';
 import { debounceClock } from '../support/clocks';
-import { installBasketTestHooks, m, quantity, row, seedLines } from './setup-basket';
+import { seedBasket } from '../../../src/testing';
+import { installBasketTestHooks, m, quantity, row, seedLines, state, table } from './setup-basket';
 
 installBasketTestHooks();
 
@@ -77,5 +76,74 @@ describe('<Basket> on a phone', () => {
     const { minus, plus } = counter(last);
     expect(wholeShows(minus), 'the − of the last line').toBe(true);
     expect(wholeShows(plus), 'the + of the last line').toBe(true);
+  });
+});
+
+describe('<Basket> on a phone: each line a card', () => {
+  const narrow = () =>
+    render(
+      <div style={{ width: '370px' }}>
+        <Basket />
+      </div>,
+    );
+  const scroller = () => table().element().closest<HTMLElement>('.b2b-table-scroll')!;
+
+  it('a line shows its code, name, prices, stock, counter and sum in its card, with nothing to scroll sideways', async () => {
+    const [first] = seedLines([2, 3, 4]);
+    await narrow();
+    const line = row(first!.header);
+    await expect.element(line).toBeVisible();
+    const box = scroller();
+    expect(box.scrollWidth, 'the table scrolls sideways').toBeLessThanOrEqual(box.clientWidth);
+    const card = line.element().getBoundingClientRect();
+    const plus = line.getByRole('button', { name: counterMessages.increase }).element();
+    const code = line.element().querySelector('[data-col="articul"]')!;
+    expect(code.textContent).toBe(`${m.basketColArticul}: ${first!.articul}`);
+    for (const [what, el] of [['+', plus], ['the code', code]] as const) {
+      const r = el.getBoundingClientRect();
+      expect(r.left >= card.left && r.right <= card.right, `${what} inside its card`).toBe(true);
+      expect(wholeShows(el), `${what} shows whole`).toBe(true);
+    }
+    // Each cell says what it is: the column's name shows before the value.
+    expect(wholeShows(code.querySelector('.b2b-table-card-label')!), 'the label').toBe(true);
+  });
+
+  it('keeps the virtual rows: 300 lines draw a screenful of cards, and scrolling brings the last', async () => {
+    seedBasket(state, 300);
+    await narrow();
+    await expect.element(table()).toBeVisible();
+    const rows = () => [...table().element().querySelectorAll('tbody tr[part="row"]')];
+    expect(rows().length).toBeLessThan(40);
+    const box = scroller();
+    expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+    // Scrolled to the end (again as measured cards change the height): the last card ends
+    // where the box does, with no gap of estimated height under it.
+    const lastAtEnd = () => {
+      box.scrollTop = box.scrollHeight;
+      const last = rows().at(-1)!;
+      return last.getAttribute('aria-rowindex') === String(300 + 1) && Math.abs(last.getBoundingClientRect().bottom - box.getBoundingClientRect().bottom) <= 2;
+    };
+    await expect.poll(lastAtEnd).toBe(true);
+  });
+
+  it('the totals bar stays at the bottom of the screen, and «К оформлению» takes the buyer to the delivery form', async () => {
+    seedLines([1, 2, 3, 4, 5, 6, 7, 8]);
+    await narrow();
+    const go = page.getByRole('button', { name: m.basketToCheckout, exact: true });
+    await expect.element(go).toBeVisible();
+    expect(getComputedStyle(go.element().closest('.b2b-basket-totals')!).position).toBe('sticky');
+    await go.click();
+    await expect.element(page.getByRole('combobox', { name: m.basketDeliveryMethod })).toHaveFocus();
+  });
+
+  it('from the top of the lines one Tab and Enter skip them all to the delivery form', async () => {
+    seedLines([1, 2, 3]);
+    await narrow();
+    const skip = page.getByRole('button', { name: m.basketSkipToCheckout });
+    await expect.element(table()).toBeVisible();
+    (skip.element() as HTMLElement).focus();
+    await expect.element(skip).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(page.getByRole('combobox', { name: m.basketDeliveryMethod })).toHaveFocus();
   });
 });
