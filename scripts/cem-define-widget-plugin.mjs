@@ -1,8 +1,15 @@
 // @custom-elements-manifest/analyzer plugin: our elements are not classes but
 // `defineWidget('b2b-x', Component, {props})` calls. This turns each call and
-// the JSDoc above it (@summary, @attr, @prop, @fires, @csspart, @cssprop,
-// @method) into a custom-element declaration, the way the analyzer does for
-// classes, so custom-elements.json, Storybook docs and the README table share one source.
+// the JSDoc above it (@summary, @fires, @csspart, @cssprop, @method) into a
+// custom-element declaration, the way the analyzer does for classes, so
+// custom-elements.json, Storybook docs and the README table share one source.
+//
+// A prop is declared once: its attribute and property come from the `props`
+// map (name and kind), their description and the attribute's literal type
+// from the props interface's field (`defineWidget<XProps>`), read through the
+// TypeScript checker. There are no @attr/@prop lines for props.
+import { resolve } from 'node:path';
+import ts from 'typescript';
 
 const TAG_LINE = /^(?:\{([^}]*)\}\s*)?([^\s]+)(?:\s+-\s+|\s+)?([\s\S]*)$/;
 
@@ -37,9 +44,62 @@ function reactComponent(ts, call, componentArg) {
   return props?.endsWith('Props') ? props.slice(0, -'Props'.length) : componentArg?.getText();
 }
 
+/** One checker over every element.ts, made on first use (the analyzer parses each file alone). */
+let checked;
+function program(files) {
+  if (checked) return checked;
+  const config = ts.getParsedCommandLineOfConfigFile('tsconfig.json', {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
+  const p = ts.createProgram(files, { ...config?.options, types: [] });
+  checked = { program: p, checker: p.getTypeChecker() };
+  return checked;
+}
+
+/** The props type of a defineWidget call: its type argument, else the component's first parameter. */
+function propsType(checker, call) {
+  const typeArg = call.typeArguments?.[0];
+  if (typeArg) return checker.getTypeFromTypeNode(typeArg);
+  const component = call.arguments[1];
+  const param = component && checker.getTypeAtLocation(component).getCallSignatures()[0]?.parameters[0];
+  return param ? checker.getTypeOfSymbol(param) : undefined;
+}
+
+/** A string-literal union (`'a' | 'b'`) as the attribute's type, else undefined. */
+function literalUnion(checker, type) {
+  const parts = (type.isUnion() ? type.types : [type]).filter((t) => !(t.flags & ts.TypeFlags.Undefined));
+  if (!parts.length || !parts.every((t) => t.isStringLiteral())) return undefined;
+  return parts.map((t) => `'${t.value}'`).join(' | ');
+}
+
+/** Each prop's description and attribute type from the props interface behind `defineWidget(...)` in `file`. */
+function propDocs(file, tagName, files) {
+  const { program: p, checker } = program(files);
+  const source = p.getSourceFile(file);
+  const docs = {};
+  if (!source) return docs;
+  const visit = (node) => {
+    if (ts.isCallExpression(node) && node.expression.getText(source) === 'defineWidget'
+      && node.arguments[0] && ts.isStringLiteral(node.arguments[0]) && node.arguments[0].text === tagName) {
+      const type = propsType(checker, node);
+      for (const symbol of type?.getProperties() ?? []) {
+        const description = ts.displayPartsToString(symbol.getDocumentationComment(checker)).replace(/\s+/g, ' ').trim();
+        docs[symbol.getName()] = { description, literal: literalUnion(checker, checker.getTypeOfSymbol(symbol)) };
+      }
+      return;
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return docs;
+}
+
 export function defineWidgetPlugin() {
+  const files = [];
+
   return {
     name: 'b2b-define-widget',
+    collectPhase({ ts, node }) {
+      if (ts.isSourceFile(node)) files.push(resolve(node.fileName));
+    },
     analyzePhase({ ts, node, moduleDoc }) {
       if (!ts.isCallExpression(node) || node.expression.getText() !== 'defineWidget') return;
       const [tagArg, componentArg, optionsArg] = node.arguments;
@@ -63,12 +123,19 @@ export function defineWidgetPlugin() {
           if (ts.isPropertyAssignment(p)) kinds[p.name.getText()] = p.initializer.getText().replace(/['"]/g, '');
         }
       }
-      const documentedAttrs = new Map(byName('attr').map((a) => [a.name, a]));
-      const attributes = Object.entries(kinds).map(([prop, kind]) => {
-        const attr = kebab(prop);
-        const d = documentedAttrs.get(attr);
-        return { name: attr, fieldName: prop, type: { text: d?.type ?? kind }, description: d?.description ?? '' };
-      });
+      const fields = Object.keys(kinds).length ? propDocs(resolve(node.getSourceFile().fileName), tagName, files) : {};
+      for (const prop of Object.keys(kinds)) {
+        if (!fields[prop]?.description) console.warn(`${tagName}: prop ${prop} has no JSDoc on its props interface field`);
+      }
+      // A JSON attribute holds the JSON text; a string attribute names its literal values when the prop has them.
+      const attrType = (prop, kind) => (kind === 'json' ? 'string' : (kind === 'string' && fields[prop]?.literal) || kind);
+      const attrDescription = (prop, kind) => {
+        const d = fields[prop]?.description ?? '';
+        return kind === 'json' && d ? `JSON: ${d[0].toLowerCase()}${d.slice(1)}` : d;
+      };
+      const attributes = Object.entries(kinds).map(([prop, kind]) => (
+        { name: kebab(prop), fieldName: prop, type: { text: attrType(prop, kind) }, description: attrDescription(prop, kind) }
+      ));
       if (!attributes.some((a) => a.name === 'api-base')) {
         attributes.push({ name: 'api-base', type: { text: 'string' }, description: 'Base of the API calls for the whole page (default /api).' });
       }
@@ -87,7 +154,7 @@ export function defineWidgetPlugin() {
             name: prop,
             type: { text: kind === 'json' ? 'object' : kind },
             attribute: kebab(prop),
-            description: documentedAttrs.get(kebab(prop))?.description ?? '',
+            description: fields[prop]?.description ?? '',
           })),
           ...byName('method').map((m) => ({ kind: 'method', name: m.name.replace(/\(\)$/, ''), description: m.description })),
         ],

@@ -13,11 +13,6 @@ import { actsStyles } from './acts-styles';
  *
  * @summary Reconciliation acts: request and download.
  * @tag b2b-acts
- * @attr {number} contract - Contract chosen at first in the request form.
- * @attr {number} perpage - Acts per page. Default 20.
- * @attr {string} api-base - Base of the `/api/{method}/` calls for every widget on the page.
- * @prop {number} contract - Same as the `contract` attribute.
- * @prop {number} perpage - Same as the `perpage` attribute.
  * @fires b2b-act-request - An act was requested; `detail.id` is the new act, `detail.contract`, `detail.startdate` and `detail.enddate` what was asked.
  * @csspart base - The widget's box.
  * @csspart form - The request form.

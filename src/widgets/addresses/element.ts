@@ -10,7 +10,6 @@ import { addressesStyles } from './addresses-styles';
  *
  * @summary Delivery addresses: add, edit, delete.
  * @tag b2b-addresses
- * @attr {string} api-base - Base of the `/api/{method}/` calls for every widget on the page.
  * @csspart base - The widget's box.
  * @csspart table - The table of addresses.
  * @csspart row - One address.

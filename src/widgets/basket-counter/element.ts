@@ -9,9 +9,6 @@ import { basketCounterStyles } from './basket-counter-styles';
  *
  * @summary Basket link with the number of basket lines.
  * @tag b2b-basket-counter
- * @attr {string} href - Where the link goes. Default: `/cart/` on the site.
- * @attr {string} api-base - Base of the `/api/{method}/` calls for every widget on the page.
- * @prop {string} href - Same as the `href` attribute.
  * @csspart base - The outer box.
  * @csspart link - The link to the cart.
  * @csspart icon - The basket icon.

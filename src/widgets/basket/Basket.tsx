@@ -27,7 +27,7 @@ import { useSendOrder } from './use-send-order';
 export interface BasketProps {
   /** Contract id to work with; default the page's chosen contract. Setting it chooses it (setContract). */
   contract?: number;
-  /** Warehouse id for stock; default the page's chosen warehouse. */
+  /** Warehouse id for stock; default the page's chosen warehouse. Setting it chooses it for the session. */
   warehouse?: number;
 }
 

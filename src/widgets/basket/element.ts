@@ -13,11 +13,6 @@ import { basketStyles } from './basket-styles';
  *
  * @summary Basket table with delivery choice, drafts and order sending.
  * @tag b2b-basket
- * @attr {number} contract - Contract to work with; setting it chooses it for the session (setContract). Default: the session's contract.
- * @attr {number} warehouse - Warehouse for stock; setting it chooses it for the session. Default: the session's warehouse.
- * @attr {string} api-base - Base of the `/api/{method}/` calls for every widget on the page.
- * @prop {number} contract - Same as the `contract` attribute.
- * @prop {number} warehouse - Same as the `warehouse` attribute.
  * @fires b2b-basket-change - The basket changed here (quantity, removal, clearing, order); `detail.count` is the number of lines now.
  * @fires b2b-order-created - The order was placed; `detail.id` is its id, `detail.number` its number.
  * @csspart base - The widget's box.

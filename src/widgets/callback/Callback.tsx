@@ -15,7 +15,7 @@ import { StyleRoot } from '../../ui/StyleRoot';
 import { callbackStyles } from './callback-styles';
 
 export interface CallbackProps {
-  /** The dialog shows while true (the element's `open` attribute). */
+  /** The dialog shows while true (the element's `open` attribute, which the widget removes when the visitor closes the dialog). */
   open?: boolean;
   /** Escape, the close button or «Закрыть» after the thank-you (React users set `open` false here). */
   onClose?: () => void;

@@ -14,9 +14,6 @@ export const callbackCode = lazyModule(() => import('./Callback').then((m) => m.
  *
  * @summary Callback request dialog.
  * @tag b2b-callback
- * @attr {boolean} open - The dialog shows while present; the widget removes it when the visitor closes the dialog.
- * @attr {string} api-base - Base of the `/api/{method}/` calls for every widget on the page.
- * @prop {boolean} open - Same as the `open` attribute.
  * @method show - Opens the dialog (sets `open`).
  * @method close - Closes the dialog (removes `open`).
  * @fires b2b-callback-sent - The server accepted the request; `detail` is `{ phone, firstname }`.

@@ -14,19 +14,6 @@ import { catalogFilterStyles } from './catalog-filter-styles';
  *
  * @summary Catalogue with filters, sorting, paging in the address, add to basket and product popup.
  * @tag b2b-catalog-filter
- * @attr {number} contract - Contract id. Default: the session's chosen contract; a `contract` in the address wins.
- * @attr {number} warehouse - Warehouse id for stock and the basket. Default: the session's; a `warehouse` in the address wins.
- * @attr {number} catalog - Catalogue section. Default: the `catalogId` cookie, else 1223; a `catalog` in the address wins.
- * @attr {'catalog' | 'additional'} origin - Only the main catalogue or only the additional range. Default: both.
- * @attr {number} per-page - Products per page. Default 20.
- * @attr {string} tags - JSON array: offer only these tags of the filter reply's tag facet. Default: every tag of the facet (with its count). From a server without the facet: just these, without counts.
- * @attr {string} api-base - Base of the `/api/{method}/` calls for every widget on the page.
- * @prop {number} contract - Same as the `contract` attribute.
- * @prop {number} warehouse - Same as the `warehouse` attribute.
- * @prop {number} catalog - Same as the `catalog` attribute.
- * @prop {string} origin - Same as the `origin` attribute.
- * @prop {number} perPage - Same as the `per-page` attribute.
- * @prop {string[]} tags - Same as the `tags` attribute.
  * @fires b2b-contract-change - The buyer chose another contract or warehouse (or opened an address naming one) and the server accepted it; `detail.contract`, `detail.warehouse`.
  * @fires b2b-basket-change - Goods were added; `detail.count` is the number of basket lines now.
  * @csspart base - The widget's box: filters and results.

@@ -19,9 +19,6 @@ import { complaintsSearchStyles } from './complaints-search-styles';
  *
  * @summary Complaint goods: product search and a quantity per product, kept in the `recl` cookie.
  * @tag b2b-complaints-search
- * @attr {string} cookie-name - Name of the cookie holding the complaint map. Default: `recl`.
- * @attr {string} api-base - Base of the `/api/{method}/` calls for every widget on the page.
- * @prop {string} cookieName - Same as the `cookie-name` attribute.
  * @fires b2b-complaints-change - The buyer changed the complaint; `detail.map` is the map `{ "<product id>": quantity }` now in the cookie.
  * @csspart base - The outer box.
  * @csspart input - The search field.

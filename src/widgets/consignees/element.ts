@@ -10,7 +10,6 @@ import { consigneesStyles } from './consignees-styles';
  *
  * @summary Consignees: add, edit, delete, upload the power of attorney.
  * @tag b2b-consignees
- * @attr {string} api-base - Base of the `/api/{method}/` calls for every widget on the page.
  * @csspart base - The widget's box.
  * @csspart table - The table of consignees.
  * @csspart row - One consignee.

@@ -12,7 +12,6 @@ import { counterpartiesStyles } from './counterparties-styles';
  *
  * @summary Counterparties: list, add, edit, activate, deactivate, delete.
  * @tag b2b-counterparties
- * @attr {string} api-base - Base of the `/api/{method}/` calls for every widget on the page.
  * @csspart base - The widget's box.
  * @csspart table - The table of counterparties.
  * @csspart row - One counterparty.

@@ -9,7 +9,7 @@ import { useDialogHost } from '../../blocks/element/host-context';
 import { demoIntroStyles } from './demo-intro-styles';
 
 export interface DemoIntroProps {
-  /** The dialog shows while true (the element's `open` attribute: the server sets it while the intro is owed). */
+  /** The dialog shows while true (the element's `open` attribute: the server sets it while the intro is owed, the widget removes it when closed). */
   open?: boolean;
   /** Closed (React users set `open` false here); the server has been told already. */
   onClose?: () => void;

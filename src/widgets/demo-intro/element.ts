@@ -14,9 +14,6 @@ export const demoIntroCode = lazyModule(() => import('./DemoIntro').then((m) => 
  *
  * @summary Demo user's first-login dialog.
  * @tag b2b-demo-intro
- * @attr {boolean} open - The dialog shows while present; the widget removes it when closed.
- * @attr {string} api-base - Base of the `/api/{method}/` calls for every widget on the page.
- * @prop {boolean} open - Same as the `open` attribute.
  * @method show - Opens the dialog (sets `open`).
  * @method close - Closes the dialog (removes `open`).
  * @csspart base - The widget's box.

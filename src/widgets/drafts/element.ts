@@ -13,9 +13,6 @@ import { draftsStyles } from './drafts-styles';
  *
  * @summary Drafts: open, repeat, rename, remove.
  * @tag b2b-drafts
- * @attr {number} perpage - Drafts per page. Default 10.
- * @attr {string} api-base - Base of the `/api/{method}/` calls for every widget on the page.
- * @prop {number} perpage - Same as the `perpage` attribute.
  * @fires b2b-order-repeat - A draft went into the basket; `detail.id` is the draft, `detail.count` the lines added.
  * @csspart base - The widget's box.
  * @csspart table - The table of drafts.

@@ -12,13 +12,6 @@ import { fastOrderStyles } from './fast-order-styles';
  *
  * @summary Quick order by product code, one product or pasted spreadsheet lines.
  * @tag b2b-fast-order
- * @attr {number} contract - Contract id. Default: the contract chosen for the session.
- * @attr {number} warehouse - Warehouse id for stock and the basket line. Default: the session's warehouse.
- * @attr {string} placeholder - Placeholder of the code field.
- * @attr {string} api-base - Base of the `/api/{method}/` calls for every widget on the page.
- * @prop {number} contract - Same as the `contract` attribute.
- * @prop {number} warehouse - Same as the `warehouse` attribute.
- * @prop {string} placeholder - Same as the `placeholder` attribute.
  * @fires b2b-basket-change - Goods were added; `detail.count` is the number of basket lines now.
  * @csspart base - The widget's box.
  * @csspart form - Code field, quantity and the add button.

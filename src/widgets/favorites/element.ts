@@ -15,13 +15,6 @@ import { Favorites, type FavoritesProps } from './Favorites';
  *
  * @summary Избранное: add to basket, remove, the checked at once.
  * @tag b2b-favorites
- * @attr {number} perpage - Goods per page. Default 20.
- * @attr {number} contract - Contract id; default the page's chosen contract.
- * @attr {number} warehouse - Warehouse id for stock and the basket; default the page's.
- * @attr {string} api-base - Base of the `/api/{method}/` calls for every widget on the page.
- * @prop {number} perpage - Same as the `perpage` attribute.
- * @prop {number} contract - Same as the `contract` attribute.
- * @prop {number} warehouse - Same as the `warehouse` attribute.
  * @fires b2b-basket-change - Goods went into the basket; `detail.count` is the basket's number of lines.
  * @csspart base - The widget's box.
  * @csspart table - The table of goods.

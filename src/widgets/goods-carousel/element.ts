@@ -11,19 +11,6 @@ import { goodsCarouselStyles } from './goods-carousel-styles';
  *
  * @summary Goods carousel (hits, novelties, special offers) with add to basket.
  * @tag b2b-goods-carousel
- * @attr {'hit' | 'novelty' | 'spec'} kind - Which goods: hitGoods, noveltyGoods or specGoods. Default 'hit'.
- * @attr {number} contract - Contract id for prices. Default: the session's chosen contract.
- * @attr {number} warehouse - Warehouse for stock and the basket. Default: the session's.
- * @attr {number} catalog - Catalogue section. Default: the whole catalogue.
- * @attr {number} per-page - Goods loaded per page. Default 20.
- * @attr {string} label - Accessible name. Default by kind: 'Хиты продаж', 'Новинки', 'Спецпредложения'.
- * @attr {string} api-base - Base of the `/api/{method}/` calls for every widget on the page.
- * @prop {string} kind - Same as the `kind` attribute.
- * @prop {number} contract - Same as the `contract` attribute.
- * @prop {number} warehouse - Same as the `warehouse` attribute.
- * @prop {number} catalog - Same as the `catalog` attribute.
- * @prop {number} perPage - Same as the `per-page` attribute.
- * @prop {string} label - Same as the `label` attribute.
  * @fires b2b-basket-change - Goods were added; `detail.count` is the number of basket lines now.
  * @csspart base - The carousel.
  * @csspart track - The strip of cards.

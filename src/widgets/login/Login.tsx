@@ -12,7 +12,7 @@ import { StyleRoot } from '../../ui/StyleRoot';
 import { loginStyles } from './login-styles';
 
 export interface LoginProps {
-  /** The dialog shows while true (the element's `open` attribute). */
+  /** The dialog shows while true (the element's `open` attribute, which the widget removes when the visitor closes the dialog). */
   open?: boolean;
   /** The host page handles `b2b-login` itself: the page is not reloaded after login. */
   noReload?: boolean;

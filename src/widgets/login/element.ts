@@ -18,11 +18,6 @@ export const loginCode = lazyModule(() => import('./Login').then((m) => m.Login)
  *
  * @summary Login dialog with demo entry and password reminder.
  * @tag b2b-login
- * @attr {boolean} open - The dialog shows while present; the widget removes it when the visitor closes the dialog.
- * @attr {boolean} no-reload - Do not reload the page after login; the page handles `b2b-login` itself.
- * @attr {string} api-base - Base of the `/api/{method}/` calls for every widget on the page.
- * @prop {boolean} open - Same as the `open` attribute.
- * @prop {boolean} noReload - Same as the `no-reload` attribute.
  * @method show - Opens the dialog (sets `open`).
  * @method close - Closes the dialog (removes `open`).
  * @fires b2b-login - The visitor logged in; `detail.user` is the user.

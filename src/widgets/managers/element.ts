@@ -14,7 +14,6 @@ import { Managers } from './Managers';
  *
  * @summary Sub-managers: list, form, access switch, price politics, delete.
  * @tag b2b-managers
- * @attr {string} api-base - Base of the `/api/{method}/` calls for every widget on the page.
  * @csspart base - The widget's box.
  * @csspart table - The table of managers.
  * @csspart row - One manager.

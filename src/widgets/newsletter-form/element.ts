@@ -12,7 +12,6 @@ import { newsletterFormStyles } from './newsletter-form-styles';
  *
  * @summary Admin newsletter form with sanitized preview.
  * @tag b2b-newsletter-form
- * @attr {string} api-base - Base of the `/api/{method}/` calls for every widget on the page.
  * @fires b2b-newsletter-sent - The newsletter went out; `detail` is `{ id, sent, repeated }`.
  * @csspart base - The outer box.
  * @csspart form - The form.

@@ -18,7 +18,6 @@ import { noticesStyles } from './notices-styles';
  * @attr {string} kind - 'stopOrders' or 'debt': what the server wrote inside (the widget keeps it up to date; styles.css draws the box by it).
  * @attr {number} contract - The contract the server's notice is about.
  * @attr {boolean} dismissed - Set by the widget while the user has closed the notice.
- * @attr {string} api-base - Base of the `/api/{method}/` calls for every widget on the page.
  * @csspart base - The banner.
  * @csspart content - Its text.
  * @csspart close - The close button.

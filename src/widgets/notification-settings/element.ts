@@ -10,7 +10,6 @@ import { notificationSettingsStyles } from './notification-settings-styles';
  *
  * @summary Notification settings and the newsletter subscription.
  * @tag b2b-notification-settings
- * @attr {string} api-base - Base of the `/api/{method}/` calls for every widget on the page.
  * @csspart base - The widget's box.
  * @csspart switch - One setting's switch with its label.
  * @csspart list - The group of notification switches.

@@ -12,11 +12,6 @@ import { ordersStyles } from './orders-styles';
  *
  * @summary Order history with cancel and repeat.
  * @tag b2b-orders
- * @attr {number} contract - Contract preselected in the filter (the page address wins when it names one).
- * @attr {number} perpage - Orders per page. Default 10.
- * @attr {string} api-base - Base of the `/api/{method}/` calls for every widget on the page.
- * @prop {number} contract - Same as the `contract` attribute.
- * @prop {number} perpage - Same as the `perpage` attribute.
  * @fires b2b-order-cancel - An order was cancelled; `detail.id`, `detail.state` and `detail.status` are its id and new state.
  * @fires b2b-order-repeat - An order (or several) went into the basket; `detail.id` is the order, `detail.count` the lines added.
  * @csspart base - The widget's box.

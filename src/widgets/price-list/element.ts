@@ -14,10 +14,6 @@ import type { PriceListProps } from './PriceList';
  *
  * @summary Price-list download dialog.
  * @tag b2b-price-list
- * @attr {boolean} open - The dialog shows while present; the widget removes it when the buyer closes the dialog.
- * @attr {boolean} link-only - Only show the link to the file; do not start the download by itself.
- * @attr {string} api-base - Base of the `/api/{method}/` calls for every widget on the page.
- * @prop {boolean} open - Same as the `open` attribute.
  * @method show - Opens the dialog (sets `open`).
  * @method close - Closes the dialog (removes `open`).
  * @fires b2b-price-list-ready - The file is made and its download started; `detail` is `{ link, file }`.

@@ -17,10 +17,6 @@ import type { PriceUploadProps } from './PriceUpload';
  *
  * @summary Order upload from a file or pasted lines.
  * @tag b2b-price-upload
- * @attr {boolean} open - The dialog shows while present; the widget removes it when the buyer closes the dialog.
- * @attr {string} cart-url - Where to go after adding (default `/cart` on the site); empty: stay on the page.
- * @attr {string} api-base - Base of the `/api/{method}/` calls for every widget on the page.
- * @prop {boolean} open - Same as the `open` attribute.
  * @method show - Opens the dialog (sets `open`).
  * @method close - Closes the dialog (removes `open`).
  * @fires b2b-price-upload-added - The chosen lines are in the basket; `detail` is `{ added, count }` (`count`: basket lines after).

@@ -18,9 +18,6 @@ export const projectOrderCode = lazyModule(() => import('./ProjectOrder').then((
  *
  * @summary Project-order dialog with import lines.
  * @tag b2b-project-order
- * @attr {boolean} open - The dialog shows while present; the widget removes it when the buyer closes the dialog.
- * @attr {string} api-base - Base of the `/api/{method}/` calls for every widget on the page.
- * @prop {boolean} open - Same as the `open` attribute.
  * @method show - Opens the dialog (sets `open`).
  * @method close - Closes the dialog (removes `open`).
  * @fires b2b-project-order-sent - The portal saved the order; `detail.id` is its number.

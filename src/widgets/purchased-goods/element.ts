@@ -13,13 +13,6 @@ import { purchasedGoodsStyles } from './purchased-goods-styles';
  *
  * @summary Purchased-goods reports with export and add to basket.
  * @tag b2b-purchased-goods
- * @attr {number} contract - Contract preselected in the filter (the page address wins when it names one).
- * @attr {string} report - Report shown first: goods (default), often, last or sum.
- * @attr {number} perpage - Rows per page. Default 20.
- * @attr {string} api-base - Base of the `/api/{method}/` calls for every widget on the page.
- * @prop {number} contract - Same as the `contract` attribute.
- * @prop {string} report - Same as the `report` attribute.
- * @prop {number} perpage - Same as the `perpage` attribute.
  * @fires b2b-basket-change - Goods went into the basket from a row; `detail.count` is the basket's line count.
  * @csspart base - The widget's box.
  * @csspart switch - The four report buttons.

@@ -16,11 +16,11 @@ import { StyleRoot } from '../../ui/StyleRoot';
 import { registrationStyles } from './registration-styles';
 
 export interface RegistrationProps {
-  /** The dialog shows while true (the element's `open` attribute). */
+  /** The dialog shows while true (the element's `open` attribute, which the widget removes when the visitor closes the dialog). */
   open?: boolean;
   /** A registration request (legacy "simple save", POST /registration/) rather than a registration. */
   request?: boolean;
-  /** The region list; 'другой' is always added and reveals a text field. Default: the legacy list. */
+  /** The region list, `{ value, label }` items; 'другой' is always added and reveals a text field. Default: the legacy list. */
   regions?: readonly RegionOption[];
   onClose?: () => void;
   /** The server accepted it (also the `b2b-registration-sent` event); `message` is the text shown. */

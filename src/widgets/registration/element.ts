@@ -17,13 +17,6 @@ export const registrationCode = lazyModule(() => import('./Registration').then((
  *
  * @summary Registration dialog with file upload and captcha.
  * @tag b2b-registration
- * @attr {boolean} open - The dialog shows while present; the widget removes it when the visitor closes the dialog.
- * @attr {boolean} request - A registration request: sent to `POST /registration/`, success says «Запрос на регистрацию успешно сформирован...».
- * @attr {string} regions - JSON list of `{ "value", "label" }` for the region select (default: the legacy list, value '1' first). «другой» is always added.
- * @attr {string} api-base - Base of the `/api/{method}/` calls for every widget on the page.
- * @prop {boolean} open - Same as the `open` attribute.
- * @prop {boolean} request - Same as the `request` attribute.
- * @prop {Array<{value: string, label: string}>} regions - Same as the `regions` attribute, as an array.
  * @method show - Opens the dialog (sets `open`).
  * @method close - Closes the dialog (removes `open`).
  * @fires b2b-registration-sent - The server accepted the registration; `detail.message` is the success text shown.

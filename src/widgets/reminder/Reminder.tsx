@@ -12,7 +12,7 @@ import { reminderStyles } from './reminder-styles';
 import { useReminder } from './use-reminder';
 
 export interface ReminderProps {
-  /** The dialog shows while true (the element's `open` attribute). */
+  /** The dialog shows while true (the element's `open` attribute, which the widget removes when the visitor closes the dialog). */
   open?: boolean;
   onClose?: () => void;
   /** The portal sent the letter (also the `b2b-reminder-sent` event). */

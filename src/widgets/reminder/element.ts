@@ -17,9 +17,6 @@ export const reminderCode = lazyModule(() => import('./Reminder').then((m) => m.
  *
  * @summary Password reminder dialog.
  * @tag b2b-reminder
- * @attr {boolean} open - The dialog shows while present; the widget removes it when the visitor closes the dialog.
- * @attr {string} api-base - Base of the `/api/{method}/` calls for every widget on the page.
- * @prop {boolean} open - Same as the `open` attribute.
  * @method show - Opens the dialog (sets `open`).
  * @method close - Closes the dialog (removes `open`).
  * @fires b2b-reminder-sent - The portal sent the letter; `detail.email` is the address typed.

@@ -11,7 +11,7 @@ const MENU_ICON = 'M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z';
 const CLOSE_ICON = 'M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z';
 
 export interface SidebarProps {
-  /** Start in the narrow layout (the server renders the remembered one); default: the remembered layout, else wide. */
+  /** Start in the narrow layout (the server renders the remembered one); default: the remembered layout, else wide. The element's `narrow` attribute follows each switch. */
   narrow?: boolean;
   /** React use: the menu markup (nested lists of links). The element takes its light DOM instead. */
   children?: ReactNode;

@@ -21,8 +21,6 @@ import { sidebarStyles } from './sidebar-styles';
  * @summary The cabinet's left menu with collapsible sub-menus.
  * @tag b2b-sidebar
  * @slot - The menu: nested `<ul>` lists of links.
- * @attr {boolean} narrow - The narrow layout (the widget sets and removes it when switched).
- * @prop {boolean} narrow - Same as the `narrow` attribute.
  * @csspart base - The widget's box.
  * @csspart bar - The row with the layout switch.
  * @csspart layout-toggle - The wide/narrow switch.

@@ -11,10 +11,7 @@ import { topNewsStyles } from './top-news-styles';
  * @summary Top news line the user can hide.
  * @tag b2b-top-news
  * @slot - The news text the page wrote (shown with `news-id`).
- * @attr {number} news-id - The id of the news written inside the tag.
  * @attr {boolean} dismissed - Set by the widget once the user hid the line.
- * @attr {string} api-base - Base of the `/api/{method}/` calls for every widget on the page.
- * @prop {number} newsId - Same as the `news-id` attribute.
  * @csspart base - The line.
  * @csspart content - Its text.
  * @csspart close - The hide button.
