@@ -43,6 +43,11 @@ describe('<b2b-sidebar> menu', () => {
     expect(html).toContain('<ul class="b2b-sidebar-sub" id="b2b-sidebar-1310" data-level="3">');
     expect(html).toContain('aria-controls="b2b-sidebar-1300"');
     expect(itemOf(html, '/catalog/?catalog=1300')).toContain('aria-expanded="true"');
+    // A closed sub-menu's button says so: "false", never an empty value (which is no state at all).
+    const toggles = [...html.matchAll(/<button type="button" class="b2b-sidebar-toggle" aria-expanded="([^"]*)"/g)].map((m) => m[1]);
+    expect(toggles.filter((v) => v === 'true')).toHaveLength(2);
+    expect(toggles.filter((v) => v !== 'true').every((v) => v === 'false')).toBe(true);
+    expect(itemOf(html, '/catalog/?catalog=1400')).toContain('aria-expanded="false"');
     expect(html.match(/<ul class="b2b-sidebar-sub"[^>]*>/g)!.filter((u) => !u.includes('hidden'))).toHaveLength(2);
   });
 

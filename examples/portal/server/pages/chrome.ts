@@ -76,7 +76,7 @@ function renderItems(items: MenuItem[], path: Set<MenuItem>, current: MenuItem |
       item === current ? raw(' aria-current="page"') : ''
     }${level === 1 ? raw(` title="${esc(item.label)}"`) : ''}>${text}</a>`;
     if (!item.children.length) return html`<li class="b2b-sidebar-item${item === current ? ' b2b-current' : ''}">${link}</li>`;
-    return html`<li class="b2b-sidebar-item${open ? ' b2b-active' : ''}${item === current ? ' b2b-current' : ''}"><div class="b2b-sidebar-row">${link}<button type="button" class="b2b-sidebar-toggle" aria-expanded="${open}" aria-controls="${subId}" aria-label="Подразделы: ${item.label}"></button></div>
+    return html`<li class="b2b-sidebar-item${open ? ' b2b-active' : ''}${item === current ? ' b2b-current' : ''}"><div class="b2b-sidebar-row">${link}<button type="button" class="b2b-sidebar-toggle" aria-expanded="${open ? 'true' : 'false'}" aria-controls="${subId}" aria-label="Подразделы: ${item.label}"></button></div>
 <ul class="b2b-sidebar-sub" id="${subId}" data-level="${level + 1}"${open ? '' : raw(' hidden')}>${renderItems(item.children, path, current, level + 1)}</ul></li>`;
   })}`;
 }
