@@ -24,8 +24,18 @@ export interface Failure {
   retryable: boolean;
 }
 
-export function failureOf(error: unknown): Failure {
-  return { message: errorText(error), retryable: retryHelps(error) };
+/** `say` puts the reason into the widget's sentence («Прайс-лист не сформирован: {error}»). */
+export function failureOf(error: unknown, say: (reason: string) => string = (reason) => reason): Failure {
+  return { message: say(errorText(error)), retryable: retryHelps(error) };
+}
+
+/**
+ * The «Повторить» a hook offers for `failure`: `retry` where sending again can
+ * help, undefined for a refusal (401, 403, 409, 413, 422...) or no failure, so
+ * the Alert or ErrorState that takes it shows no button.
+ */
+export function retryOf(failure: Failure | null | undefined, retry: () => void): (() => void) | undefined {
+  return failure?.retryable ? retry : undefined;
 }
 
 /**

@@ -46,6 +46,7 @@ function initialState(): BasketState {
   return {
     status: 'idle',
     error: null,
+    retryable: false,
     keys: [],
     lines: {},
     count: { products: 0 },

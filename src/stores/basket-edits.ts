@@ -220,7 +220,7 @@ export function createBasketEdits(book: BasketBook, api: BasketApi, hooks: Baske
     const state = store.getState();
     const contract = opts.contract ?? state.contract;
     const wms = opts.wms ?? state.actualWms ?? undefined;
-    if (contract === null) return { ok: false, error: state.error ?? t('serverError'), added: [], errors: [] };
+    if (contract === null) return { ok: false, error: state.error ?? t('serverError'), retryable: state.retryable, added: [], errors: [] };
     const keys = [...new Set(wanted.map((p) => lineKey(p.type ?? 'products', p.id)))];
     for (const key of keys) book.line(key).ops++;
     book.refreshPending(keys);
@@ -253,7 +253,7 @@ export function createBasketEdits(book: BasketBook, api: BasketApi, hooks: Baske
       for (const key of keys) changes.set(key, book.settledView(key, versions.get(key) ?? 0, 'keep'));
       book.commit(changes);
       hooks.failed(result.error);
-      return { ok: false, error: errorText(result.error), added: [], errors: [] };
+      return { ok: false, error: errorText(result.error), retryable: retryHelps(result.error), added: [], errors: [] };
     });
   }
 
@@ -347,7 +347,7 @@ export function createBasketEdits(book: BasketBook, api: BasketApi, hooks: Baske
       }
       for (const key of keys) owned.set(key, book.settledView(key, versions.get(key) ?? book.line(key).version, 'keep'));
       book.failed = 'clear';
-      book.commit(owned, { error: errorText(result.error) });
+      book.commit(owned, { error: errorText(result.error), retryable: retryHelps(result.error) });
       hooks.failed(result.error);
       return false;
     });

@@ -4,7 +4,7 @@
  * until one succeeds, because until then the screen may be out of step.
  */
 import type { BasketApi } from './api';
-import { errorText, settle } from './api-errors';
+import { errorText, retryHelps, settle } from './api-errors';
 import type { BasketBook } from './basket-book';
 import { resyncBackoffMs } from './timing';
 
@@ -50,7 +50,7 @@ export function createBasketResync(book: BasketBook, api: BasketApi, customer?: 
       } else if (store.getState().status !== 'ready') {
         // (A re-read may have succeeded meanwhile; then this failure is moot.)
         book.failed = 'load';
-        store.setState({ status: 'error', error: errorText(result.error) });
+        store.setState({ status: 'error', error: errorText(result.error), retryable: retryHelps(result.error) });
       }
     })().finally(() => {
       loadRun = null;
@@ -102,7 +102,7 @@ export function createBasketResync(book: BasketBook, api: BasketApi, customer?: 
       failures++;
       if (book.failed !== 'clear' && book.failed !== 'load') {
         book.failed = 'sync';
-        store.setState({ error: errorText(result.error) });
+        store.setState({ error: errorText(result.error), retryable: retryHelps(result.error) });
       }
       await sleepUnlessWoken(resyncBackoffMs(failures));
       again = true;

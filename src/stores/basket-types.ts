@@ -37,6 +37,8 @@ export interface BasketState {
   status: 'idle' | 'loading' | 'ready' | 'error';
   /** Russian text of a whole-basket failure (load, clear, re-sync); `retry()` repeats it. */
   error: string | null;
+  /** `retry()` can help that failure (no answer, 5xx); a refusal (401, 403...) it cannot. */
+  retryable: boolean;
   /** Line keys in display order. Same array identity until a line is added or removed. */
   keys: readonly LineKey[];
   lines: Readonly<Record<LineKey, BasketLineState>>;
@@ -92,6 +94,8 @@ export interface AddSetResult {
   ok: boolean;
   /** Whole-call failure text (transport, server); per-product refusals are in `errors`. */
   error?: string;
+  /** Sending the same set again can help that failure (api-errors' retryHelps; absent: no). */
+  retryable?: boolean;
   added: BasketLine[];
   errors: { id: number; message: string; available?: number }[];
 }

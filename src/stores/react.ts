@@ -59,10 +59,11 @@ export function useUnsentCount(): number {
   return useStore(useBasketStore().store, (s) => s.unsent);
 }
 
-/** Load status and whole-basket error of the basket. */
-export function useBasketStatus(): { status: 'idle' | 'loading' | 'ready' | 'error'; error: string | null } {
+/** Load status and whole-basket error of the basket, and whether `retry()` can help that error. */
+export function useBasketStatus(): { status: 'idle' | 'loading' | 'ready' | 'error'; error: string | null; retryable: boolean } {
   const store = useBasketStore().store;
   const status = useStore(store, (s) => s.status);
   const error = useStore(store, (s) => s.error);
-  return useMemo(() => ({ status, error }), [status, error]);
+  const retryable = useStore(store, (s) => s.retryable);
+  return useMemo(() => ({ status, error, retryable }), [status, error, retryable]);
 }

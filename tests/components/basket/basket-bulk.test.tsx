@@ -147,7 +147,8 @@ describe('<Basket> clearing', () => {
   it('a failed clear keeps the lines and retries on request', async () => {
     seedLines([1, 1]);
     let fail = true;
-    worker.use(http.get('/api/clearBasket', () => (fail ? HttpResponse.json({ status: 'error', message: 'Не удалось очистить' }, { status: 400 }) : undefined)));
+    // 501: a server failure, which trying again can help (a refusal offers no «Повторить»).
+    worker.use(http.get('/api/clearBasket', () => (fail ? HttpResponse.json({ status: 'error', message: 'Не удалось очистить' }, { status: 501 }) : undefined)));
     await renderBasket();
     await userEvent.click(page.getByRole('button', { name: m.basketClear }));
     await userEvent.click(dialog().getByRole('button', { name: m.yes }));

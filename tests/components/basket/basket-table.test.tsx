@@ -195,7 +195,8 @@ describe('<Basket> empty and failing', () => {
     let fail = true;
     worker.use(
       http.get('/api/getBasketData', () =>
-        fail ? HttpResponse.json({ status: 'error', message: 'База данных недоступна' }, { status: 400 }) : undefined,
+        // 501: a server failure, which trying again can help (a refusal offers no «Повторить»).
+        fail ? HttpResponse.json({ status: 'error', message: 'База данных недоступна' }, { status: 501 }) : undefined,
       ),
     );
     await renderBasket();
