@@ -55,12 +55,12 @@ export function useBulk({ basket, lists, kind, contract, warehouse, onAdded }: B
     [basket, contract, warehouse, onAdded],
   );
 
-  const [removeError, setRemoveError] = useState<{ ids: readonly number[]; text: string } | null>(null);
+  const [removeError, setRemoveError] = useState<{ ids: readonly number[]; text: string; retryable: boolean } | null>(null);
   const sendRemove = useCallback(
     async (ids: readonly number[]) => {
       setRemoveError(null);
       const result = await lists.remove(kind, ids);
-      if (!result.ok && result.error) setRemoveError({ ids, text: t('listRemoveFailed', { error: result.error }) });
+      if (!result.ok && result.error) setRemoveError({ ids, text: t('listRemoveFailed', { error: result.error }), retryable: result.retryable ?? false });
       return result.ok;
     },
     [lists, kind],
@@ -82,7 +82,8 @@ export function useBulk({ basket, lists, kind, contract, warehouse, onAdded }: B
     clearProblems: () => setProblems([]),
     remove,
     removeError: removeError?.text ?? null,
-    retryRemove: () => removeError && void sendRemove(removeError.ids),
+    /** Sends the removal again; undefined when that cannot help (a refusal). */
+    retryRemove: removeError?.retryable ? () => void sendRemove(removeError.ids) : undefined,
     clearRemoveError: () => setRemoveError(null),
   };
 }

@@ -14,10 +14,11 @@ import { lazyModule } from '../../ui/lazy-module';
 /** The page's basket store, fetched for a logged-in buyer (vite.standalone.config.ts CUSTOMER_IMPORTS). */
 const basketCode = lazyModule(() => import('../../stores/page-basket'));
 
-export type CounterState = Pick<BasketState, 'status' | 'error' | 'count'>;
+export type CounterState = Pick<BasketState, 'status' | 'error' | 'retryable' | 'count'>;
 
-/** Shown without a basket store: on its way (loading), a visitor's (ready: empty), its code failed to come (error). */
-const without = (status: CounterState['status']): StoreApi<CounterState> => createStore(() => ({ status, error: null, count: { products: 0 } }));
+/** Shown without a basket store: on its way (loading), a visitor's (ready: empty), its code failed to come (error: fetching it again can help). */
+const without = (status: CounterState['status']): StoreApi<CounterState> =>
+  createStore(() => ({ status, error: null, retryable: status === 'error', count: { products: 0 } }));
 
 export function useCounterBasket(): { store: StoreApi<CounterState>; retry(): void } {
   const provided = useContext(BasketContext);

@@ -13,7 +13,7 @@ import { createLatest } from '../../core/api/latest';
 import { t } from '../../core/messages/basket';
 import { COUNTER_DEBOUNCE_MS } from '../../core/constants';
 import { debounceTimers } from '../../core/timers';
-import { errorText } from '../../stores/api-errors';
+import { failureOf, type Failure } from '../../stores/api-errors';
 import { initialForm, kindOf, validateDelivery, type DeliveryErrors, type DeliveryForm } from './delivery-form';
 import type { BasketExtras } from './use-basket-init';
 
@@ -25,7 +25,7 @@ export function useDelivery(extras: BasketExtras | null) {
   // Edits build on the latest form, not the last render's: two quick changes both count.
   // Every change goes through here and setForm together.
   const formRef = useRef(form);
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const [saveError, setSaveError] = useState<Failure | null>(null);
   /** Errors show after the first send attempt, then follow the edits. */
   const [checked, setChecked] = useState(false);
   const latest = useRef(createLatest());
@@ -57,7 +57,7 @@ export function useDelivery(extras: BasketExtras | null) {
       .then(
         () => setSaveError(null),
         (error: unknown) => {
-          if (!isAbortError(error)) setSaveError(t('basketDeliveryNotSaved', { error: errorText(error) }));
+          if (!isAbortError(error)) setSaveError(failureOf(error, (reason) => t('basketDeliveryNotSaved', { error: reason })));
         },
       );
   }, []);
@@ -100,11 +100,8 @@ export function useDelivery(extras: BasketExtras | null) {
       setDate: (date: Date | null) => update({ date }, 'no'),
       setAvailability: (availability: DeliveryForm['availability']) => update({ availability }, 'no'),
       setComment: (comment: string) => update({ comment }, 'no'),
-      retrySave: () => {
-        if (lastSaved.current) save(lastSaved.current);
-      },
     }),
-    [update, save, extras],
+    [update, extras],
   );
 
   const kind = kindOf(extras?.deliveries ?? [], form.delivery);
@@ -116,7 +113,15 @@ export function useDelivery(extras: BasketExtras | null) {
     return Object.keys(validateDelivery(form, kind, inPortalZone())).length === 0;
   }, [form, kind]);
 
-  return { form, kind, errors, check, saveError, ...actions };
+  /** Saves the choice again; undefined when that cannot help (no failure, or a refusal). */
+  const retrySave = useMemo(() => {
+    if (!saveError?.retryable) return undefined;
+    return () => {
+      if (lastSaved.current) save(lastSaved.current);
+    };
+  }, [saveError, save]);
+
+  return { form, kind, errors, check, saveError: saveError?.message ?? null, retrySave, ...actions };
 }
 
 export type DeliveryState = ReturnType<typeof useDelivery>;

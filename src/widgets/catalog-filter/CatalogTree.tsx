@@ -8,7 +8,8 @@ export interface CatalogTreeProps {
   tree: readonly CatalogNode[] | null;
   status: 'idle' | 'loading' | 'ready' | 'error';
   error: string | null;
-  onRetry(): void;
+  /** Reads the tree again; absent where that cannot help (a refusal). */
+  onRetry: (() => void) | undefined;
   selected: number;
   onSelect(id: number): void;
 }

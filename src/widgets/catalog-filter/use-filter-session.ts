@@ -36,11 +36,12 @@ export interface FilterSession {
   tree: readonly CatalogNode[] | null;
   treeStatus: 'idle' | 'loading' | 'ready' | 'error';
   treeError: string | null;
-  retryTree(): void;
+  /** Reads the tree again; undefined when that cannot help (a refusal). */
+  retryTree: (() => void) | undefined;
   notice: ContractNotice | null;
-  /** Russian text of a refused contract/warehouse choice, and its retry. */
+  /** Russian text of a refused contract/warehouse choice, and its retry (undefined when that cannot help). */
   choiceError: string | null;
-  retryChoice(): void;
+  retryChoice: (() => void) | undefined;
 }
 
 function isOrigin(value: unknown): value is Origin {
@@ -70,6 +71,8 @@ export function useFilterSession(
   const tree = useSession((s) => s.catalogTree);
   const treeStatus = useSession((s) => s.catalogStatus);
   const treeError = useSession((s) => s.catalogError);
+  const treeRetryable = useSession((s) => s.catalogRetryable);
+  const choiceRetryable = useSession((s) => s.contractRetryable);
   const state = useMemo(() => knownOnly(addressState, contracts, warehouses), [addressState, contracts, warehouses]);
   const changed = useRef(onChanged);
   useEffect(() => {
@@ -130,10 +133,10 @@ export function useFilterSession(
     tree,
     treeStatus,
     treeError,
-    retryTree,
+    retryTree: treeRetryable ? retryTree : undefined,
     notice,
     choiceError,
-    retryChoice,
+    retryChoice: choiceRetryable ? retryChoice : undefined,
   };
 }
 

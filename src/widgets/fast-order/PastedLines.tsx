@@ -22,6 +22,8 @@ export interface PastedLinesProps {
   onChoose(line: number, key: string | null): void;
   onRetryRow(line: number): void;
   onAdd(): void;
+  /** «Повторить» under a failed add; absent when adding again cannot help (a refusal). */
+  onRetryAdd?: () => void;
   onClear(): void;
 }
 
@@ -128,7 +130,7 @@ export function PastedLines(props: PastedLinesProps) {
                   </td>
                   <td className="b2b-fast-order-line-status">
                     {problem ?? row.notice ?? t('fastOrderLineReady')}
-                    {row.match.kind === 'failed' && (
+                    {row.match.kind === 'failed' && row.match.retryable && (
                       <>
                         {' '}
                         <Button small variant="link" onClick={() => props.onRetryRow(row.line)}>
@@ -143,7 +145,7 @@ export function PastedLines(props: PastedLinesProps) {
           </tbody>
         </table>
       </div>
-      {addError && <Alert tone="error" onRetry={props.onAdd}>{addError}</Alert>}
+      {addError && <Alert tone="error" onRetry={props.onRetryAdd}>{addError}</Alert>}
       <div className="b2b-fast-order-lines-actions">
         <Button variant="primary" disabled={disabled || adding || ready === 0} aria-busy={adding || undefined} onClick={props.onAdd}>
           {t('fastOrderLinesAdd', { n: ready })}

@@ -54,6 +54,7 @@ export function PastedPanel({ paste, basket, target, warehouse, disabled, onAdde
       onChoose={lines.choose}
       onRetryRow={lines.retryRow}
       onAdd={() => void onAdd()}
+      onRetryAdd={lines.addRetryable ? () => void onAdd() : undefined}
       onClear={lines.clear}
     />
   );

@@ -14,8 +14,8 @@ export type RowMatch =
   | { kind: 'exact'; item: OrderItem }
   | { kind: 'unclear'; candidates: OrderItem[]; chosen: string | null }
   | { kind: 'unknown' }
-  /** The search for this code failed (network, server): it can be retried. */
-  | { kind: 'failed'; error: string };
+  /** The search for this code failed; `retryable`: asking again can help (network, server), not a refusal. */
+  | { kind: 'failed'; error: string; retryable: boolean };
 
 export interface PasteRow {
   /** 1-based line number in the pasted text: the row's identity. */

@@ -5,10 +5,11 @@
  * through the page's basket store.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isAbortError, type ApiError } from '../../core/api/client';
+import { isAbortError } from '../../core/api/client';
 import { search } from '../../core/api/catalog';
 import { t } from '../../core/messages/fast-order-lines';
 import type { Product } from '../../core/types';
+import { failureOf, type Failure } from '../../stores/api-errors';
 import type { BasketStore } from '../../stores/basket-types';
 import { matchCode, type CodeMatch } from './order-items';
 import { rowsAfterAdd, rowsFromText, setProducts, type PasteRow, type RowMatch } from './pasted-rows';
@@ -26,6 +27,8 @@ export interface PastedRows {
   adding: boolean;
   /** Whole-call failure of the last add, in Russian; the rows are kept. */
   addError: string | null;
+  /** Adding again can help that failure (no answer, 5xx); a refusal it cannot. */
+  addRetryable: boolean;
   paste(text: string): void;
   setQuantity(line: number, text: string): void;
   choose(line: number, key: string | null): void;
@@ -57,7 +60,7 @@ async function pool<T>(items: readonly T[], limit: number, work: (item: T) => Pr
 export function usePastedRows(basket: BasketStore, target: Target): PastedRows {
   const [rows, setRows] = useState<PasteRow[] | null>(null);
   const [adding, setAdding] = useState(false);
-  const [addError, setAddError] = useState<string | null>(null);
+  const [addError, setAddError] = useState<Failure | null>(null);
   const batch = useRef<AbortController | null>(null);
   const { contract, warehouse, settled } = target;
 
@@ -91,7 +94,8 @@ export function usePastedRows(basket: BasketStore, target: Target): PastedRows {
           match = toMatch(matchCode(row.code, await lookup(row.code)));
         } catch (error) {
           if (isAbortError(error) || signal.aborted) return;
-          match = { kind: 'failed', error: (error as ApiError).message || t('serverError') };
+          const failed = failureOf(error);
+          match = { kind: 'failed', error: failed.message, retryable: failed.retryable };
         }
         if (!signal.aborted) update(row.line, (r) => ({ ...r, match }));
       });
@@ -154,7 +158,7 @@ export function usePastedRows(basket: BasketStore, target: Target): PastedRows {
     });
     setAdding(false);
     if (!result.ok) {
-      setAddError(result.error ?? t('serverError'));
+      setAddError({ message: result.error ?? t('serverError'), retryable: result.retryable ?? false });
       return null;
     }
     setRows((prev) => {
@@ -166,5 +170,16 @@ export function usePastedRows(basket: BasketStore, target: Target): PastedRows {
 
   useEffect(() => () => batch.current?.abort(), []);
 
-  return { rows, adding, addError, paste, setQuantity, choose, retryRow, clear, add };
+  return {
+    rows,
+    adding,
+    addError: addError?.message ?? null,
+    addRetryable: addError?.retryable ?? false,
+    paste,
+    setQuantity,
+    choose,
+    retryRow,
+    clear,
+    add,
+  };
 }

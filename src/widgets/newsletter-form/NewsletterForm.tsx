@@ -81,7 +81,7 @@ export function NewsletterForm({ onSent }: NewsletterFormProps) {
               <div className="b2b-newsletter-preview-body" dangerouslySetInnerHTML={{ __html: form.preview }} />
             </article>
           </section>
-          {form.failure && <Alert tone="error" onRetry={form.send}>{form.failure}</Alert>}
+          {form.failure && <Alert tone="error" onRetry={form.resend}>{form.failure}</Alert>}
           <div className="b2b-newsletter-actions">
             <SubmitButton busy={form.busy}>{t('newsletterSend')}</SubmitButton>
           </div>

@@ -9,6 +9,7 @@ import { isAbortError } from '../../core/api/errors';
 import { sendNewsletter, type NewsletterResult } from '../../core/api/newsletter';
 import { createLatest } from '../../core/api/latest';
 import { t } from '../../core/messages/newsletter-form';
+import { failureOf, retryOf, type Failure } from '../../stores/api-errors';
 import { sanitizeHtml } from '../../blocks/html/sanitize-html';
 
 export interface NewsletterValues {
@@ -32,7 +33,7 @@ export function useNewsletter(onSent: (id: string, result: NewsletterResult) => 
   const [errors, setErrors] = useState<Partial<Record<NewsletterField, string>>>({});
   const [preview, setPreview] = useState('');
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const [result, setResult] = useState<NewsletterResult | null>(null);
   const latest = useMemo(() => createLatest(), []);
   useEffect(() => () => latest.abort(), [latest]);
@@ -75,7 +76,7 @@ export function useNewsletter(onSent: (id: string, result: NewsletterResult) => 
         (e: unknown) => {
           if (isAbortError(e)) return;
           setBusy(false);
-          setFailure(t('newsletterFailed', { error: e instanceof Error ? e.message : t('serverError') }));
+          setFailure(failureOf(e, (error) => t('newsletterFailed', { error })));
         },
       );
   }, [busy, id, values, latest, onSent]);
@@ -88,5 +89,19 @@ export function useNewsletter(onSent: (id: string, result: NewsletterResult) => 
     setFailure(null);
   }, [makeId]);
 
-  return { id, values, errors, preview, busy, failure, result, change, validate, send, again };
+  return {
+    id,
+    values,
+    errors,
+    preview,
+    busy,
+    failure: failure?.message ?? null,
+    /** Sends again (the same id); undefined when that cannot help (a refusal). */
+    resend: retryOf(failure, send),
+    result,
+    change,
+    validate,
+    send,
+    again,
+  };
 }

@@ -55,7 +55,7 @@ export function ProjectOrder({ open = false, onClose, onSent, checkClock }: Proj
     <StyleRoot rootRef={rootRef} css={projectOrderStyles} className="b2b-project-order" part="base">
       <Modal open={open} onClose={close} title={t('projectTitle')} size="large">
         <form ref={formRef} className="b2b-project-form" part="form" noValidate onSubmit={onSubmit} aria-busy={form.busy || undefined}>
-          {form.listsError && <Alert tone="error" onRetry={form.loadLists}>{form.listsError}</Alert>}
+          {form.listsError && <Alert tone="error" onRetry={form.reloadLists}>{form.listsError}</Alert>}
           <div className="b2b-project-fields">
             <TextField
               label={t('projectPartner')}

@@ -10,6 +10,7 @@ import { projectOrderLists, sendProjectOrder, type City, type ProjectOrderLists 
 import { createLatest } from '../../core/api/latest';
 import { t } from '../../core/messages/project-order';
 import type { ProjectLine, ProjectLineField } from '../../core/rules/project-lines';
+import { failureOf, retryOf, type Failure } from '../../stores/api-errors';
 import { useSession, useSessionStore } from '../../stores/react';
 import { initialLines, pasteRows, removeLine, setCell } from './grid-edits';
 import { useLineCheck, type CheckClock } from './use-line-check';
@@ -40,7 +41,7 @@ export function useProjectOrder(open: boolean, clock: CheckClock | undefined, on
   const [fields, setFields] = useState<ProjectFields>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<ProjectField, string>>>({});
   const [lists, setLists] = useState<ProjectOrderLists | null>(null);
-  const [listsError, setListsError] = useState<string | null>(null);
+  const [listsError, setListsError] = useState<Failure | null>(null);
   const [lines, setLines] = useState<ProjectLine[]>(initialLines);
   const lineCheck = useLineCheck(lines, clock);
   const [formError, setFormError] = useState<string | null>(null);
@@ -53,7 +54,7 @@ export function useProjectOrder(open: boolean, clock: CheckClock | undefined, on
 
   const loadLists = useCallback(() => {
     setListsError(null);
-    projectOrderLists().then(setLists, (e: unknown) => setListsError(t('projectListsFailed', { error: (e as Error).message })));
+    projectOrderLists().then(setLists, (e: unknown) => setListsError(failureOf(e, (error) => t('projectListsFailed', { error }))));
   }, []);
   useEffect(() => {
     if (!open) return;
@@ -184,7 +185,7 @@ export function useProjectOrder(open: boolean, clock: CheckClock | undefined, on
 
   return {
     fields, errors, change, chooseDistrict, chooseRegion, chooseCity,
-    lists, listsError, loadLists, contracts, contract,
+    lists, listsError: listsError?.message ?? null, reloadLists: retryOf(listsError, loadLists), contracts, contract,
     lines, lineCheck, typeCell, paste, remove, formError, serverMark,
     busy, failure, sentId, submit,
   };

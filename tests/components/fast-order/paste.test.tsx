@@ -140,7 +140,7 @@ describe('<FastOrder> pasted spreadsheet lines', () => {
     worker.use(
       http.get('/api/search', ({ request }) =>
         fail && new URL(request.url).searchParams.get('keyword') === 'ФР-00104'
-          ? HttpResponse.json({ status: 'error', message: 'Поиск недоступен' }, { status: 400 })
+          ? HttpResponse.json({ status: 'error', message: 'Поиск недоступен' }, { status: 501 }) // a server failure: asking again can help
           : undefined,
       ),
     );
