@@ -1,7 +1,7 @@
-import { focusRing, iconButton, radius } from '../../ui/styles/tokens';
+import { controlSize, focusRing, iconButton, radius } from '../../ui/styles/tokens';
 
 /**
- * The layout's banners (<b2b-notices>, <b2b-top-news>): the text, then a 2.25rem
+ * The layout's banners (<b2b-notices>, <b2b-top-news>): the text, then a 36px
  * close button on the right. As a tag, the box (background, border, padding) is
  * the host's, from styles.css, the same before and after loading; styles.css
  * also reserves the button's room while the tag loads. Used as a React
@@ -12,7 +12,7 @@ export const bannerCss = /* css */ `
 /* Its own block formatting context: the banner's margins stay inside (React use). */
 .b2b-notices, .b2b-top-news { display: flow-root; }
 .b2b-banner { display: flex; align-items: flex-start; gap: 8px; }
-.b2b-banner-content { flex: 1 1 auto; min-width: 0; min-height: 2.25rem; }
+.b2b-banner-content { flex: 1 1 auto; min-width: 0; min-height: ${controlSize}; }
 .b2b-banner-title { font-weight: 600; }
 .b2b-notices .b2b-banner-title { display: block; }
 .b2b-banner-close {
@@ -21,7 +21,7 @@ export const bannerCss = /* css */ `
 }
 .b2b-banner-close:hover { background: rgb(0 0 0 / 0.06); }
 .b2b-banner-close:focus-visible { ${focusRing} }
-.b2b-banner-close svg { width: 1rem; height: 1rem; }
+.b2b-banner-close svg { width: 16px; height: 16px; }
 .b2b-banner-error { display: block; margin-top: 4px; font-weight: 600; }
 .b2b-banner[data-kind] {
   margin: 8px 0;

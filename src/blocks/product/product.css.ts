@@ -1,12 +1,12 @@
-import { border, danger, halfSpace, muted, primary, radius, space, success, tint } from '../../ui/styles/tokens';
+import { border, controlSize, danger, halfSpace, muted, primary, radius, space, success, tint } from '../../ui/styles/tokens';
 
 /** Product pieces shared by the catalogue rows and the carousel slides (classes b2b-product-). */
 export const productCss = /* css */ `
 .b2b-product-add { display: grid; gap: ${halfSpace}; }
 .b2b-product-add-controls { display: flex; flex-wrap: wrap; align-items: center; gap: ${halfSpace}; }
-.b2b-product-add .b2b-counter-input { width: 4rem; }
-/* AddToBasketSkeleton: the counter's box (two 2.25rem buttons around the 4rem field) and the button's. */
-.b2b-product-add-counter--skeleton { display: block; width: 8.5rem; height: 2.25rem; }
+.b2b-product-add .b2b-counter-input { width: 64px; }
+/* AddToBasketSkeleton: the counter's box (two 36px buttons around the 64px field) and the button's. */
+.b2b-product-add-counter--skeleton { display: block; width: 1${controlSize}; height: ${controlSize}; }
 .b2b-product-add-button--skeleton { color: transparent; border-color: transparent; cursor: default; }
 .b2b-product-wish-button {
   display: inline-flex; align-items: center; gap: 4px;

@@ -15,7 +15,7 @@ export const repeatCss = /* css */ `
 .b2b-repeat-lines-box:focus-visible { outline: 2px solid ${primary}; outline-offset: 2px; }
 .b2b-repeat-preview-lines { list-style: none; margin: 0; padding: 0; display: grid; gap: ${space}; }
 .b2b-repeat-preview-line {
-  display: grid; grid-template-columns: minmax(12rem, 2fr) minmax(10rem, 2fr) auto 6rem; gap: ${space};
+  display: grid; grid-template-columns: minmax(192px, 2fr) minmax(160px, 2fr) auto 96px; gap: ${space};
   align-items: center; padding-block: calc(${space} / 2); border-bottom: 1px solid ${border};
 }
 .b2b-repeat-preview-line[data-withdrawn] .b2b-repeat-preview-name { text-decoration: line-through; color: ${muted}; }
@@ -24,8 +24,8 @@ export const repeatCss = /* css */ `
 .b2b-repeat-preview-up, .b2b-repeat-preview-bad { color: ${danger}; }
 .b2b-repeat-preview-down { color: ${success}; }
 .b2b-repeat-preview-short { color: ${warning}; }
-.b2b-repeat-preview-qnt { width: 6rem; grid-column: 4; } /* under its column whether or not a stock note stands before it */
-@media (max-width: 40rem) {
+.b2b-repeat-preview-qnt { width: 96px; grid-column: 4; } /* under its column whether or not a stock note stands before it */
+@media (max-width: 640px) {
   .b2b-repeat-preview-line { grid-template-columns: 1fr; }
   .b2b-repeat-preview-qnt { grid-column: auto; }
 }

@@ -25,7 +25,7 @@ export const autocompleteCss = /* css */ `
   font: inherit;
 }
 .b2b-autocomplete-popup[hidden], .b2b-autocomplete-list[hidden] { display: none; }
-.b2b-autocomplete-list { margin: 0; padding: 0; list-style: none; max-height: 18rem; overflow-y: auto; }
+.b2b-autocomplete-list { margin: 0; padding: 0; list-style: none; max-height: 288px; overflow-y: auto; }
 .b2b-autocomplete-option { padding: calc(${space} / 2) ${space}; cursor: pointer; }
 .b2b-autocomplete-option[aria-disabled='true'] { opacity: 0.5; cursor: progress; }
 .b2b-autocomplete-option[aria-selected='true'] { background: ${tint}; box-shadow: inset 3px 0 0 currentColor; }

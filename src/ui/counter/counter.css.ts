@@ -1,20 +1,20 @@
-import { bg, border, focusRing, muted, radius, text, tint } from '../styles/tokens';
+import { bg, border, controlSize, focusRing, muted, radius, text, tint } from '../styles/tokens';
 
 export const counterCss = /* css */ `
 .b2b-counter { display: inline-flex; align-items: stretch; }
-/* A field scrolled into view brings its − and + (2.25rem each) with it: tabbed into from the −
+/* A field scrolled into view brings its − and + (36px each) with it: tabbed into from the −
    in a table that scrolls sideways on a phone, the + and the line's message were cut off at
    the box's edge. */
 .b2b-counter-input {
   width: 4.5em;
-  min-height: 2.25rem;
-  scroll-margin-inline: 2.25rem;
+  min-height: ${controlSize};
+  scroll-margin-inline: ${controlSize};
   text-align: center;
   border-radius: 0;
   font-variant-numeric: tabular-nums;
 }
 .b2b-counter-button {
-  width: 2.25rem;
+  width: ${controlSize};
   border: 1px solid ${border};
   background: ${bg};
   color: ${text};

@@ -1,4 +1,4 @@
-import { bg, border, muted, primary, radius, space, text, tint } from '../styles/tokens';
+import { bg, border, controlSize, muted, primary, radius, space, text, tint } from '../styles/tokens';
 
 /**
  * react-day-picker's own rdp-* classes (its style.css can't reach a shadow
@@ -10,11 +10,11 @@ export const calendarCss = /* css */ `
 .b2b-calendar { display: contents; }
 .rdp-root { position: relative; color: ${text}; }
 .rdp-months { display: flex; flex-wrap: wrap; gap: calc(${space} * 2); }
-.rdp-month_caption { display: flex; align-items: center; height: 2.5rem; font-weight: 600; text-transform: capitalize; }
-.rdp-nav { position: absolute; top: 0; inset-inline-end: 0; display: flex; gap: 4px; height: 2.5rem; align-items: center; }
+.rdp-month_caption { display: flex; align-items: center; height: 40px; font-weight: 600; text-transform: capitalize; }
+.rdp-nav { position: absolute; top: 0; inset-inline-end: 0; display: flex; gap: 4px; height: 40px; align-items: center; }
 .rdp-button_previous, .rdp-button_next {
   display: inline-flex; align-items: center; justify-content: center;
-  width: 2.25rem; height: 2.25rem; padding: 0;
+  width: ${controlSize}; height: ${controlSize}; padding: 0;
   border: 1px solid ${border}; border-radius: ${radius};
   background: ${bg}; color: ${text}; cursor: pointer;
 }
@@ -22,8 +22,8 @@ export const calendarCss = /* css */ `
 .rdp-button_previous[aria-disabled='true'], .rdp-button_next[aria-disabled='true'] { color: ${muted}; cursor: default; }
 .rdp-chevron { width: 14px; height: 14px; fill: currentColor; }
 .rdp-month_grid { border-collapse: collapse; }
-.rdp-weekday { width: 2.5rem; padding: 0.25rem 0; font-size: 0.85em; font-weight: 600; color: ${muted}; text-transform: capitalize; }
-.rdp-day { width: 2.5rem; height: 2.5rem; padding: 1px; text-align: center; }
+.rdp-weekday { width: 40px; padding: 4px 0; font-size: 0.85em; font-weight: 600; color: ${muted}; text-transform: capitalize; }
+.rdp-day { width: 40px; height: 40px; padding: 1px; text-align: center; }
 .rdp-day_button {
   width: 100%; height: 100%;
   border: 2px solid transparent; border-radius: ${radius};

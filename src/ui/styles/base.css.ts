@@ -1,4 +1,4 @@
-import { bg, border, danger, focusRing, font, fontSize, muted, primary, text } from './tokens';
+import { bg, border, controlSize, danger, focusRing, font, fontSize, muted, primary, text } from './tokens';
 
 /**
  * Adopted first into every widget's shadow root. Inherited properties cross
@@ -35,7 +35,7 @@ export const baseCss = /* css */ `
   white-space: nowrap;
 }
 .b2b-input {
-  min-height: 2.25rem;
+  min-height: ${controlSize};
   padding: 0.35em 0.6em;
   border: 1px solid ${border};
   border-radius: var(--b2b-radius, 6px);

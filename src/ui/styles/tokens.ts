@@ -22,6 +22,15 @@ export const radius = 'var(--b2b-radius, 6px)';
 export const space = 'var(--b2b-space, 8px)';
 export const halfSpace = `calc(${space} / 2)`;
 
+/**
+ * Sizes are px (or em of the widget's own px type), never rem: rem follows the
+ * host page's root font size, which legacy themes change (Bootstrap 3's
+ * `html { font-size: 10px }`, older ones' 62.5 %), and shrank every control
+ * with it: the basket's «−» and «+» measured 22.5 px, under WCAG 2.5.8's 24 px.
+ */
+/** The height of a field, a button, the counter's «−» and «+», an icon button. */
+export const controlSize = '36px';
+
 /** One focus ring for every control (keyboard focus only). */
 export const focusRing = `outline: 2px solid ${primary}; outline-offset: 2px;`;
 
@@ -30,6 +39,6 @@ export const focusRing = `outline: 2px solid ${primary}; outline-offset: 2px;`;
  * close, the sidebar's layout switch): the box only; its hover and focus are
  * the caller's.
  */
-export const iconButton = `width: 2.25rem; height: 2.25rem; margin: 0; padding: 0; border: 0; border-radius: ${radius};
+export const iconButton = `width: ${controlSize}; height: ${controlSize}; margin: 0; padding: 0; border: 0; border-radius: ${radius};
   background: transparent; color: inherit; font: inherit; cursor: pointer;
   display: inline-flex; align-items: center; justify-content: center;`;

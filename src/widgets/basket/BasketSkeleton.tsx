@@ -5,7 +5,7 @@ const ROWS = Array.from({ length: 11 }, (_, i) => i);
 
 /**
  * The contract and warehouse selects while the page's session loads: the same
- * fields (a label line over a 2.25rem control), so the table below does not
+ * fields (a label line over a 36px control), so the table below does not
  * move down when the real selects appear.
  */
 export function ChoiceSkeleton() {

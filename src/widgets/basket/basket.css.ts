@@ -1,5 +1,5 @@
 import { VIRTUALIZE_ABOVE } from '../../ui/data-table';
-import { bg, border, danger, muted, primary, radius, space, success } from '../../ui/styles/tokens';
+import { bg, border, controlSize, danger, muted, primary, radius, space, success } from '../../ui/styles/tokens';
 
 /** The delivery form's height at the portal's width with the default choice (a skeleton stands in for it while it loads). */
 const DELIVERY_HEIGHT = 372;
@@ -13,8 +13,8 @@ export const basketCss = /* css */ `
 :host { display: block; }
 .b2b-basket-body { display: grid; gap: calc(${space} * 2); }
 .b2b-basket-choice { display: flex; flex-wrap: wrap; gap: ${space} calc(${space} * 2); align-items: end; }
-.b2b-basket-contract { flex: 2 1 18rem; }
-.b2b-basket-warehouse { flex: 1 1 12rem; }
+.b2b-basket-contract { flex: 2 1 288px; }
+.b2b-basket-warehouse { flex: 1 1 192px; }
 .b2b-basket-choice-status { flex-basis: 100%; margin: 0; color: ${muted}; }
 .b2b-basket-choice-status:empty { display: none; }
 .b2b-basket-choice > .b2b-alert { flex-basis: 100%; }
@@ -37,7 +37,7 @@ export const basketCss = /* css */ `
   --b2b-basket-has: min(var(--b2b-basket-n), 1);
   --b2b-basket-long: clamp(0, var(--b2b-basket-n) - ${VIRTUALIZE_ABOVE}, 1);
 }
-.b2b-basket-skeleton-control { display: block; height: 2.25rem; }
+.b2b-basket-skeleton-control { display: block; height: ${controlSize}; }
 .b2b-basket-choice .b2b-skeleton-line { width: 6em; }
 .b2b-basket-skeleton-lines {
   display: grid; gap: 8px; align-content: start; overflow: hidden;
@@ -79,7 +79,7 @@ export const basketCss = /* css */ `
 
 .b2b-basket-delivery { margin: 0; padding: 0; border: 0; min-width: 0; display: grid; gap: calc(${space} * 1.5); }
 .b2b-basket-legend { padding: 0; margin-bottom: ${space}; font-weight: 600; font-size: 1.15em; }
-.b2b-basket-delivery-grid { display: grid; gap: calc(${space} * 1.5); grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr)); }
+.b2b-basket-delivery-grid { display: grid; gap: calc(${space} * 1.5); grid-template-columns: repeat(auto-fill, minmax(256px, 1fr)); }
 .b2b-basket-availability { margin: 0; padding: 0; border: 0; display: grid; gap: calc(${space} / 2); }
 .b2b-basket-availability legend { padding: 0; margin-bottom: calc(${space} / 2); }
 .b2b-basket-radio { display: flex; gap: ${space}; align-items: baseline; cursor: pointer; }

@@ -39,8 +39,8 @@ import { chatStyles } from './chat-styles';
  * @csspart input - The text box.
  * @csspart send - The «Отправить» button.
  * @csspart announcer - The visually hidden live region for screen readers.
- * @cssprop --b2b-chat-width - Width of the floating panel (default 22rem).
- * @cssprop --b2b-chat-height - Height of the panel (default 28rem).
+ * @cssprop --b2b-chat-width - Width of the floating panel (default 352px).
+ * @cssprop --b2b-chat-height - Height of the panel (default 448px).
  * @cssprop --b2b-chat-offset - Distance of the launcher from the window's corner (default 16px).
  * @cssprop --b2b-chat-z-index - Stacking of the launcher and the floating panel (default 1000).
  * @cssprop --b2b-color-primary - Launcher, title bar and send button.

@@ -25,8 +25,8 @@ export const complaintsSearchCss = /* css */ `
 .b2b-complaints-search-articul,
 .b2b-complaints-search-option-articul { white-space: nowrap; font-variant-numeric: tabular-nums; }
 .b2b-complaints-search-option-articul { font-weight: 600; }
-.b2b-complaints-search-quantity { max-width: 14rem; }
-.b2b-complaints-search-quantity .b2b-input { width: 7rem; }
+.b2b-complaints-search-quantity { max-width: 224px; }
+.b2b-complaints-search-quantity .b2b-input { width: 112px; }
 /* Spec 5: a quantity that is not a positive integer turns the field red. */
 .b2b-complaints-search-quantity .b2b-input[aria-invalid='true'] {
   border-color: ${danger};

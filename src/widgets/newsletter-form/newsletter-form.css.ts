@@ -1,7 +1,7 @@
 import { border, muted, radius, space, success } from '../../ui/styles/tokens';
 
 export const newsletterFormCss = /* css */ `
-.b2b-newsletter { display: grid; gap: calc(${space} * 1.5); max-width: 60rem; }
+.b2b-newsletter { display: grid; gap: calc(${space} * 1.5); max-width: 960px; }
 .b2b-newsletter-body { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
 .b2b-newsletter-preview { border: 1px solid ${border}; border-radius: ${radius}; padding: calc(${space} * 1.5); }
 .b2b-newsletter-preview-title { margin: 0 0 ${space}; font-size: 1em; color: ${muted}; font-weight: 600; }

@@ -3,7 +3,7 @@ import { bg, border, danger, muted, radius, space, success, text } from '../../u
 export const priceUploadCss = /* css */ `
 .b2b-upload-form, .b2b-upload-result { display: grid; gap: calc(${space} * 1.5); }
 .b2b-upload-modes { border: 0; margin: 0; padding: 0; display: flex; gap: calc(${space} * 2); }
-.b2b-check { display: flex; gap: calc(${space} / 2); align-items: center; min-height: 1.5rem; }
+.b2b-check { display: flex; gap: calc(${space} / 2); align-items: center; min-height: 24px; }
 .b2b-upload-drop { border: 2px dashed ${border}; border-radius: ${radius}; padding: calc(${space} * 1.5); }
 .b2b-upload-drop--over { border-color: currentColor; }
 .b2b-upload-drop-hint, .b2b-upload-sample { margin: 0; color: ${muted}; }
@@ -11,7 +11,7 @@ export const priceUploadCss = /* css */ `
 .b2b-upload-actions { display: flex; gap: ${space}; justify-content: flex-end; align-items: center; flex-wrap: wrap; }
 .b2b-upload-summary { margin: 0; font-weight: 600; }
 .b2b-upload-table-wrap { max-height: 60vh; overflow: auto; }
-.b2b-upload-table { border-collapse: collapse; width: 100%; font-size: 0.875rem; }
+.b2b-upload-table { border-collapse: collapse; width: 100%; font-size: 14px; }
 .b2b-upload-table th, .b2b-upload-table td { border-bottom: 1px solid ${border}; padding: calc(${space} / 2); text-align: left; vertical-align: top; }
 .b2b-upload-table th { position: sticky; top: 0; background: ${bg}; }
 .b2b-upload-status { display: block; font-weight: 600; }

@@ -6,7 +6,7 @@ export const registrationCss = /* css */ `
 .b2b-registration-fields {
   display: grid;
   gap: calc(${space} * 1.5) calc(${space} * 2);
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 13rem), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 208px), 1fr));
 }
 .b2b-registration-wide { grid-column: 1 / -1; }
 .b2b-registration-select { width: 100%; }
