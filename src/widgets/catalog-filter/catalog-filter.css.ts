@@ -6,7 +6,7 @@ export const catalogFilterCss = /* css */ `
 .b2b-catalog-filter { container-type: inline-size; }
 .b2b-catalog-filter-layout {
   display: grid;
-  grid-template-columns: minmax(14rem, 18rem) minmax(0, 1fr);
+  grid-template-columns: minmax(224px, 288px) minmax(0, 1fr);
   gap: calc(${space} * 2);
   align-items: start;
 }
@@ -25,17 +25,17 @@ export const catalogFilterCss = /* css */ `
 .b2b-catalog-filter-query-field input { width: 100%; }
 .b2b-catalog-filter-price-row { display: grid; grid-template-columns: 1fr 1fr; gap: ${halfSpace}; }
 .b2b-catalog-filter-price-row input { width: 100%; }
-.b2b-catalog-filter-checklist { margin: 0; padding: 0; list-style: none; display: grid; gap: 2px; max-height: 18rem; overflow: auto; }
-/* Rows at least 24px tall: the 1rem boxes' centres are 24px apart or more, so each keeps a
+.b2b-catalog-filter-checklist { margin: 0; padding: 0; list-style: none; display: grid; gap: 2px; max-height: 288px; overflow: auto; }
+/* Rows at least 24px tall: the 16px boxes' centres are 24px apart or more, so each keeps a
    24px target area of its own (WCAG 2.2 2.5.8 target size, axe target-size). */
 .b2b-catalog-filter-check { display: flex; align-items: center; gap: ${halfSpace}; min-height: 24px; cursor: pointer; }
-.b2b-catalog-filter-check input { width: 1rem; height: 1rem; margin: 0; accent-color: ${primary}; }
+.b2b-catalog-filter-check input { width: 16px; height: 16px; margin: 0; accent-color: ${primary}; }
 
-.b2b-catalog-filter-tree-list { margin: 0; padding: 0 0 0 0.75rem; list-style: none; }
+.b2b-catalog-filter-tree-list { margin: 0; padding: 0 0 0 12px; list-style: none; }
 .b2b-catalog-filter-tree > ul, .b2b-catalog-filter-tree > .b2b-catalog-filter-tree-list { padding-left: 0; }
 .b2b-catalog-filter-tree-row { display: flex; align-items: baseline; gap: 2px; }
 .b2b-catalog-filter-tree-toggle, .b2b-catalog-filter-tree-spacer {
-  flex: 0 0 1.5rem; width: 1.5rem; height: 1.5rem;
+  flex: 0 0 24px; width: 24px; height: 24px;
 }
 .b2b-catalog-filter-tree-toggle { padding: 0; border: 0; border-radius: ${radius}; background: none; color: ${muted}; cursor: pointer; }
 .b2b-catalog-filter-tree-toggle:hover { background: ${tint}; }
@@ -81,12 +81,12 @@ export const catalogFilterCss = /* css */ `
   .b2b-catalog-filter-product-actions { grid-column: 1 / -1; }
 }
 .b2b-catalog-filter-picture { width: 96px; height: 96px; object-fit: contain; }
-.b2b-catalog-filter-product-info { display: grid; gap: 2px; align-content: start; min-width: 0; }
+.b2b-catalog-filter-product-info { display: grid; grid-template-columns: minmax(0, 1fr); gap: 2px; align-content: start; min-width: 0; }
 .b2b-catalog-filter-product-info p { margin: 0; }
 .b2b-catalog-filter-product-name { margin: 0; font-size: 1em; }
 .b2b-catalog-filter-product-open {
   padding: 0; border: 0; background: none; color: ${primary};
-  font: inherit; font-weight: 600; text-align: start; cursor: pointer; overflow-wrap: anywhere;
+  font: inherit; font-weight: 600; text-align: start; cursor: pointer; overflow-wrap: break-word;
 }
 .b2b-catalog-filter-product-open:hover { text-decoration: underline; }
 .b2b-catalog-filter-product-articul { color: ${muted}; font-variant-numeric: tabular-nums; }
@@ -101,7 +101,7 @@ export const catalogFilterCss = /* css */ `
 .b2b-catalog-filter-variants-title { margin: 0 0 ${halfSpace}; font-size: 0.95em; }
 .b2b-catalog-filter-variants ul { margin: 0; padding: 0; list-style: none; display: grid; gap: ${halfSpace}; }
 .b2b-catalog-filter-variant {
-  display: grid; grid-template-columns: minmax(6rem, auto) minmax(0, 1fr) auto auto auto;
+  display: grid; grid-template-columns: minmax(96px, auto) minmax(0, 1fr) auto auto auto;
   align-items: center; gap: ${space};
   padding-top: ${halfSpace}; border-top: 1px solid ${border};
 }
@@ -111,5 +111,5 @@ export const catalogFilterCss = /* css */ `
 .b2b-catalog-filter-variant-articul { font-variant-numeric: tabular-nums; font-weight: 600; }
 
 /* The popup's own rules arrive with its code (popup.css.ts); the spinner's box stays. */
-.b2b-catalog-filter-popup { min-height: 6rem; }
+.b2b-catalog-filter-popup { min-height: 96px; }
 `;

@@ -16,11 +16,11 @@ export const chatPanelCss = /* css */ `
 .b2b-chat-title { margin: 0; font-size: 1.05em; font-weight: 600; }
 .b2b-chat .b2b-chat-collapse {
   display: inline-flex; align-items: center; justify-content: center;
-  width: 2rem; height: 2rem; padding: 0;
+  width: 32px; height: 32px; padding: 0;
   border: 0; border-radius: var(--b2b-radius, 6px);
   background: transparent; color: inherit; cursor: pointer;
 }
-.b2b-chat-collapse svg { width: 1.25rem; height: 1.25rem; }
+.b2b-chat-collapse svg { width: 20px; height: 20px; }
 .b2b-chat-collapse:hover { background: rgb(255 255 255 / 0.15); }
 
 /* "Нет связи" */
@@ -46,6 +46,7 @@ export const chatPanelCss = /* css */ `
 .b2b-chat-message[data-from='customer'] { justify-content: flex-end; }
 .b2b-chat-bubble {
   max-width: 85%;
+  min-width: 0;
   padding: calc(var(--b2b-space, 8px) * 0.75) var(--b2b-space, 8px);
   border-radius: var(--b2b-radius, 6px);
   border: 1px solid var(--b2b-color-border, #c4ccd6);
@@ -58,7 +59,7 @@ export const chatPanelCss = /* css */ `
 .b2b-chat-message[data-status='failed'] .b2b-chat-bubble { border-color: var(--b2b-color-danger, #b42318); }
 .b2b-chat-meta { display: flex; gap: var(--b2b-space, 8px); margin: 0 0 2px; font-size: 0.85em; color: #52606d; }
 .b2b-chat-author { font-weight: 600; color: var(--b2b-color-text, #1f2933); }
-.b2b-chat-text { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
+.b2b-chat-text { margin: 0; white-space: pre-wrap; overflow-wrap: break-word; }
 .b2b-chat-delivery { margin: 4px 0 0; font-size: 0.85em; color: #52606d; }
 .b2b-chat-failed .b2b-chat-delivery { color: var(--b2b-color-danger, #b42318); }
 .b2b-chat-failed-actions { display: flex; flex-wrap: wrap; gap: calc(var(--b2b-space, 8px) / 2); margin-top: 4px; }
@@ -79,8 +80,8 @@ export const chatPanelCss = /* css */ `
 }
 .b2b-chat .b2b-chat-input {
   width: 100%;
-  min-height: 2.75rem;
-  max-height: 8rem;
+  min-height: 44px;
+  max-height: 128px;
   resize: vertical;
   padding: 6px 8px;
   font: inherit;

@@ -17,12 +17,14 @@ export function SuggestionOption({ item, warehouse }: { item: OrderItem; warehou
   const stock = stockIn(item, warehouse);
   return (
     <span ref={ref} className="b2b-fast-order-option">
-      {/* The spaces keep the option's accessible name readable: 'ФР-00101 Дрель… 4 590 ₽ Склад: 12 шт.' */}
-      <span className="b2b-fast-order-option-articul">{item.articul}</span>{' '}
-      <span className="b2b-fast-order-option-header">{item.header}</span>{' '}
-      <PriceText className="b2b-fast-order-option-price" value={item.price} />{' '}
-      <span className="b2b-fast-order-option-stock" data-empty={stock === 0 || undefined}>
-        {stock > 0 ? t('fastOrderStock', { n: stock }) : t('fastOrderNoStock')}
+      <span className="b2b-fast-order-option-grid">
+        {/* The spaces keep the option's accessible name readable: 'ФР-00101 Дрель… 4 590,00 ₽ Склад: 12 шт.' */}
+        <span className="b2b-fast-order-option-articul">{item.articul}</span>{' '}
+        <span className="b2b-fast-order-option-header">{item.header}</span>{' '}
+        <PriceText className="b2b-fast-order-option-price" value={item.price} />{' '}
+        <span className="b2b-fast-order-option-stock" data-empty={stock === 0 || undefined}>
+          {stock > 0 ? t('fastOrderStock', { n: stock }) : t('fastOrderNoStock')}
+        </span>
       </span>
     </span>
   );

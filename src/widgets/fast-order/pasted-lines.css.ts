@@ -11,13 +11,13 @@ export const pastedLinesCss = /* css */ `
 }
 .b2b-fast-order-lines-title { margin: 0; font-size: 1em; font-weight: 600; }
 .b2b-fast-order-lines-summary { margin: 0; }
-.b2b-fast-order-lines-scroll { max-height: 24rem; overflow: auto; }
+.b2b-fast-order-lines-scroll { max-height: 384px; overflow: auto; }
 /* Fixed columns: a long product name or an unclear code's option labels wrap in
    their cell instead of widening the table past the widget (which cut off the
    quantity and the result). The product takes what the others leave. */
 .b2b-fast-order-lines-table { width: 100%; border-collapse: collapse; table-layout: fixed; }
 .b2b-fast-order-lines-table thead th:nth-child(1) { width: 24%; }
-.b2b-fast-order-lines-table thead th:nth-child(3) { width: 6.5rem; }
+.b2b-fast-order-lines-table thead th:nth-child(3) { width: 104px; }
 .b2b-fast-order-lines-table thead th:nth-child(4) { width: 28%; }
 .b2b-fast-order-lines-table th,
 .b2b-fast-order-lines-table td {
@@ -25,7 +25,7 @@ export const pastedLinesCss = /* css */ `
   vertical-align: top;
   padding: calc(var(--b2b-space, 8px) / 2);
   border-bottom: 1px solid var(--b2b-color-border, #c4ccd6);
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 }
 /* The column titles stay in view as the lines scroll (not the lines' codes: they are th
    too), with their rule (a collapsed border stays behind). */
@@ -35,8 +35,8 @@ export const pastedLinesCss = /* css */ `
   box-shadow: inset 0 -1px 0 var(--b2b-color-border, #c4ccd6);
   font-weight: 600;
 }
-.b2b-fast-order-line-raw { font-size: 0.85em; color: var(--b2b-color-muted, #52606d); overflow-wrap: anywhere; }
-.b2b-fast-order-line-qnt { width: 5.5rem; max-width: 100%; }
+.b2b-fast-order-line-raw { font-size: 0.85em; color: var(--b2b-color-muted, #52606d); overflow-wrap: break-word; }
+.b2b-fast-order-line-qnt { width: 88px; max-width: 100%; }
 /* The quantity's title over its field where the column titles are not shown (below). */
 .b2b-fast-order-line-qnt-label { display: none; }
 .b2b-fast-order-line[data-state='problem'] .b2b-fast-order-line-status { color: var(--b2b-color-danger, #b42318); }
@@ -49,7 +49,7 @@ export const pastedLinesCss = /* css */ `
    product across it, the quantity (titled) beside the result below them.
    The table keeps its rows and cells for screen readers; its titles are
    only hidden from view. */
-@container b2b-fast-order-lines (max-width: 34rem) {
+@container b2b-fast-order-lines (max-width: 544px) {
   .b2b-fast-order-lines-table,
   .b2b-fast-order-lines-table tbody { display: block; }
   .b2b-fast-order-lines-table thead {

@@ -8,7 +8,7 @@ const CARDS = [0, 1, 2, 3];
 /**
  * The carousel while its first page loads: the frame, arrows and cards of
  * GoodsSlide with the same classes and line counts (picture, a two-line name,
- * articul, price, stock, counter and button), so the box is as tall as the
+ * articul, price and recommended price, stock, counter and button), so the box is as tall as the
  * loaded carousel and the page below it does not move when the goods arrive.
  * The status text announces the loading; the shapes are decoration.
  */
@@ -30,7 +30,7 @@ export function GoodsSkeleton() {
                     <SkeletonLines />
                   </p>
                   <p className="b2b-goods-carousel-price">
-                    <SkeletonLines />
+                    <SkeletonLines lines={2} />
                   </p>
                   <p className="b2b-goods-carousel-stock">
                     <SkeletonLines />
