@@ -5,6 +5,7 @@ import { ChatPanel } from './LazyChatPanel';
 import type { ChatApi } from './chat-store';
 import { useChatController, useChatState, useUnreadCount } from './use-chat';
 import { StyleRoot } from '../../ui/StyleRoot';
+import { deepActiveElement } from '../../ui/modal/focus';
 import { chatStyles } from './chat-styles';
 
 export interface ChatProps {
@@ -45,9 +46,14 @@ export function Chat({ inline = false, open = false, onClose, api }: ChatProps) 
   const announcement = useChatState(chat, (s) => s.announcement);
 
   const wasExpanded = useRef(expanded);
+  /** What had focus when the panel opened: the launcher, or a page's link that set `open`. */
+  const opener = useRef<HTMLElement | null>(null);
   useEffect(() => {
     // Opening moves focus to the text box, but never on first render (no focus theft on page load).
-    if (expanded && !wasExpanded.current) textareaRef.current?.focus();
+    if (expanded && !wasExpanded.current) {
+      opener.current = deepActiveElement();
+      textareaRef.current?.focus();
+    }
     wasExpanded.current = expanded;
   }, [expanded]);
 
@@ -65,8 +71,12 @@ export function Chat({ inline = false, open = false, onClose, api }: ChatProps) 
   const collapse = () => {
     setExpanded(false);
     host?.removeAttribute('open');
-    // The focused control is about to be hidden: hand focus to the launcher, which stays.
-    launcherRef.current?.focus();
+    // The focused control is about to be hidden: focus goes back to what opened the panel, or
+    // to the launcher, which stays.
+    const back = opener.current;
+    opener.current = null;
+    if (back?.isConnected && back !== document.body) back.focus();
+    else launcherRef.current?.focus();
     onClose?.();
   };
 
