@@ -121,12 +121,12 @@ export const DebtNotice: Story = {
 };
 
 let loadFailures = 0;
-/** The basket could not be loaded: the reason in Russian and a retry (which works here). */
+/** The basket could not be loaded, a server failure (501): the reason in Russian and a retry (which works here); a refusal (4xx) offers none. */
 export const FailureWithRetry: Story = {
   parameters: server(withLines([1, 2]), [
     http.get('/api/getBasketData', () => {
       loadFailures += 1;
-      return loadFailures % 2 === 1 ? HttpResponse.json({ status: 'error', message: 'База данных недоступна, повторите попытку' }, { status: 400 }) : undefined;
+      return loadFailures % 2 === 1 ? HttpResponse.json({ status: 'error', message: 'База данных недоступна, повторите попытку' }, { status: 501 }) : undefined;
     }),
   ]),
   play: async ({ canvasElement }) => {

@@ -105,11 +105,11 @@ export const LoadingNames: Story = {
   },
 };
 
-/** A name could not be loaded: the server's message and a retry; the quantity is kept. */
+/** A name could not be loaded, a server failure (501): the server's message and a retry; the quantity is kept. */
 export const NameFailed: Story = {
   beforeEach: mapCookie({ [drill.id]: 2 }),
   parameters: server(
-    http.get('/api/product/:id', () => HttpResponse.json({ status: 'error', message: 'Каталог временно недоступен' }, { status: 400 })),
+    http.get('/api/product/:id', () => HttpResponse.json({ status: 'error', message: 'Каталог временно недоступен' }, { status: 501 })),
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

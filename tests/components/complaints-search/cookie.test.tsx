@@ -114,7 +114,8 @@ describe('<ComplaintsSearch> cookie', () => {
     const p = product(ctx.state, 'ФР-00120');
     let fail = true;
     worker.use(
-      http.get('/api/product/:id', () => (fail ? HttpResponse.json({ status: 'error', message: 'Склад недоступен' }, { status: 400 }) : undefined)),
+      // 501: a server failure, which asking again can help (a refusal offers no «Повторить»).
+      http.get('/api/product/:id', () => (fail ? HttpResponse.json({ status: 'error', message: 'Склад недоступен' }, { status: 501 }) : undefined)),
     );
     setRawCookie('recl', encodeURIComponent(JSON.stringify({ [p.id]: 3 })));
     await renderComplaints();
