@@ -52,6 +52,7 @@ export function listColumns({ kind, warehouse, setQuantity, remove }: ListColumn
     {
       id: 'add',
       header: t('listColAdd'),
+      print: false,
       cell: (p) =>
         p.variants.length === 0 ? (
           <AddToBasket
@@ -80,6 +81,7 @@ export function listColumns({ kind, warehouse, setQuantity, remove }: ListColumn
     {
       id: 'remove',
       header: t('ordersColActions'),
+      print: false,
       cell: (p) => (
         <Button small variant="danger" aria-label={t(REMOVE_LABEL[kind], { header: p.header })} onClick={() => remove(p)}>
           {t('listRemove')}

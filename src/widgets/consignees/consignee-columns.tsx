@@ -33,6 +33,7 @@ export function consigneeColumns(actions: ConsigneeActions): Column<Consignee>[]
     {
       id: 'actions',
       header: t('ordersColActions'),
+      print: false,
       cell: (c) => {
         const busy = actions.busy.has(c.id);
         const name = consigneeName(c);

@@ -38,6 +38,7 @@ export function counterpartyColumns(actions: CounterpartyActions): Column<Contra
     {
       id: 'actions',
       header: t('accountActions'),
+      print: false,
       cell: (r) => {
         const busy = actions.busy.has(r.id);
         const label = (action: string) => t('accountActionLabel', { action, name: r.company });

@@ -34,6 +34,7 @@ export function draftColumns(actions: DraftActions): Column<Draft>[] {
     {
       id: 'actions',
       header: t('ordersColActions'),
+      print: false,
       cell: (d) => {
         const name = draftLabel(d);
         const busy = actions.busy.has(d.id);

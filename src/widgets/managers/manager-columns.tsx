@@ -38,6 +38,7 @@ export function managerColumns(actions: ManagerActions): Column<Manager>[] {
     {
       id: 'actions',
       header: t('accountActions'),
+      print: false,
       cell: (m) => {
         const busy = actions.busy.has(m.id);
         const label = (action: string) => t('accountActionLabel', { action, name: m.name });

@@ -51,6 +51,7 @@ export function orderColumns(actions: OrderActions): Column<Order>[] {
     {
       id: 'actions',
       header: t('ordersColActions'),
+      print: false,
       cell: (o) => (
         <span className="b2b-orders-actions">
           {o.cancellable && (

@@ -39,6 +39,7 @@ export function reportColumns(report: PurchasedReport, warehouse: number | null)
     {
       id: 'add',
       header: t('reportsColAdd'),
+      print: false,
       cell: (r) => (r.onSale ? <RowAdd row={r} warehouse={warehouse} /> : <span className="b2b-reports-withdrawn">{t('reportsWithdrawn')}</span>),
     },
   ];
