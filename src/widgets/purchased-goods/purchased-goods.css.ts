@@ -12,4 +12,9 @@ export const purchasedGoodsCss = /* css */ `
 .b2b-reports-results[aria-busy] { opacity: 0.6; }
 .b2b-reports-withdrawn { color: ${muted}; }
 .b2b-reports-stock { display: block; margin-top: ${halfSpace}; font-size: 0.875em; }
+/* Printed: the report shown is the list's title, the others and the file's link go. */
+@media print {
+  .b2b-reports-switch-button:not([aria-pressed='true']), .b2b-reports-export { display: none; }
+  .b2b-button.b2b-reports-switch-button[aria-pressed='true'] { padding: 0; border: 0; background: none; color: inherit; font-weight: 600; }
+}
 `;
