@@ -1,11 +1,8 @@
 /** Focus helpers that see through shadow roots (widgets live in them). */
+import { deepActiveElement } from '../focus/deep-active-element';
 
 /** The element that really has focus: document.activeElement is only the shadow host. */
-export function deepActiveElement(doc: Document = document): HTMLElement | null {
-  let active = doc.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active instanceof HTMLElement ? active : null;
-}
+export { deepActiveElement };
 
 const FIELD_SELECTOR = [
   'input:not([type="hidden"]):not(:disabled)',
@@ -17,4 +14,13 @@ const FIELD_SELECTOR = [
 /** The first form field inside `root`, where a form dialog should put the caret. */
 export function firstField(root: ParentNode): HTMLElement | null {
   return root.querySelector<HTMLElement>(FIELD_SELECTOR);
+}
+
+/**
+ * The page's main heading, if the page made it focusable (`<h1 tabindex="-1">`):
+ * where focus goes back when a dialog closes that nothing focused had opened.
+ */
+export function pageHeading(doc: Document = document): HTMLElement | null {
+  const heading = doc.querySelector<HTMLElement>('main h1') ?? doc.querySelector<HTMLElement>('h1');
+  return heading?.hasAttribute('tabindex') ? heading : null;
 }

@@ -5,7 +5,7 @@ import { ChatPanel } from './LazyChatPanel';
 import type { ChatApi } from './chat-store';
 import { useChatController, useChatState, useUnreadCount } from './use-chat';
 import { StyleRoot } from '../../ui/StyleRoot';
-import { deepActiveElement } from '../../ui/modal/focus';
+import { deepActiveElement } from '../../ui/focus/deep-active-element';
 import { chatStyles } from './chat-styles';
 
 export interface ChatProps {

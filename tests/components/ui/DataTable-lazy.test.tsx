@@ -33,23 +33,25 @@ describe('DataTable before its virtualizer has loaded', () => {
     const region = screen.getByRole('region', { name: 'Товары' });
     const scrolled = screen.getByRole('region', { name: 'Прокрученные' });
 
-    // Before: the first screenful and the overscan, the true size for screen readers, the scroller's final height.
+    // Before: the first screenful and two rows more, the true size for screen readers, the scroller's final height.
     await expect.element(screen.getByRole('row', { name: /Товар 1$/ }).first()).toBeVisible();
     expect(screen.getByRole('table', { name: 'Товары' }).element().getAttribute('aria-rowcount')).toBe('1001');
-    expect(rowsOf('Товары').length).toBe(20);
+    expect(rowsOf('Товары').length).toBe(12);
     const firstRow = rowsOf('Товары')[0];
-    const before = { box: region.element().getBoundingClientRect().height, scroll: region.element().scrollHeight, top: firstRow!.getBoundingClientRect().top };
+    const before = { box: region.element().getBoundingClientRect().height, top: firstRow!.getBoundingClientRect().top };
     // The second table is scrolled to its end meanwhile (an impatient buyer).
     scrolled.element().scrollTop = scrolled.element().scrollHeight;
 
     code.release();
     await import('@tanstack/virtual-core');
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
-    // Its arrival moved nothing, and the first row is the same element, not a remounted one.
+    // Its arrival moved nothing, and the first row is the same element, not a remounted one;
+    // it only added its overscan out of view.
     expect(rowsOf('Товары')[0]).toBe(firstRow);
     expect(rowsOf('Товары').length).toBe(20);
     expect(region.element().getBoundingClientRect().height).toBe(before.box);
-    expect(region.element().scrollHeight).toBe(before.scroll);
+    // (Its overscan, drawn below, may make the scrolled length differ by those rows' real heights.)
+    expect(region.element().scrollTop).toBe(0);
     expect(firstRow!.getBoundingClientRect().top).toBe(before.top);
     // The scrolled table shows the rows where it was scrolled to.
     await expect.poll(() => rowsOf('Прокрученные').map((r) => r.getAttribute('aria-rowindex'))).toContain('1001');
