@@ -20,8 +20,11 @@ function groupThousands(intDigits: string): string {
 }
 
 /**
- * Price per spec 9: thousands grouped with a no-break space, 2 decimals with a
- * comma, none for integers. Rounded to kopecks first, so 10.001 shows as '10'.
+ * Every sum of money the widgets and the portal show: thousands grouped with a
+ * no-break space, always 2 decimals with a comma ('538,00', '1 234,50').
+ * Spec 9 left the kopecks off whole roubles; beside '281,43' in a column,
+ * '538' read as another kind of figure and stood out of line, so the kopecks
+ * are always there. Rounded to kopecks first, so 10.001 shows as '10,00'.
  * Non-finite input gives '' (a missing price must not render as 'NaN').
  */
 export function formatPrice(value: number): string {
@@ -29,12 +32,11 @@ export function formatPrice(value: number): string {
   const cents = Math.round(Math.abs(value) * 100);
   const sign = value < 0 && cents !== 0 ? '-' : '';
   const whole = groupThousands(String(Math.floor(cents / 100)));
-  const frac = cents % 100;
-  return frac === 0 ? sign + whole : `${sign}${whole},${twoDigits(frac)}`;
+  return `${sign}${whole},${twoDigits(cents % 100)}`;
 }
 
 /**
- * A count or quantity (issue 27, 18): thousands grouped with a no-break space
+ * A count or quantity: thousands grouped with a no-break space
  * as prices are, a comma and up to 3 decimals for a fractional one ('8 047',
  * '1,5'). Non-finite input gives ''.
  */
@@ -118,7 +120,7 @@ export function wallClockIn(zone: string, instant: Date | number = Date.now()): 
  * time zone (config timeZone, PORTAL_TIME_ZONE), not the browser's. Every "now"
  * and every server instant a widget shows goes through here, so a buyer in
  * another zone (or a test machine on UTC) sees the dates the portal's pages
- * show; "today" is the portal's day (issue 27).
+ * show; "today" is the portal's day.
  */
 export function inPortalZone(instant: Date | number = Date.now()): Date {
   return wallClockIn(getConfig().timeZone, instant);
@@ -194,7 +196,7 @@ export function plural(n: number, forms: PluralForms): string {
 }
 
 /**
- * The one plural helper for counts in messages (issue 27, 20): of a message's
+ * The one plural helper for counts in messages: of a message's
  * three keys (…One, …Few, …Many), the one Russian grammar wants for n, by
  * Intl.PluralRules('ru'). Call t() with the key it picks: overrides still apply.
  * `pluralKey(5, ['priceLineSummedOne', 'priceLineSummedFew', 'priceLineSummedMany'])`.
@@ -209,7 +211,7 @@ export function recordsSelected(n: number): string {
   return t(pluralKey(n, ['recordsSelectedOne', 'recordsSelectedFew', 'recordsSelectedMany']), { n });
 }
 
-/** price_ZZ_{dd.mm.yyyy}.xlsx (spec 7); by default the portal's today, not the browser's (issue 27). */
+/** price_ZZ_{dd.mm.yyyy}.xlsx (spec 7); by default the portal's today, not the browser's. */
 export function priceListFileName(date: Date = inPortalZone()): string {
   return `${PRICE_LIST_FILE_PREFIX}${formatDate(date)}.xlsx`;
 }

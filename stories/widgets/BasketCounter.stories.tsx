@@ -46,14 +46,14 @@ export const Empty: Story = {
 export const WithGoods: Story = {
   parameters: server(withLines(3)),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('link', { name: 'Корзина 3 товара' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('link', { name: 'Корзина, 3 товара' })).toBeVisible();
   },
 };
 
 export const ManyGoods: Story = {
   parameters: server(withLines(11)),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('link', { name: 'Корзина 11 товаров' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('link', { name: 'Корзина, 11 товаров' })).toBeVisible();
   },
 };
 
@@ -70,10 +70,10 @@ export const Loading: Story = {
   },
 };
 
-/** The basket could not be read: the reason in Russian and a retry button. */
+/** The basket could not be read, a server failure (501): the reason in Russian and a retry button (a refusal, 4xx, offers none). */
 export const LoadFailed: Story = {
   parameters: server(withLines(3), [
-    http.get('/api/getBasketData', () => HttpResponse.json({ status: 'error', message: 'Корзина временно недоступна' }, { status: 400 })),
+    http.get('/api/getBasketData', () => HttpResponse.json({ status: 'error', message: 'Корзина временно недоступна' }, { status: 501 })),
   ]),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: `Корзина временно недоступна ${m.retry}` })).toBeVisible();

@@ -87,14 +87,15 @@ export const Failed: Story = {
   },
 };
 
-/** The sections could not be loaded: the reason and «Повторить». */
+/** The sections could not be loaded, the server busy (503): the reason and «Повторить» (a refusal, 4xx, offers none). */
 export const SectionsFailed: Story = {
   parameters: {
-    msw: { handlers: [http.get('/api/rootCategories', () => HttpResponse.json({ status: 'error', message: 'Каталог обновляется' }, { status: 400 })), ...createHandlers(createState())] },
+    msw: { handlers: [http.get('/api/rootCategories', () => HttpResponse.json({ status: 'error', message: 'Каталог обновляется' }, { status: 503 })), ...createHandlers(createState())] },
   },
   play: async ({ canvasElement }) => {
     const dialog = await openBehindOpener(canvasElement, OPENER, m.priceListTitle);
-    await expect(await dialog.findByText(m.priceListCategoriesFailed.replace('{error}', 'Каталог обновляется'))).toBeVisible();
+    // The client asks twice more before the widget hears of a 503.
+    await expect(await dialog.findByText(m.priceListCategoriesFailed.replace('{error}', 'Каталог обновляется'), {}, { timeout: 5000 })).toBeVisible();
     await expect(dialog.getByRole('button', { name: m.retry })).toBeVisible();
   },
 };

@@ -43,7 +43,7 @@ async function paste(dialog: Scope, text: string) {
 export const FileForm: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);
-    // The native input lies transparent over «Выбрать файл» (issue 27 item 19): the button shows, the input takes the click.
+    // The native input lies transparent over «Выбрать файл» (ours, as the browser's own button is in English): the button shows, the input takes the click.
     await expect(dialog.getByLabelText(m.priceUploadFile)).toBeEnabled();
     await expect(dialog.getByText(u.fileChoose)).toBeVisible();
   },
@@ -114,13 +114,13 @@ export const Added: Story = {
   },
 };
 
-/** Spec 8: the upload error shows the status and the server's text, with «Повторить». */
+/** Spec 8: the upload error shows the server's text (its HTTP status is not for the buyer), with «Повторить». */
 export const UploadFailed: Story = {
   parameters: server(http.post('/api/uploadsFromBuffer', () => HttpResponse.json({ status: 'error', message: 'Сервис занят' }, { status: 503 }))),
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);
     await paste(dialog, 'ФР-00101 2');
-    await expect(await dialog.findByRole('alert')).toHaveTextContent(fill(m.priceUploadFailed, { status: 503, error: 'Сервис занят' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(fill(m.priceUploadFailed, { error: 'Сервис занят' }));
   },
 };
 

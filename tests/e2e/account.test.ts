@@ -1,7 +1,8 @@
 // On the reference portal: the owner adds a sub-manager with only
 // ОП-201 and a price policy on /account/; the sub-manager logs in with the
 // e-mailed password and sees only ОП-201 in the catalogue and the basket, at the
-// policy's prices; the owner disables them and their next request is refused.
+// policy's prices; the owner disables them and their next request is refused, and
+// the next page they open says why they were signed out.
 // A taken login and a save without contracts show their messages on the way.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ const m = { ...defaultMessages, ...accountMessages };
 import { fileBrowser, watchErrors } from './browser';
 import { api, portalUrl, widgetsDefined } from './portal-session';
 import { fill } from '../../src/core/messages/fill';
+import { accountMsg } from '../../examples/portal/server/messages';
 
 const OP201 = 'Договор № ОП-201 от 12.02.2023';
 
@@ -120,6 +122,14 @@ describe('/account/ managers', () => {
       data: { login, password },
     });
     expect(again.status()).toBe(403);
+    // The next page they open is a visitor's, and says why: the owner disabled the account.
+    await sub.page.goto('/');
+    const notice = sub.page.getByRole('alert').filter({ hasText: accountMsg.signedOutDisabled });
+    await expect.poll(() => notice.count()).toBe(1);
+    await expect.poll(() => sub.page.getByRole('link', { name: 'Войти' }).first().isVisible()).toBe(true);
+    // Said once: a reload is a plain visitor's page.
+    await sub.page.reload();
+    await expect.poll(() => sub.page.getByText(accountMsg.signedOutDisabled).count()).toBe(0);
 
     // The refusals above (400 no contract, 409 the taken login, 401/403 once disabled) are the
     // browser's "failed to load" lines; nothing else may be.

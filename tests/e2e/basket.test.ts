@@ -91,7 +91,7 @@ const rowOf = (page: Page, line: Line): Locator =>
   basketEl(page).getByRole('row').filter({ has: page.getByRole('cell', { name: line.articul, exact: true }) });
 const quantityOf = (page: Page, line: Line): Locator =>
   basketEl(page).getByRole('spinbutton', { name: m.basketQuantityLabel.replace('{header}', line.header).replace('{articul}', line.articul), exact: true });
-/** The header counter's link by its name ('Корзина 2 товара', 'Корзина пуста'). */
+/** The header counter's link by its name ('Корзина, 2 товара', 'Корзина пуста'). */
 const counter = (page: Page, name: string): Locator => page.locator('b2b-basket-counter').getByRole('link', { name, exact: true });
 const basketOf = (page: Page) => api<BasketData>(page, 'getBasketData');
 
@@ -123,7 +123,7 @@ describe('<b2b-basket> on /cart/', () => {
     const left = await basketOf(page);
     expect(left.items.map((l) => l.id).sort()).toEqual([lines[0]!.id, lines[3]!.id].sort());
     // The header counter on the same page follows.
-    await counter(page, `${m.basketCounterLabel} 2 ${m.basketCounterGoodsFew}`).waitFor();
+    await counter(page, `${m.basketCounterLabel}, 2 ${m.basketCounterGoodsFew}`).waitFor();
     expect(errors).toEqual([]);
   });
 
@@ -236,7 +236,7 @@ describe('<b2b-basket> on /cart/', () => {
     await b.goto('/cart/');
     await c.goto('/catalog/');
     await expect.poll(() => quantityOf(b, lines[0]!).count(), { timeout: 20_000 }).toBe(1);
-    await counter(c, `${m.basketCounterLabel} 3 товара`).waitFor();
+    await counter(c, `${m.basketCounterLabel}, 3 ${m.basketCounterGoodsFew}`).waitFor();
     await basketEl(a).getByRole('combobox', { name: m.basketDeliveryMethod }).selectOption({ label: 'Самовывоз со склада' });
     const placed = a.waitForResponse((r) => r.url().endsWith('/api/order/') && r.request().method() === 'POST');
     await basketEl(a).getByRole('button', { name: m.basketSend }).click();

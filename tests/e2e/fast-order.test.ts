@@ -48,7 +48,7 @@ function codeField(page: Page): Locator {
   return page.getByRole('combobox', { name: m.fastOrderCodeLabel });
 }
 
-/** The header counter's link, named 'Корзина 3 товара' (or 'Корзина пуста'). */
+/** The header counter's link, named 'Корзина, 3 товара' (or 'Корзина пуста'). */
 function counter(page: Page, name: string): Locator {
   return page.locator('b2b-basket-counter').getByRole('link', { name, exact: true });
 }
@@ -72,7 +72,7 @@ describe('<b2b-fast-order> and <b2b-basket-counter> on the portal', () => {
     await page.locator('b2b-fast-order').getByRole('button', { name: m.fastOrderAdd, exact: true }).click();
 
     await page.locator('b2b-fast-order').getByText(m.addedToBasket).waitFor();
-    await counter(page, 'Корзина 1 товар').waitFor();
+    await counter(page, 'Корзина, 1 товар').waitFor();
     const after = await api<BasketData>(page, 'getBasketData');
     expect(after.count.products).toBe(1);
     expect(after.items[0]).toMatchObject({ id: product!.id, qnt: 3 });
@@ -189,7 +189,7 @@ describe('<b2b-fast-order> and <b2b-basket-counter> on the portal', () => {
     const after = await api<BasketData>(page, 'getBasketData');
     expect(after.count.products).toBe(47);
     expect(after.items.filter((l) => l.qnt === 2)).toHaveLength(11);
-    await counter(page, 'Корзина 47 товаров').waitFor();
+    await counter(page, 'Корзина, 47 товаров').waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -194,6 +194,12 @@ async function dialogOnTop(page: Page, name: string): Promise<{ reached: boolean
   });
 }
 
+/** On a phone the header's links are folded under «Меню»: it is opened first. */
+async function unfoldHeader(page: Page): Promise<void> {
+  const menu = page.locator('.header').getByRole('button', { name: 'Меню', exact: true });
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+}
+
 describe.each(WIDTHS)('dialogs at %i px', (width) => {
   it('a visitor’s login and callback dialogs fit the screen and are on top', async () => {
     const context = await contextAs('visitor');
@@ -201,6 +207,7 @@ describe.each(WIDTHS)('dialogs at %i px', (width) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/');
     await settled(page);
+    await unfoldHeader(page);
     await page.locator('.header-account [data-b2b-open="login"]').click();
     expect(await dialogOnTop(page, m.loginTitle)).toEqual({ reached: true, fits: true });
     await page.keyboard.press('Escape');
@@ -231,6 +238,7 @@ describe.each(WIDTHS)('dialogs at %i px', (width) => {
       expect(await menu.count()).toBe(0);
       expect(await orders.isVisible()).toBe(true);
     }
+    await unfoldHeader(page);
     await page.locator('[data-b2b-open="price-list"]').first().click();
     expect(await dialogOnTop(page, m.priceListTitle)).toEqual({ reached: true, fits: true });
     await context.close();

@@ -1,8 +1,9 @@
 // The account owner's calls: counterparty and manager rules, the new
 // manager's letter, price policies in the sub-manager's catalogue and basket, and a
-// disabled sub-manager's login and open session.
+// disabled sub-manager's login, open session and the page that tells them why.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { START_TIMEOUT, isRussian, messages, startTestPortal, type Client, type Json, type TestPortal } from './helpers';
+import { accountMsg } from '../../examples/portal/server/messages';
+import { PASSWORDS, START_TIMEOUT, isRussian, messages, startTestPortal, type Client, type Json, type TestPortal } from './helpers';
 
 let t: TestPortal;
 let owner: Client;
@@ -165,5 +166,47 @@ describe('a disabled sub-manager', () => {
     expect((await sub.apiGet('getBasketData')).status).toBe(401);
     await post(owner, '/ajax/activateagent/', { id: 3 });
     expect((await t.login('manager2')).cookies.size).toBe(1);
+  });
+
+  // The message the signed-out page shows, as its HTML carries it.
+  const notice = `role="alert">${accountMsg.signedOutDisabled}</div>`;
+
+  it('whose session a widget’s call ended is told why on the next page, once', async () => {
+    const sub = await t.login('manager2');
+    const before = await sub.text('/orders/');
+    expect(before.text).not.toContain(accountMsg.signedOutDisabled);
+    await post(owner, '/api/manager/3/', { enabled: '0' });
+    // The chat's poll is the first to hear of it: refused, and the session is gone.
+    const poll = await sub.api('chat', { action: 'messages' });
+    expect(poll.status).toBe(401);
+    const next = await sub.text('/');
+    expect(next.status).toBe(200);
+    expect(next.text).toContain(notice);
+    // A visitor's page: the way in is offered next to the reason.
+    expect(next.text).toContain('data-b2b-open="login"');
+    expect(next.text).not.toContain('<b2b-chat');
+    // Said once: the page after does not say it again.
+    expect((await sub.text('/')).text).not.toContain(accountMsg.signedOutDisabled);
+    await post(owner, '/ajax/activateagent/', { id: 3 });
+  });
+
+  it('whose next request is a page sees the reason on that very page', async () => {
+    const sub = await t.login('manager2');
+    await post(owner, '/api/manager/3/', { enabled: '0' });
+    const page = await sub.text('/catalog/');
+    expect(page.text).toContain(notice);
+    expect(page.text).not.toContain('<b2b-fast-order');
+    expect(sub.cookies.has('b2b_signed_out')).toBe(false);
+    await post(owner, '/ajax/activateagent/', { id: 3 });
+  });
+
+  it('who logs in again once enabled finds no stale reason after signing out', async () => {
+    const sub = await t.login('manager2');
+    await post(owner, '/api/manager/3/', { enabled: '0' });
+    expect((await sub.apiGet('getBasketData')).status).toBe(401);
+    await post(owner, '/ajax/activateagent/', { id: 3 });
+    expect((await sub.api('login', { login: 'manager2', password: PASSWORDS.manager2 })).status).toBe(200);
+    expect((await sub.api('logout', {})).status).toBe(200);
+    expect((await sub.text('/')).text).not.toContain(accountMsg.signedOutDisabled);
   });
 });

@@ -101,7 +101,7 @@ describe('top news: material and hidetopnews', () => {
     const top = (await owner.apiGet('material')).body.material;
     expect(top).toMatchObject({ id: expect.any(Number), header: expect.any(String), anons: expect.any(String) });
     expect((await owner.apiGet(`material/${top.id}`)).body.material.id).toBe(top.id);
-    expect((await owner.text('/orders/')).text).toContain(`<b2b-top-news news-id="${top.id}">`);
+    expect((await owner.text('/orders/')).text).toContain(`<b2b-top-news news-id="${top.id}" role="complementary" aria-label="Новости">`);
 
     expect((await owner.api('hidetopnews', { id: top.id })).status).toBe(200);
     expect((await owner.apiGet('material')).body.material).toBeNull();

@@ -31,6 +31,19 @@ function checkLayout(html: string) {
   expect(html).toMatch(/<b2b-callback><\/b2b-callback>/);
   expect(html).toMatch(/<a [^>]*data-b2b-open="callback"[^>]*>Заказать звонок<\/a>/);
   expect(html).toContain('<html lang="ru">');
+  // The keyboard's first stop skips to the content, which takes focus.
+  expect(html).toMatch(/<body class="page">\s*<a class="skip-link" href="#content">К содержимому<\/a>/);
+  expect(html).toMatch(/<main [^>]*id="content" tabindex="-1"/);
+  expect(html).toMatch(/<h1 tabindex="-1">/);
+  // One way to the cart in the header: the counter (no site link beside it, none in the menu bar).
+  const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'));
+  expect(header).not.toContain('href="/cart/"');
+  expect(header).not.toContain('>Корзина<');
+  // On a phone the secondary links fold under «Меню»: a real button, closed, that names what it opens.
+  expect(header).toContain('<button type="button" class="header-menu-button" aria-expanded="false" aria-controls="header-menu">Меню</button>');
+  expect(header).toContain('<div class="header-menu" id="header-menu">');
+  // The top news line is news, not part of the header.
+  if (html.includes('<b2b-top-news')) expect(html.indexOf('<b2b-top-news')).toBeLessThan(html.indexOf('<header'));
 }
 
 describe('layout', () => {

@@ -2,6 +2,7 @@
  * Russian texts of the portal. The spec's own messages come from the widgets'
  * dictionary (src/core/messages/); the rest are the server's, kept here once.
  */
+import { formatPrice, NBSP } from '../../../src/core/format';
 import { defaultMessages } from '../../../src/core/messages';
 
 export const spec = defaultMessages;
@@ -16,7 +17,7 @@ export const msg = {
   badJson: 'Некорректный JSON в теле запроса',
   badRequest: 'Некорректный запрос',
   tooLarge: 'Слишком большой запрос',
-  /** A statement cancelled by the database's statement_timeout (issue 26). */
+  /** A statement cancelled by the database's statement_timeout. */
   queryTimeout: 'Запрос выполнялся слишком долго и был остановлен. Сузьте условия (период, фильтры) и повторите.',
   badCredentials: 'Неверный логин или пароль',
   contractNotFound: 'Договор не найден',
@@ -58,7 +59,7 @@ export const orderMsg = {
 };
 
 /**
- * Price list and uploads (issue 19): the file's header cells (one more per
+ * Price list and uploads: the file's header cells (one more per
  * warehouse: its name) and refusals only the portal gives; the widget shows
  * the portal's text as it comes.
  */
@@ -73,7 +74,7 @@ export const priceFileMsg = {
   priceUploadNotSpreadsheet: 'Файл «{name}» не является таблицей {type}: возможно, у него неверное расширение. Сохраните его из Excel как XLSX или CSV.',
   priceUploadOldXls: 'Файл «{name}» в старом формате Excel 97–2003. Сохраните его как XLSX или CSV и загрузите снова.',
   priceUploadNoColumns: 'Не удалось найти колонки артикула и количества. Подпишите их в первой строке: «Артикул» и «Количество».',
-  // What reading one file may cost (issue 26): each names the file and the limit it passed.
+  // What reading one file may cost: each names the file and the limit it passed.
   priceUploadUnpackedTooLarge: 'Файл «{name}» в распакованном виде больше {limit}: в заказе столько данных не бывает. Оставьте в книге только лист с заказом или разделите заказ на части.',
   priceUploadTooManyParts: 'Файл «{name}» состоит из {n} частей, а можно не больше {limit}. Скопируйте лист с заказом в новую книгу Excel и загрузите её.',
   priceUploadTooManySheets: 'В файле «{name}» {n} листов, а можно не больше {limit}. Оставьте в книге только лист с заказом.',
@@ -104,7 +105,7 @@ export const historyMsg = {
   noIds: 'Не выбраны заказы',
 };
 
-/** Addresses, consignees and notification settings (routes/account-places.ts, issue 21). */
+/** Addresses, consignees and notification settings (routes/account-places.ts). */
 export const placesMsg = {
   addressNotFound: 'Адрес не найден',
   addressEmpty: 'Укажите адрес доставки',
@@ -144,17 +145,20 @@ export const actMsg = {
   opening: 'Сальдо на начало периода',
   turnover: 'Обороты за период',
   closing: 'Сальдо на конец периода',
-  debtOf: (n: number) => `Задолженность покупателя на конец периода: ${n.toFixed(2)} ₽`,
-  prepaid: (n: number) => `Переплата покупателя на конец периода: ${n.toFixed(2)} ₽`,
+  // Sums as the widgets write them (core/format): «12 345,60 ₽», not «12345.60 ₽».
+  debtOf: (n: number) => `Задолженность покупателя на конец периода: ${formatPrice(n)}${NBSP}₽`,
+  prepaid: (n: number) => `Переплата покупателя на конец периода: ${formatPrice(n)}${NBSP}₽`,
   settled: 'Задолженности на конец периода нет',
   fileName: (contract: string, start: string, end: string) => `Акт сверки ${contract} ${start}-${end}.xlsx`,
 };
 
-/** The account page's owner side (routes/account.ts, issue 21). */
+/** The account page's owner side (routes/account.ts). */
 export const accountMsg = {
   ownerOnly: 'Этот раздел личного кабинета доступен только владельцу аккаунта',
   managersOwnerOnly: 'Управлять менеджерами может только владелец аккаунта',
   disabled: 'Ваша учётная запись отключена владельцем аккаунта. Обратитесь к нему, чтобы снова получить доступ.',
+  /** The page after a disabled user's session ended (pages/signed-out.ts). */
+  signedOutDisabled: 'Вы вышли из личного кабинета: владелец аккаунта отключил вашу учётную запись. Чтобы снова получить доступ, обратитесь к нему.',
   contragentNotFound: 'Контрагент не найден',
   managerNotFound: 'Менеджер не найден',
   addressNotFound: 'Адрес не найден',
@@ -167,7 +171,7 @@ export const accountMsg = {
     `Здравствуйте, ${name}! ${owner} открыл вам доступ в личный кабинет. Логин: ${login}. Пароль: ${password}. Смените пароль после первого входа.`,
 };
 
-/** The texts of issue 22's forms: the reminder limit, project orders, the newsletter. */
+/** The texts of the forms: the reminder limit, project orders, the newsletter. */
 export const formsMsg = {
   /** {n}: minutes until the next letter may be asked for. */
   reminderTooOften: (n: number) =>

@@ -13,6 +13,13 @@ import { HttpError } from './validate';
 import type { AppEnv } from './types';
 
 export const COOKIE = 'b2b_sid';
+/**
+ * Why the last session of this browser ended, for the next page to say
+ * (pages/signed-out.ts): 'disabled'. The request that finds a user disabled
+ * may be a widget's call, whose refusal the buyer may not see.
+ */
+export const SIGNED_OUT_COOKIE = 'b2b_signed_out';
+const SIGNED_OUT_TTL_S = 15 * 60;
 const TTL_DAYS = 30;
 /** A visitor's session only carries the captcha answer. */
 const VISITOR_TTL = '2 hours';
@@ -172,9 +179,11 @@ export function sessionMiddleware(db: Db): MiddlewareHandler<AppEnv> {
         if (entry) cache.set(sid, entry);
       }
       if (entry?.session.disabled) {
-        // The owner disabled this user: the open session ends now, and this request says why.
+        // The owner disabled this user: the open session ends now, this request says why,
+        // and so does the next page this browser opens.
         await db.query('DELETE FROM sessions WHERE id = $1', [sid]);
         deleteCookie(c, COOKIE, { path: '/' });
+        setCookie(c, SIGNED_OUT_COOKIE, 'disabled', { httpOnly: true, sameSite: 'Lax', path: '/', maxAge: SIGNED_OUT_TTL_S });
         session = { id: null, user: null, captcha: null, disabled: true };
       } else if (entry) {
         session = { ...entry.session };
@@ -220,6 +229,8 @@ function writeCookie(c: Context, id: string): void {
 export async function startSession(c: Context<AppEnv>, db: Db, userId: number | null): Promise<string> {
   const old = c.var.session;
   const id = randomBytes(32).toString('hex');
+  // A new session: why an old one ended is no longer news.
+  if (getCookie(c, SIGNED_OUT_COOKIE) !== undefined) deleteCookie(c, SIGNED_OUT_COOKIE, { path: '/' });
   await db.transaction(async (tx) => {
     if (old.id) await tx.query('DELETE FROM sessions WHERE id = $1', [old.id]);
     await tx.query(

@@ -26,8 +26,8 @@ export const priceUploadMessages = {
   priceUploadEmpty: 'Файл «{name}» пуст.',
   priceUploadEmptyText: 'Вставьте строки с кодами и количеством.',
   priceUploadNoLines: 'Не найдено ни одной строки с кодом и количеством.',
-  /** Spec 8: the upload error shows the status and the server's text. */
-  priceUploadFailed: 'Ошибка загрузки ({status}): {error}',
+  /** Spec 8: the upload error shows the server's text ({error}); its HTTP status is not for the buyer. */
+  priceUploadFailed: 'Ошибка загрузки: {error}',
   priceUploadResultTitle: 'Результат загрузки',
   /** {total} lines read, {ready} to be added, {problems} needing attention. */
   priceUploadSummary: 'Прочитано строк: {total}. К добавлению: {ready}. Требуют внимания: {problems}.',

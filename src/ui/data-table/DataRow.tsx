@@ -43,7 +43,8 @@ function RowView<Row>({ id, position, row, columns, selectable, checked, onToggl
         ) : (
           <td key={column.id} className={cellClass} part="cell" data-col={column.id}>
             {label}
-            {column.cell(row)}
+            {/* With a label beside it, the value keeps an element of its own: its text is the cell's. */}
+            {label ? <span className="b2b-table-card-value">{column.cell(row)}</span> : column.cell(row)}
           </td>
         );
       })}

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { recordsSelected } from '../../core/format';
 import { nextSort, type SortState } from '../../core/rules/sort';
 import { CheckAll } from './CheckAll';
 import { SortButton } from './SortButton';
 import type { Column } from './types';
+import { usePinnedOffset } from './use-pinned-offset';
 
 interface TableHeadProps<Row> {
   columns: readonly Column<Row>[];
@@ -18,6 +19,12 @@ interface TableHeadProps<Row> {
   bulkActions: ReactNode;
 }
 
+/** A title's classes: the name column is pinned as its cells are; a column not printed is not. */
+function titleClass<Row>(column: Column<Row>): string | undefined {
+  const classes = [column.align === 'end' && 'b2b-table-cell--end', column.rowHeader && 'b2b-table-pin', column.print === false && 'b2b-table-noprint'];
+  return classes.filter(Boolean).join(' ') || undefined;
+}
+
 function ariaSort(sort: SortState | undefined, field: string) {
   if (!sort || sort.field !== field) return undefined;
   return sort.dir === 'asc' ? 'ascending' : 'descending';
@@ -29,11 +36,30 @@ function ariaSort(sort: SortState | undefined, field: string) {
  */
 export function TableHead<Row>({ columns, selectable, sort, onSortChange, checkedCount, all, some, onToggleAll, bulkActions }: TableHeadProps<Row>) {
   const bulk = selectable && checkedCount > 0;
+  const checkCell = useRef<HTMLTableCellElement>(null);
+  usePinnedOffset(checkCell, selectable);
+  const titles = columns.map((column) => (
+    <th
+      key={column.id}
+      scope="col"
+      className={titleClass(column)}
+      style={column.width ? { width: column.width } : undefined}
+      aria-sort={column.sortField ? ariaSort(sort, column.sortField) : undefined}
+    >
+      {column.sortField && onSortChange ? (
+        <SortButton dir={sort?.field === column.sortField ? sort.dir : null} onClick={() => onSortChange(nextSort(sort ?? null, column.sortField!))}>
+          {column.header}
+        </SortButton>
+      ) : (
+        column.header
+      )}
+    </th>
+  ));
   return (
     <thead className="b2b-table-head" part="header">
-      <tr aria-rowindex={1}>
+      <tr aria-rowindex={1} className={bulk ? 'b2b-table-bulk-row' : undefined}>
         {selectable && (
-          <th scope="col" className="b2b-table-check">
+          <th ref={checkCell} scope="col" className="b2b-table-check">
             <CheckAll all={all} some={some} onToggle={onToggleAll} />
           </th>
         )}
@@ -45,25 +71,11 @@ export function TableHead<Row>({ columns, selectable, sort, onSortChange, checke
             </div>
           </th>
         ) : (
-          columns.map((column) => (
-            <th
-              key={column.id}
-              scope="col"
-              className={column.align === 'end' ? 'b2b-table-cell--end' : undefined}
-              style={column.width ? { width: column.width } : undefined}
-              aria-sort={column.sortField ? ariaSort(sort, column.sortField) : undefined}
-            >
-              {column.sortField && onSortChange ? (
-                <SortButton dir={sort?.field === column.sortField ? sort.dir : null} onClick={() => onSortChange(nextSort(sort ?? null, column.sortField!))}>
-                  {column.header}
-                </SortButton>
-              ) : (
-                column.header
-              )}
-            </th>
-          ))
+          titles
         )}
       </tr>
+      {/* Printed, the bar's buttons and the check boxes go: the columns keep their titles. */}
+      {bulk && <tr className="b2b-table-print-titles">{titles}</tr>}
     </thead>
   );
 }

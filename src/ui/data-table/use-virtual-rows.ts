@@ -15,18 +15,25 @@ export interface RowSlice {
 
 // TanStack Virtual's core (~10 kB gzip) is needed only by a table long enough
 // to virtualise, which most baskets never are: it loads when such a table
-// first renders, not with the widget. Meanwhile the table shows what the
-// virtualizer shows first (see firstSlice), so its arrival changes nothing on
-// screen and no row is remounted. The core, not @tanstack/react-virtual: that
+// first renders, not with the widget. Meanwhile the table shows the rows in
+// view (see firstSlice), so its arrival changes nothing on screen and no row
+// is remounted: it only adds rows out of view. The core, not @tanstack/react-virtual: that
 // adapter would bring React and react-dom into the lazy chunk and split the
 // shared React chunks of every page in two.
 const virtualCore = lazyModule(() => import('@tanstack/virtual-core'));
 
 const range = (start: number, end: number) => Array.from({ length: Math.max(0, end - start + 1) }, (_, i) => start + i);
 
-/** What the virtualizer shows first, scrolled to the top: a viewport of rows and the overscan below it. */
+/**
+ * Rows drawn below the viewport before the virtualizer has come: few, as
+ * they are all the first line waits for (on a slow phone every row costs),
+ * and the virtualizer adds the rest of its overscan off-screen.
+ */
+const FIRST_OVERSCAN = 2;
+
+/** What the table shows first, scrolled to the top: a viewport of rows and a couple below it. */
 export function firstSlice(count: number, rowHeight: number, viewportHeight: number): RowSlice {
-  const end = Math.min(count - 1, Math.ceil(viewportHeight / rowHeight) - 1 + OVERSCAN);
+  const end = Math.min(count - 1, Math.ceil(viewportHeight / rowHeight) - 1 + FIRST_OVERSCAN);
   return { indexes: range(0, end), paddingTop: 0, paddingBottom: Math.max(0, (count - end - 1) * rowHeight) };
 }
 

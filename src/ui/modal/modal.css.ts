@@ -11,28 +11,42 @@ export const modalCss = /* css */ `
   font-family: ${font};
   font-size: ${fontSize};
   line-height: 1.45;
-  max-height: calc(100dvh - 2rem);
-  width: min(32rem, calc(100vw - 2rem));
+  max-height: calc(100dvh - 32px);
+  width: min(512px, calc(100vw - 32px));
   box-shadow: 0 10px 40px rgb(0 0 0 / 0.25);
 }
-.b2b-modal--small { width: min(24rem, calc(100vw - 2rem)); }
-.b2b-modal--large { width: min(56rem, calc(100vw - 2rem)); }
+.b2b-modal--small { width: min(384px, calc(100vw - 32px)); }
+.b2b-modal--large { width: min(896px, calc(100vw - 32px)); }
 .b2b-modal::backdrop { background: rgb(15 23 42 / 0.5); }
 /* One column no wider than the dialog (minmax(0, 1fr), not auto): content wider than that, a
    table on a phone, scrolls in its own box instead of widening the column past the dialog's
-   edge, where it was cut off (issue 27). */
+   edge, where it was cut off. */
 .b2b-modal-box { padding: calc(${space} * 2); display: grid; grid-template-columns: minmax(0, 1fr); gap: calc(${space} * 2); }
 .b2b-modal-header { display: flex; align-items: flex-start; gap: ${space}; }
 .b2b-modal-title { margin: 0; flex: 1; font-size: 1.25em; font-weight: 600; line-height: 1.3; }
 .b2b-modal-close {
   flex: none;
   display: inline-flex; align-items: center; justify-content: center;
-  width: 2rem; height: 2rem;
-  margin: -0.25rem -0.25rem 0 0;
+  width: 32px; height: 32px;
+  margin: -4px -4px 0 0;
   border: 0; border-radius: ${radius};
   background: transparent; color: ${muted};
   cursor: pointer;
 }
 .b2b-modal-close:hover { background: ${tint}; color: ${text}; }
 .b2b-modal-footer { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: ${space}; }
+/* Printed while open: the dialog alone, as the page. The rest of the widget goes (the rest of
+   the host page: styles.css, by data-b2b-modal-open); the dialog leaves its fixed box for the
+   top of the page at the page's width, whole, without the dimmed backdrop, its shadow or its
+   buttons. */
+@media print {
+  .b2b-root:has(.b2b-modal:modal) :not(.b2b-modal:modal, .b2b-modal:modal *, :has(.b2b-modal:modal)) { display: none !important; }
+  .b2b-modal:modal {
+    position: absolute; inset: 0 auto auto 0; margin: 0;
+    width: 100%; max-width: none; max-height: none; overflow: visible;
+    border: 0; box-shadow: none;
+  }
+  .b2b-modal::backdrop { background: none; }
+  .b2b-modal-close, .b2b-modal-footer { display: none; }
+}
 `;

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
-import { deepActiveElement, firstField } from './focus';
+import { deepActiveElement, firstField, pageHeading } from './focus';
+import { markOpenModal } from './print-mark';
 
 export interface ModalDialogOptions {
   open: boolean;
@@ -30,14 +31,25 @@ export function useModalDialog(dialogRef: RefObject<HTMLDialogElement | null>, {
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!open || !dialog) return;
-    const opener = deepActiveElement(dialog.ownerDocument);
+    const doc = dialog.ownerDocument;
+    const active = deepActiveElement(doc);
+    // Nothing focused (the page's body): a dialog the page opened itself, the demo intro on load.
+    const opener = active === doc.body ? null : active;
     if (!dialog.open) dialog.showModal();
+    const unmark = markOpenModal(dialog);
     const target = initialFocusRef.current?.current ?? firstField(dialog);
     target?.focus();
     return () => {
+      unmark();
       if (dialog.open) dialog.close();
-      // The opener may be gone (a row deleted by the dialog's action): then leave focus alone.
-      if (opener?.isConnected) opener.focus();
+      // Back to the opener. The opener may be gone (a row deleted by the dialog's action): then
+      // leave focus alone. With no opener, the page's main heading, where reading starts: not
+      // the body, from which a screen reader starts over at the top of the page.
+      if (opener) {
+        if (opener.isConnected) opener.focus();
+      } else {
+        pageHeading(doc)?.focus();
+      }
     };
   }, [open, dialogRef]);
 

@@ -7,9 +7,9 @@ export const actsCss = /* css */ `
 /* The request form: laid out as the list filters (blocks/filter/filter-form.css), kept here so
    the acts page does not fetch the filters' chunk for six rules. */
 .b2b-acts-form { display: flex; flex-wrap: wrap; gap: ${space} calc(${space} * 2); align-items: end; }
-.b2b-acts-field { flex: 1 1 12rem; }
-.b2b-acts-form > .b2b-acts-field:first-child { flex: 2 1 17rem; } /* the contract: «Договор № ДП-101 от 10.01.2024» whole (issue 27) */
-.b2b-acts-range { flex: 2 1 20rem; }
+.b2b-acts-field { flex: 1 1 192px; }
+.b2b-acts-form > .b2b-acts-field:first-child { flex: 2 1 272px; } /* the contract: «Договор № ДП-101 от 10.01.2024» whole */
+.b2b-acts-range { flex: 2 1 320px; }
 .b2b-acts-form-actions { display: flex; gap: ${space}; }
 .b2b-acts-form > .b2b-alert { flex-basis: 100%; }
 .b2b-acts-toolbar { display: flex; gap: ${space}; align-items: center; justify-content: space-between; }
@@ -24,4 +24,6 @@ export const actsCss = /* css */ `
 .b2b-acts-state--refused { border-color: ${danger}; color: ${danger}; }
 .b2b-acts-reason { color: ${text}; }
 .b2b-acts-file { color: ${primary}; }
+/* Printed: the acts, not the form that requests one or «Обновить». */
+@media print { .b2b-acts-form, .b2b-acts-toolbar .b2b-button { display: none; } }
 `;

@@ -12,10 +12,11 @@ export interface AddressActions {
 export function addressColumns(actions: AddressActions): Column<Address>[] {
   return [
     { id: 'full_address', header: t('addressFullAddress'), rowHeader: true, cell: (a) => a.full_address },
-    { id: 'postindex', header: t('addressPostindex'), cell: (a) => a.postindex, width: '7rem' },
+    { id: 'postindex', header: t('addressPostindex'), cell: (a) => a.postindex, width: '112px' },
     {
       id: 'actions',
       header: t('ordersColActions'),
+      print: false,
       cell: (a) => {
         const busy = actions.busy.has(a.id);
         return (

@@ -22,6 +22,7 @@ export function BasketCounter({ href }: BasketCounterProps) {
   const count = useStore(basket.store, (s) => s.count.products);
   const status = useStore(basket.store, (s) => s.status);
   const error = useStore(basket.store, (s) => s.error);
+  const retryable = useStore(basket.store, (s) => s.retryable);
 
   const known = status === 'ready';
   // npm users get the same styles as the element: StyleRoot adopts them where it renders.
@@ -42,6 +43,8 @@ export function BasketCounter({ href }: BasketCounterProps) {
         </svg>
         <span className="b2b-basket-counter-label" part="label">
           {t('basketCounterLabel')}
+          {/* Heard, not seen: «Корзина, 3 товара» reads as a phrase; «Корзина пуста» needs none. */}
+          {known && count > 0 && <span className="b2b-basket-counter-comma">,</span>}
         </span>{' '}
         {known && (
           <span className="b2b-basket-counter-badge" part="count" data-empty={count === 0 || undefined}>
@@ -56,7 +59,7 @@ export function BasketCounter({ href }: BasketCounterProps) {
         )}
         {known && count > 0 && <span className="b2b-visually-hidden">{` ${goodsNoun(count)}`}</span>}
       </a>
-      {status === 'error' && (
+      {status === 'error' && retryable && (
         <button
           type="button"
           className="b2b-basket-counter-retry"

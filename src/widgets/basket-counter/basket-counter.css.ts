@@ -1,4 +1,4 @@
-import { skeleton } from '../../ui/styles/tokens';
+import { controlSize, skeleton } from '../../ui/styles/tokens';
 
 /** <b2b-basket-counter>: a link to the cart with the number of basket lines. Classes prefixed b2b-basket-counter-. */
 export const basketCounterCss = /* css */ `
@@ -17,7 +17,7 @@ export const basketCounterCss = /* css */ `
   display: inline-flex;
   align-items: center;
   gap: calc(var(--b2b-space, 8px) / 2);
-  min-height: 2.25rem;
+  min-height: ${controlSize};
   padding: 0 var(--b2b-space, 8px);
   border-radius: var(--b2b-radius, 6px);
   color: inherit;
@@ -29,6 +29,9 @@ export const basketCounterCss = /* css */ `
   outline: 2px solid var(--b2b-color-primary, #0b5cad);
   outline-offset: 2px;
 }
+/* The comma of the name «Корзина, 3 товара», not drawn. Inline with no size rather than the
+   absolute .b2b-visually-hidden box: a box of its own reads as a word ('Корзина , 3'). */
+.b2b-basket-counter-comma { font-size: 0; }
 .b2b-basket-counter-icon { width: 1.4em; height: 1.4em; flex: none; }
 .b2b-basket-counter-badge {
   min-width: 1.6em;

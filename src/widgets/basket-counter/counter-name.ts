@@ -6,8 +6,9 @@ const rules = new Intl.PluralRules('ru');
 
 /**
  * The noun screen readers hear after the visible number ('товара' in
- * 'Корзина 3 товара'). The link's name is built from visible text plus this
- * hidden word, so speech and sight agree (axe label-content-name-mismatch).
+ * 'Корзина, 3 товара'). The link's name is built from visible text plus this
+ * hidden word (and the hidden comma), so speech and sight agree (axe
+ * label-content-name-mismatch).
  */
 export function goodsNoun(count: number): string {
   const form = rules.select(count);

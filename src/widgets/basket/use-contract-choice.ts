@@ -18,6 +18,7 @@ export function useContractChoice(props: { contract?: number; warehouse?: number
   const warehouseId = useSession((s) => s.warehouseId);
   const pending = useSession((s) => s.contractPending);
   const error = useSession((s) => s.contractError);
+  const retryable = useSession((s) => s.contractRetryable);
 
   const wantContract = props.contract ?? null;
   const wantWarehouse = props.warehouse ?? null;
@@ -32,7 +33,9 @@ export function useContractChoice(props: { contract?: number; warehouse?: number
 
   const chooseContract = useCallback((id: number) => void session.chooseContract(id), [session]);
   const chooseWarehouse = useCallback((id: number) => void session.chooseWarehouse(id), [session]);
-  const retry = useCallback(() => void session.retryContract(), [session]);
+  const resend = useCallback(() => void session.retryContract(), [session]);
+  /** Sends the choice again; undefined when that cannot help (a refusal). */
+  const retry = retryable ? resend : undefined;
 
   return { status, contracts, warehouses, contractId, warehouseId, pending, error, chooseContract, chooseWarehouse, retry };
 }

@@ -65,9 +65,11 @@ export const PendingMessageItem = memo(function PendingMessageItem({ message, on
         <div className="b2b-chat-failed" part="failed">
           <p className="b2b-chat-delivery">{t('chatNotSent', { error: message.error ?? t('serverError') })}</p>
           <div className="b2b-chat-failed-actions">
-            <button type="button" className="b2b-chat-button" part="resend" onClick={() => onResend(message.key)}>
-              {t('chatResend')}
-            </button>
+            {message.retryable && (
+              <button type="button" className="b2b-chat-button" part="resend" onClick={() => onResend(message.key)}>
+                {t('chatResend')}
+              </button>
+            )}
             <button type="button" className="b2b-chat-button b2b-chat-button-quiet" onClick={() => onEdit(message.key)}>
               {t('chatEdit')}
             </button>

@@ -26,6 +26,8 @@ export function ChatPanel({ chat, id, floating, hidden, textareaRef, onCollapse 
   const pending = useChatState(chat, (s) => s.pending);
   const problem = useChatState(chat, (s) => s.problem);
   const retryIn = useChatState(chat, (s) => s.retryIn);
+  // A refusal (the account disabled, no access) is said without a way to ask again.
+  const retryable = useChatState(chat, (s) => s.problemRetryable);
   // One value that changes exactly when the list does.
   const content = useMemo(() => [messages, pending], [messages, pending]);
   const scroll = useStickToBottom(content, messages.length + pending.length, !hidden);
@@ -71,11 +73,13 @@ export function ChatPanel({ chat, id, floating, hidden, textareaRef, onCollapse 
           <div className="b2b-chat-problem" part="problem">
             <span>
               {problem}
-              {retryIn !== null && ` ${t('chatRetryIn', { s: Math.round(retryIn / 1000) })}`}
+              {retryable && retryIn !== null && ` ${t('chatRetryIn', { s: Math.round(retryIn / 1000) })}`}
             </span>
-            <button type="button" className="b2b-chat-button" onClick={chat.pollNow}>
-              {t('retry')}
-            </button>
+            {retryable && (
+              <button type="button" className="b2b-chat-button" onClick={chat.pollNow}>
+                {t('retry')}
+              </button>
+            )}
           </div>
         )}
       </div>

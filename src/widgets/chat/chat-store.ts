@@ -1,12 +1,12 @@
 /**
- * The conversation of one <b2b-chat> (issue 9): messages as the server has
+ * The conversation of one <b2b-chat>: messages as the server has
  * them, messages on their way (optimistic), the text being typed, and whether
  * the last poll reached the server. A small zustand vanilla store, so the
  * panel can be hidden and shown again without losing anything, and the logic
  * is tested without React.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { ApiError, isAbortError } from '../../core/api/errors';
+import { ApiError, isAbortError, retryHelps } from '../../core/api/errors';
 import { chatMessages, chatRead, chatSend, isCustomerMessage } from '../../core/api/communication';
 import { t } from '../../core/messages/chat';
 import type { ChatMessage } from '../../core/types';
@@ -19,6 +19,8 @@ export interface PendingMessage {
   status: 'sending' | 'failed';
   /** Russian reason of the failure. */
   error: string | null;
+  /** Sending it again can help that failure (no answer, 5xx); a refusal it cannot: edit it instead. */
+  retryable: boolean;
 }
 
 /** Something for screen readers to hear; `seq` changes even when the text repeats. */
@@ -38,6 +40,8 @@ export interface ChatState {
   loaded: boolean;
   /** The last poll failed: shown as a banner over the messages already shown. */
   problem: string | null;
+  /** Asking again can help that problem (no answer, 5xx); a refusal (401, 403) it cannot. */
+  problemRetryable: boolean;
   /** Milliseconds from the failure to the next try (the poller's backoff), while there is a problem. */
   retryIn: number | null;
   announcement: Announcement | null;
@@ -138,6 +142,7 @@ export function createChatStore(api: ChatApi = pageChatApi): ChatStore {
     draft: '',
     loaded: false,
     problem: null,
+    problemRetryable: false,
     retryIn: null,
     announcement: null,
     read: 0,
@@ -161,7 +166,7 @@ export function createChatStore(api: ChatApi = pageChatApi): ChatStore {
       },
       (error: unknown) => {
         const reason = errorText(error);
-        updatePending(key, { status: 'failed', error: reason });
+        updatePending(key, { status: 'failed', error: reason, retryable: retryHelps(error) });
         announce(t('chatNotSent', { error: reason }));
       },
     );
@@ -178,7 +183,7 @@ export function createChatStore(api: ChatApi = pageChatApi): ChatStore {
         ({ messages: incoming, read: serverRead } = await api.messages(signal));
       } catch (error) {
         if (!isAbortError(error) && !signal.aborted) {
-          store.setState({ problem: isOffline(error) ? t('chatOffline') : errorText(error) });
+          store.setState({ problem: isOffline(error) ? t('chatOffline') : errorText(error), problemRetryable: isOffline(error) || retryHelps(error) });
         }
         throw error;
       }
@@ -206,7 +211,7 @@ export function createChatStore(api: ChatApi = pageChatApi): ChatStore {
       const text = store.getState().draft.trim();
       if (text === '') return false;
       const key = `local-${++nextKey}`;
-      store.setState((s) => ({ draft: '', pending: [...s.pending, { key, text, status: 'sending', error: null }] }));
+      store.setState((s) => ({ draft: '', pending: [...s.pending, { key, text, status: 'sending', error: null, retryable: false }] }));
       deliver(key, text);
       return true;
     },
@@ -214,7 +219,7 @@ export function createChatStore(api: ChatApi = pageChatApi): ChatStore {
     resend(key) {
       const message = store.getState().pending.find((p) => p.key === key);
       if (!message || message.status !== 'failed') return;
-      updatePending(key, { status: 'sending', error: null });
+      updatePending(key, { status: 'sending', error: null, retryable: false });
       deliver(key, message.text);
     },
 

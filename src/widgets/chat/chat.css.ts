@@ -12,7 +12,7 @@ export const chatCss = /* css */ `
 .b2b-chat-panel {
   display: flex;
   flex-direction: column;
-  height: var(--b2b-chat-height, 28rem);
+  height: var(--b2b-chat-height, 448px);
   background: var(--b2b-color-bg, #fff);
   border: 1px solid var(--b2b-color-border, #c4ccd6);
   border-radius: var(--b2b-radius, 6px);
@@ -21,15 +21,15 @@ export const chatCss = /* css */ `
 .b2b-chat-panel[data-floating] {
   position: fixed;
   right: var(--b2b-chat-offset, 16px);
-  bottom: calc(var(--b2b-chat-offset, 16px) + 3.75rem);
+  bottom: calc(var(--b2b-chat-offset, 16px) + 60px);
   z-index: var(--b2b-chat-z-index, 1000);
-  width: min(var(--b2b-chat-width, 22rem), calc(100vw - 2 * var(--b2b-chat-offset, 16px)));
-  height: min(var(--b2b-chat-height, 28rem), calc(100vh - 6rem));
+  width: min(var(--b2b-chat-width, 352px), calc(100vw - 2 * var(--b2b-chat-offset, 16px)));
+  height: min(var(--b2b-chat-height, 448px), calc(100vh - 96px));
   box-shadow: 0 8px 24px rgb(0 0 0 / 0.18);
 }
 
-/* Launcher: a round 3rem button, small enough to sit in a page's side margin (the portal's
-   from 1366px) or beside its content's right edge, not over its cells and buttons (issue 27);
+/* Launcher: a round 48px button, small enough to sit in a page's side margin (the portal's
+   from 1366px) or beside its content's right edge, not over its cells and buttons;
    its name (and the title shown on hover) says what it is. */
 .b2b-chat .b2b-chat-launcher {
   position: fixed;
@@ -37,7 +37,7 @@ export const chatCss = /* css */ `
   bottom: var(--b2b-chat-offset, 16px);
   z-index: var(--b2b-chat-z-index, 1000);
   display: inline-flex; align-items: center; justify-content: center;
-  width: 3rem; height: 3rem;
+  width: 48px; height: 48px;
   padding: 0;
   border: 0; border-radius: 999px;
   background: var(--b2b-color-primary, #0b5cad); color: #fff;

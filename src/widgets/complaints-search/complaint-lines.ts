@@ -12,8 +12,12 @@ export interface ComplaintProduct {
   header: string;
 }
 
-/** loading: its header is being fetched; missing: the server says there is no such product (404). */
-export type LineStatus = 'loading' | 'ready' | 'missing' | 'error';
+/**
+ * loading: its header is being fetched; missing: the server says there is no
+ * such product (404); refused: another refusal (403...), which asking again
+ * cannot change; error: no answer or a server failure, which it may.
+ */
+export type LineStatus = 'loading' | 'ready' | 'missing' | 'refused' | 'error';
 
 export interface ComplaintLine {
   id: number;
@@ -46,7 +50,7 @@ export function linesFromMap(map: ComplaintsMap): ComplaintLine[] {
 }
 
 /**
- * The quantity the cookie holds for a line whose field is red (issue 27 item 7):
+ * The quantity the cookie holds for a line whose field is red:
  * never the last valid one, so a value shown as invalid is never sent as
  * another; 0 is what the portal refuses ('Количество в рекламации должно быть
  * целым положительным числом') and what turns the field red again on return.

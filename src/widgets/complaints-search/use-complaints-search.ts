@@ -1,5 +1,5 @@
 /**
- * The complaint's state and its cookie (issue 8). The cookie is the truth the
+ * The complaint's state and its cookie. The cookie is the truth the
  * legacy form reads on submit, so every change the buyer makes is written at
  * once (path /), and the cookie is re-read before each write and when the page
  * regains focus: a legacy script or another tab may have changed it meanwhile,
@@ -11,6 +11,7 @@ import { product as fetchProduct } from '../../core/api/catalog';
 import { t } from '../../core/messages/complaints-search';
 import { readCookie } from '../../core/cookies';
 import { readComplaints, writeComplaints, type ComplaintsMap } from '../../core/complaints-cookie';
+import { failureOf } from '../../stores/api-errors';
 import {
   addLine,
   idsToLoad,
@@ -169,12 +170,12 @@ function useHeaderLoads(
         (error: unknown) => {
           own.ids.delete(id);
           if (isAbortError(error)) return;
-          const e = error as ApiError;
-          const missing = e.status === 404;
+          const missing = (error as ApiError).status === 404;
+          const failure = failureOf(error);
           replace(
             patchLine(current.current, id, {
-              status: missing ? 'missing' : 'error',
-              error: missing ? t('complaintsProductMissing', { id }) : e.message || t('serverError'),
+              status: missing ? 'missing' : failure.retryable ? 'error' : 'refused',
+              error: missing ? t('complaintsProductMissing', { id }) : failure.message,
             }),
           );
         },

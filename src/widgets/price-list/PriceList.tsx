@@ -81,7 +81,7 @@ export function PriceList({ open = false, onClose, onReady, linkOnly = false }: 
             <fieldset className="b2b-price-list-sections" part="sections" aria-describedby={`${ids}-refusal`}>
               <legend>{t('priceListCategories')}</legend>
               {form.loadError ? (
-                <ErrorState message={form.loadError} onRetry={form.loadCategories} />
+                <ErrorState message={form.loadError} onRetry={form.reloadCategories} />
               ) : form.categories === null ? (
                 <Spinner label={t('loading')} showLabel />
               ) : (
@@ -104,7 +104,7 @@ export function PriceList({ open = false, onClose, onReady, linkOnly = false }: 
                 {form.refusal}
               </p>
             </fieldset>
-            {form.error && <Alert tone="error" onRetry={form.submit}>{form.error}</Alert>}
+            {form.error && <Alert tone="error" onRetry={form.resubmit}>{form.error}</Alert>}
             <div className="b2b-price-list-actions">
               {making && <Spinner label={t('priceListMaking')} showLabel />}
               <Button

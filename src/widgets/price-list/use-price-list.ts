@@ -11,6 +11,7 @@ import { rootCategories } from '../../core/api/catalog';
 import { t } from '../../core/messages/price-list';
 import { initialCategories, toggleAll, toggleCategory, type CategoryChoice } from '../../core/rules/categories';
 import type { PriceListReply } from '../../core/types';
+import { failureOf, retryOf, type Failure } from '../../stores/api-errors';
 import { useSession, useSessionStore } from '../../stores/react';
 
 export type PriceListStep = 'form' | 'making' | 'ready';
@@ -27,13 +28,13 @@ export function usePriceList(open: boolean, onReady: (reply: PriceListReply) => 
   const [contract, setContract] = useState<number | null>(null);
   const [available, setAvailable] = useState(false);
   const [categories, setCategories] = useState<Category[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const [loadError, setLoadError] = useState<Failure | null>(null);
   const [choice, setChoice] = useState<CategoryChoice>({ all: true, checked: [] });
   /** Why the last click changed nothing (the last section, or choose-all already on). */
   const [refusal, setRefusal] = useState<string | null>(null);
   const [step, setStep] = useState<PriceListStep>('form');
   const [reply, setReply] = useState<PriceListReply | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Failure | null>(null);
   const latest = useMemo(() => createLatest(), []);
   useEffect(() => () => latest.abort(), [latest]);
 
@@ -44,7 +45,7 @@ export function usePriceList(open: boolean, onReady: (reply: PriceListReply) => 
         setCategories(r.categories);
         setChoice(initialCategories(r.categories.map((c) => c.id)));
       },
-      (e: unknown) => setLoadError(t('priceListCategoriesFailed', { error: (e as Error).message })),
+      (e: unknown) => setLoadError(failureOf(e, (error) => t('priceListCategoriesFailed', { error }))),
     );
   }, []);
 
@@ -97,7 +98,7 @@ export function usePriceList(open: boolean, onReady: (reply: PriceListReply) => 
         (e: unknown) => {
           if (isAbortError(e)) return;
           setStep('form');
-          setError(t('priceListFailed', { error: (e as Error).message }));
+          setError(failureOf(e, (reason) => t('priceListFailed', { error: reason })));
         },
       );
   }, [step, choice, available, contractValue, latest, onReady]);
@@ -115,15 +116,18 @@ export function usePriceList(open: boolean, onReady: (reply: PriceListReply) => 
     available,
     setAvailable,
     categories,
-    loadError,
-    loadCategories,
+    loadError: loadError?.message ?? null,
+    /** Reads the sections again; undefined when that cannot help (a refusal). */
+    reloadCategories: retryOf(loadError, loadCategories),
     choice,
     toggle,
     toggleEvery,
     refusal,
     step,
     reply,
-    error,
+    error: error?.message ?? null,
+    /** Makes the list again; undefined when that cannot help (a refusal). */
+    resubmit: retryOf(error, submit),
     submit,
     again,
   };

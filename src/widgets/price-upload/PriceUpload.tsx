@@ -79,7 +79,7 @@ export function PriceUpload({ open = false, onClose, onAdded, cartUrl }: PriceUp
               {t('priceUploadSummary', { total: up.counts.total, ready: up.counts.ready, problems: up.counts.problems })}
             </p>
             <ResultTable lines={up.lines} choices={up.choices} choose={up.choose} disabled={up.step === 'adding'} />
-            {up.addError && <Alert tone="error" onRetry={up.confirm}>{up.addError}</Alert>}
+            {up.addError && <Alert tone="error" onRetry={up.readd}>{up.addError}</Alert>}
             <div className="b2b-upload-actions">
               <Button onClick={up.back}>{t('priceUploadBack')}</Button>
               {up.step === 'adding' && <Spinner label={t('priceUploadAdding')} showLabel />}
@@ -144,7 +144,7 @@ export function PriceUpload({ open = false, onClose, onAdded, cartUrl }: PriceUp
                 {t('priceUploadSample')}
               </Button>
             </p>
-            {up.error && <Alert tone="error" onRetry={up.send}>{up.error}</Alert>}
+            {up.error && <Alert tone="error" onRetry={up.resend}>{up.error}</Alert>}
             <div className="b2b-upload-actions">
               {sending && up.mode === 'text' && <Spinner label={t('priceUploadChecking')} showLabel />}
               <Button type="submit" variant="primary" part="submit" aria-disabled={sending || undefined}>

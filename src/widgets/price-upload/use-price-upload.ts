@@ -5,11 +5,12 @@
  * so the counter and any basket on the page follow.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { ApiError, isAbortError } from '../../core/api/errors';
+import { isAbortError } from '../../core/api/errors';
 import { createLatest } from '../../core/api/latest';
 import { addCartFromPricelist, uploadsFromBuffer, uploadsFromFile } from '../../core/api/pricelist';
 import { t } from '../../core/messages/price-upload';
 import type { UploadLine } from '../../core/types';
+import { failureOf, type Failure } from '../../stores/api-errors';
 import { useBasketStore } from '../../stores/react';
 import { fileProblem, textProblem } from './checks';
 import { cartList, initialChoices, tally, type Choices, type LineChoice } from './result-lines';
@@ -17,10 +18,13 @@ import { cartList, initialChoices, tally, type Choices, type LineChoice } from '
 export type UploadMode = 'file' | 'text';
 export type UploadStep = 'form' | 'sending' | 'result' | 'adding';
 
-/** Spec 8: the upload error shows the status and the server's text. */
-export function uploadFailure(error: unknown): string {
-  const message = error instanceof Error ? error.message : t('serverError');
-  return error instanceof ApiError && error.status ? t('priceUploadFailed', { status: error.status, error: message }) : message;
+/**
+ * Spec 8: the upload error shows the server's text. Its HTTP status is not
+ * for the buyer («Ошибка загрузки (401): …» read as a fault code), so it is
+ * left out; «Повторить» only where sending again can help.
+ */
+export function uploadFailure(error: unknown): Failure {
+  return failureOf(error, (reason) => t('priceUploadFailed', { error: reason }));
 }
 
 export function usePriceUpload(onAdded: (added: number, count: number) => void) {
@@ -31,20 +35,24 @@ export function usePriceUpload(onAdded: (added: number, count: number) => void) 
   const [step, setStep] = useState<UploadStep>('form');
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** The last send failed where sending again can help: «Повторить» sends. */
+  const [canResend, setCanResend] = useState(false);
   const [lines, setLines] = useState<UploadLine[]>([]);
   const [choices, setChoices] = useState<Choices>({});
-  const [addError, setAddError] = useState<string | null>(null);
+  const [addError, setAddError] = useState<Failure | null>(null);
   const latest = useMemo(() => createLatest(), []);
   useEffect(() => () => latest.abort(), [latest]);
 
   const setFile = useCallback((next: File | null) => {
     setFileState(next);
     setError(next ? fileProblem(next) : null);
+    setCanResend(false);
   }, []);
 
   const send = useCallback(() => {
     if (step === 'sending' || step === 'adding') return;
     const problem = mode === 'file' ? (file ? fileProblem(file) : t('priceUploadFile')) : textProblem(text);
+    setCanResend(false);
     if (problem) {
       setError(problem);
       return;
@@ -70,7 +78,9 @@ export function usePriceUpload(onAdded: (added: number, count: number) => void) 
           if (isAbortError(e)) return;
           setProgress(null);
           setStep('form');
-          setError(uploadFailure(e));
+          const failure = uploadFailure(e);
+          setError(failure.message);
+          setCanResend(failure.retryable);
         },
       );
   }, [step, mode, file, text, latest]);
@@ -97,7 +107,7 @@ export function usePriceUpload(onAdded: (added: number, count: number) => void) 
         (e: unknown) => {
           if (isAbortError(e)) return;
           setStep('result');
-          setAddError(t('priceUploadAddFailed', { error: uploadFailure(e) }));
+          setAddError(failureOf(e, (error) => t('priceUploadAddFailed', { error })));
         },
       );
   }, [step, list, latest, basket, onAdded]);
@@ -111,5 +121,28 @@ export function usePriceUpload(onAdded: (added: number, count: number) => void) 
     setAddError(null);
   }, [latest]);
 
-  return { mode, setMode, file, setFile, text, setText, step, progress, error, send, lines, choices, choose, list, counts, confirm, addError, back };
+  return {
+    mode,
+    setMode,
+    file,
+    setFile,
+    text,
+    setText,
+    step,
+    progress,
+    error,
+    send,
+    /** Sends again; undefined when that cannot help (a refusal, a problem with the file). */
+    resend: error !== null && canResend ? send : undefined,
+    lines,
+    choices,
+    choose,
+    list,
+    counts,
+    confirm,
+    addError: addError?.message ?? null,
+    /** Adds again; undefined when that cannot help (a refusal). */
+    readd: addError?.retryable ? confirm : undefined,
+    back,
+  };
 }

@@ -52,10 +52,11 @@ describe('<BasketCounter>', () => {
   it('shows count.products from getBasketData and links to /cart/', async () => {
     seedBasket(3);
     const screen = await renderCounter();
-    const link = screen.getByRole('link', { name: 'Корзина 3 товара', exact: true });
+    const link = screen.getByRole('link', { name: 'Корзина, 3 товара', exact: true });
     await expect.element(link).toBeVisible();
     await expect.element(link).toHaveAttribute('href', '/cart/');
-    await expect.element(link).toHaveTextContent(new RegExp(`^${m.basketCounterLabel}\\s*3`));
+    // The text: the label, the comma only heard (no size), the number.
+    await expect.element(link).toHaveTextContent(new RegExp(`^${m.basketCounterLabel},\\s*3`));
   });
 
   it('while the count loads, an empty badge keeps the link as wide as with the count (no layout shift)', async () => {
@@ -76,13 +77,14 @@ describe('<BasketCounter>', () => {
     const width = () => (link.element() as HTMLElement).getBoundingClientRect().width;
     const loading = width();
     release();
-    await expect.element(screen.getByRole('link', { name: 'Корзина 3 товара', exact: true })).toBeVisible();
+    await expect.element(screen.getByRole('link', { name: 'Корзина, 3 товара', exact: true })).toBeVisible();
     expect(width()).toBeCloseTo(loading, 0);
   });
 
   it('shows zero as an empty basket, not a blank', async () => {
     const screen = await renderCounter();
-    const link = screen.getByRole('link', { name: emptyName });
+    // No comma here: 'Корзина пуста' is already a phrase.
+    const link = screen.getByRole('link', { name: emptyName, exact: true });
     await expect.element(link).toBeVisible();
     await expect.element(link).toHaveTextContent(m.basketCounterEmpty);
   });
@@ -90,10 +92,10 @@ describe('<BasketCounter>', () => {
   it('uses Russian plural forms', async () => {
     seedBasket(5);
     const screen = await renderCounter();
-    await expect.element(screen.getByRole('link', { name: 'Корзина 5 товаров', exact: true })).toBeVisible();
+    await expect.element(screen.getByRole('link', { name: 'Корзина, 5 товаров', exact: true })).toBeVisible();
     state.basket.splice(1);
     await getBasketStore().reconcile();
-    await expect.element(screen.getByRole('link', { name: 'Корзина 1 товар', exact: true })).toBeVisible();
+    await expect.element(screen.getByRole('link', { name: 'Корзина, 1 товар', exact: true })).toBeVisible();
   });
 
   it('changes at once when another widget adds through the page store, without another getBasketData', async () => {
@@ -102,7 +104,7 @@ describe('<BasketCounter>', () => {
     const product = state.products.find((p) => (p.stocks[0]?.quantity ?? 0) > 2)!;
     const result = await getBasketStore().add({ id: product.id, qnt: 2 });
     expect(result.ok).toBe(true);
-    await expect.element(screen.getByRole('link', { name: 'Корзина 1 товар', exact: true })).toBeVisible();
+    await expect.element(screen.getByRole('link', { name: 'Корзина, 1 товар', exact: true })).toBeVisible();
     expect(basketCalls()).toBe(1);
   });
 
@@ -114,7 +116,7 @@ describe('<BasketCounter>', () => {
         <BasketCounter href="/shop/cart/" />
       </StyleRoot>,
     );
-    await expect.element(screen.getByRole('link', { name: 'Корзина 2 товара', exact: true }).nth(1)).toHaveAttribute('href', '/shop/cart/');
+    await expect.element(screen.getByRole('link', { name: 'Корзина, 2 товара', exact: true }).nth(1)).toHaveAttribute('href', '/shop/cart/');
     expect(basketCalls()).toBe(1);
   });
 
@@ -127,14 +129,15 @@ describe('<BasketCounter>', () => {
     const otherTab = new BroadcastChannel(basketChannelName());
     otherTab.postMessage({ type: 'basket-changed', source: 'another-tab' });
     otherTab.close();
-    await expect.element(screen.getByRole('link', { name: 'Корзина 4 товара', exact: true })).toBeVisible();
+    await expect.element(screen.getByRole('link', { name: 'Корзина, 4 товара', exact: true })).toBeVisible();
   });
 
   it('shows a failed load in Russian with a retry that works', async () => {
     let fail = true;
     worker.use(
+      // 501: a server failure, which trying again can help.
       http.get('/api/getBasketData', () =>
-        fail ? HttpResponse.json({ status: 'error', message: 'База данных недоступна' }, { status: 400 }) : undefined,
+        fail ? HttpResponse.json({ status: 'error', message: 'База данных недоступна' }, { status: 501 }) : undefined,
       ),
     );
     seedBasket(1);
@@ -145,8 +148,19 @@ describe('<BasketCounter>', () => {
     await expect.element(screen.getByRole('link', { name: m.basketCounterLabel })).toHaveAttribute('href', '/cart/');
     fail = false;
     await userEvent.click(retry);
-    await expect.element(screen.getByRole('link', { name: 'Корзина 1 товар', exact: true })).toBeVisible();
+    await expect.element(screen.getByRole('link', { name: 'Корзина, 1 товар', exact: true })).toBeVisible();
     await expect.element(retry).not.toBeInTheDocument();
+  });
+
+  it('a refusal (the account disabled) offers no retry; the cart link stays', async () => {
+    const disabled = 'Ваша учётная запись отключена владельцем аккаунта. Обратитесь к нему, чтобы снова получить доступ.';
+    worker.use(http.get('/api/getBasketData', () => HttpResponse.json({ status: 'error', message: disabled }, { status: 401 })));
+    seedBasket(1);
+    const screen = await renderCounter();
+    await expect.poll(() => basketCalls()).toBe(1);
+    await expect.element(screen.getByRole('link', { name: m.basketCounterLabel })).toHaveAttribute('href', '/cart/');
+    await expect.element(screen.getByRole('link', { name: m.basketCounterLabel })).not.toHaveAttribute('aria-busy');
+    expect(screen.getByRole('button', { name: new RegExp(m.retry) }).elements()).toEqual([]);
   });
 
   it('retry is reachable by keyboard', async () => {
@@ -167,7 +181,7 @@ describe('<b2b-basket-counter> element', () => {
   it('renders the link in its shadow root, with the href attribute', async () => {
     seedBasket(2);
     document.body.innerHTML = '<header><b2b-basket-counter href="/legacy/cart/"></b2b-basket-counter></header>';
-    const link = page.getByRole('link', { name: 'Корзина 2 товара', exact: true });
+    const link = page.getByRole('link', { name: 'Корзина, 2 товара', exact: true });
     await expect.element(link).toHaveAttribute('href', '/legacy/cart/');
     const host = document.querySelector('b2b-basket-counter')!;
     expect(host.shadowRoot?.querySelector('a')).not.toBeNull();

@@ -62,7 +62,8 @@ describe('<Basket> contract and warehouse', () => {
   it('a refused choice goes back to the old one, says why and retries', async () => {
     seedLines([1]);
     let fail = true;
-    worker.use(http.post('/api/setContract', () => (fail ? HttpResponse.json({ status: 'error', message: 'Договор недоступен' }, { status: 400 }) : undefined)));
+    // 503: a server failure, which trying again can help (a refusal offers no «Повторить»).
+    worker.use(http.post('/api/setContract', () => (fail ? HttpResponse.json({ status: 'error', message: 'Договор недоступен' }, { status: 503 }) : undefined)));
     await renderBasket();
     await userEvent.selectOptions(contractSelect(), header(CONTRACT_DEBT));
     const alert = page.getByRole('alert').filter({ hasText: 'Договор недоступен' });
@@ -101,7 +102,7 @@ describe('<Basket> notices (spec 6)', () => {
     await expect.element(send).toHaveAccessibleDescription(m.basketSendStopped);
   });
 
-  it('a stop-orders contract: + is disabled, described by the notice; − still lowers the line (issue 27 item 5)', async () => {
+  it('a stop-orders contract: + is disabled, described by the notice; − still lowers the line', async () => {
     state.selectedContract = CONTRACT_STOPPED;
     const [drill] = seedLines([3], CONTRACT_STOPPED);
     await renderBasket();
@@ -119,7 +120,7 @@ describe('<Basket> notices (spec 6)', () => {
     expect(calls('processBasketUpdate').map((c) => (c.body as { qnt: number }).qnt)).toEqual([2]);
   });
 
-  it('the notice shows once on a page whose <b2b-notices> shows it; the disabled send keeps its reason (issue 27 item 16)', async () => {
+  it('the notice shows once on a page whose <b2b-notices> shows it; the disabled send keeps its reason', async () => {
     const pageNotice = document.body.appendChild(document.createElement('b2b-notices'));
     try {
       state.selectedContract = CONTRACT_STOPPED;

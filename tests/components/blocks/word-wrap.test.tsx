@@ -8,6 +8,7 @@ import { page, userEvent, type Locator } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { Basket } from 'b2b-widgets/basket';
 import { CatalogFilter } from 'b2b-widgets/catalog-filter';
+import { Favorites } from 'b2b-widgets/favorites';
 import { FastOrder } from 'b2b-widgets/fast-order';
 import { GoodsCarousel } from 'b2b-widgets/goods-carousel';
 import { defaultMessages as m } from '../../../src/core/messages';
@@ -67,6 +68,14 @@ describe.each([320, 360])('a long product name at %i px', (width) => {
     const screen = await render(<Basket />);
     const table = screen.getByRole('table', { name: m.basketCaption });
     await expectWrappedAtSpaces(table.getByRole('rowheader').filter({ hasText: 'термостатический' }).getByText(LONG_NAME));
+  });
+
+  it('a list’s table (the favourites): the name column stays as wide as its title, the words whole', async () => {
+    await page.viewport(width, 800);
+    const product = renamed();
+    product.wish = true;
+    const screen = await render(<Favorites />);
+    await expectWrappedAtSpaces(screen.getByRole('rowheader').filter({ hasText: 'термостатический' }).getByText(LONG_NAME));
   });
 
   it('the catalogue list', async () => {

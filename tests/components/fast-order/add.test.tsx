@@ -73,7 +73,7 @@ describe('<FastOrder> add to basket', () => {
     await expect.element(screen.getByRole('link', { name: emptyName })).toBeVisible();
     await choose(screen, drill.articul);
     await userEvent.click(addButton(screen));
-    await expect.element(screen.getByRole('link', { name: 'Корзина 1 товар', exact: true })).toBeVisible();
+    await expect.element(screen.getByRole('link', { name: 'Корзина, 1 товар', exact: true })).toBeVisible();
     expect(events).toEqual([1]);
     expect(calls('getBasketData')).toHaveLength(1);
   });

@@ -32,7 +32,7 @@ describe('<FastOrder> code search', () => {
     expect(search!.query.get('wms')).toBe('1');
   });
 
-  it('formats prices per spec: grouped thousands, kopecks only when there are any', async () => {
+  it('formats prices: grouped thousands and the kopecks', async () => {
     const screen = await renderFastOrder();
     await userEvent.type(screen.getByRole('combobox', { name: m.fastOrderCodeLabel }), 'ФР-00103');
     await expect.element(screen.getByRole('option', { name: /ФР-00103/ })).toHaveTextContent(/15\s490,50\s₽/);

@@ -1,4 +1,4 @@
-// <b2b-price-list> (issue 19): opens from a legacy link, the spec 4 section rules
+// <b2b-price-list>: opens from a legacy link, the spec 4 section rules
 // (choose-all, the last section stays, all checked sets the flag), the request it
 // sends, the link to the made file, and a failure shown in Russian with a retry.
 import { http, HttpResponse } from 'msw';
@@ -51,7 +51,7 @@ describe('<b2b-price-list>', () => {
     await userEvent.click(box('Спецодежда и СИЗ'));
     await expect.element(box('Спецодежда и СИЗ')).toBeChecked();
     await expect.element(dialog().getByText(m.priceListLastCategory)).toBeVisible();
-    // Refused again: the box still shows what the form counts (issue 27, 6: Preact left it unchecked).
+    // Refused again: the box still shows what the form counts (Preact used to leave it unchecked).
     await userEvent.click(box('Спецодежда и СИЗ'));
     await expect.element(dialog().getByText(m.priceListLastCategory)).toBeVisible();
     await expect.element(box('Спецодежда и СИЗ')).toBeChecked();
@@ -110,7 +110,8 @@ describe('<b2b-price-list>', () => {
     worker.use(
       http.get('/api/rootCategories', () => {
         calls++;
-        return calls === 1 ? HttpResponse.json({ status: 'error', message: 'Нет связи с каталогом' }, { status: 400 }) : undefined;
+        // 501: a server failure, which asking again can help (a refusal offers no «Повторить»).
+        return calls === 1 ? HttpResponse.json({ status: 'error', message: 'Нет связи с каталогом' }, { status: 501 }) : undefined;
       }),
     );
     document.body.innerHTML = `<b2b-price-list link-only></b2b-price-list>`;

@@ -100,7 +100,7 @@ describe('createChatStore', () => {
     expect(server.sends[0]!.text).toBe('Когда отгрузка?\nСпасибо');
     expect(chat.getState().draft).toBe('');
     expect(chat.getState().pending).toEqual([
-      { key: expect.any(String), text: 'Когда отгрузка?\nСпасибо', status: 'sending', error: null },
+      { key: expect.any(String), text: 'Когда отгрузка?\nСпасибо', status: 'sending', error: null, retryable: false },
     ]);
     server.sends[0]!.resolve(customer(9, 'Когда отгрузка?\nСпасибо'));
     await settle();
@@ -125,7 +125,7 @@ describe('createChatStore', () => {
     server.sends[0]!.reject(networkError());
     await settle();
     const [failed] = chat.getState().pending;
-    expect(failed).toMatchObject({ text: 'первое', status: 'failed', error: m.networkError });
+    expect(failed).toMatchObject({ text: 'первое', status: 'failed', error: m.networkError, retryable: true });
     expect(chat.getState().announcement?.text).toBe(m.chatNotSent.replace('{error}', m.networkError));
 
     chat.resend(failed!.key);
@@ -133,7 +133,8 @@ describe('createChatStore', () => {
     expect(server.sends[1]!.text).toBe('первое');
     server.sends[1]!.reject(httpError(400, { status: 'error', message: 'Слишком длинное сообщение' }));
     await settle();
-    expect(chat.getState().pending[0]).toMatchObject({ status: 'failed', error: 'Слишком длинное сообщение' });
+    // A refusal: sending the same text again cannot help (the buyer edits it instead).
+    expect(chat.getState().pending[0]).toMatchObject({ status: 'failed', error: 'Слишком длинное сообщение', retryable: false });
 
     chat.setDraft('уже начал второе');
     chat.edit(failed!.key);

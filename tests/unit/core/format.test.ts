@@ -22,20 +22,29 @@ afterEach(() => resetConfig());
 
 const sp = (s: string) => s.replace(/ /g, NBSP);
 
-describe('formatPrice: "thousands grouped with spaces, 2 decimals, none for integers"', () => {
+describe('formatPrice: thousands grouped with spaces, always 2 decimals', () => {
   it.each([
-    [1234567, '1 234 567'],
+    [1234567, '1 234 567,00'],
     [1234.5, '1 234,50'],
-    [0, '0'],
-    [999, '999'],
-    [1000, '1 000'],
+    [0, '0,00'],
+    [538, '538,00'],
+    [281.43, '281,43'],
+    [999, '999,00'],
+    [1000, '1 000,00'],
     [12.3, '12,30'],
     [0.05, '0,05'],
     [-1500.25, '-1 500,25'],
-    [10.001, '10'],
-    [99.999, '100'],
+    [-0.001, '0,00'],
+    [10.001, '10,00'],
+    [99.999, '100,00'],
   ])('%s -> %s', (n, expected) => {
     expect(formatPrice(n)).toBe(sp(expected));
+  });
+
+  it('whole roubles keep their kopecks, so a column of sums lines up on the comma', () => {
+    const column = [538, 281.43, 12000].map(formatPrice);
+    expect(column).toEqual([sp('538,00'), sp('281,43'), sp('12 000,00')]);
+    for (const text of column) expect(text).toMatch(/,\d\d$/);
   });
 
   it('groups with a no-break space (U+00A0), never a plain one', () => {
@@ -119,7 +128,7 @@ describe('plural: Intl.PluralRules("ru")', () => {
   });
 });
 
-describe('pluralKey: the one plural helper of count messages (issue 27, 20)', () => {
+describe('pluralKey: the one plural helper of count messages', () => {
   const keys = ['priceLineSummedOne', 'priceLineSummedFew', 'priceLineSummedMany'] as const;
   it.each([
     [1, 'priceLineSummedOne'],
@@ -166,7 +175,7 @@ describe('recordsSelected: spec 4 "N Records Selected" from the message dictiona
   });
 });
 
-describe('the portal’s clock, not the machine’s (issue 27)', () => {
+describe('the portal’s clock, not the machine’s', () => {
   // 22:30 UTC on 26.11 is 01:30 on 27.11 in Moscow and still 17:30 on 26.11 in New York.
   const instant = new Date('2026-11-26T22:30:00Z');
   const wall = (d: Date) => [d.getFullYear(), d.getMonth() + 1, d.getDate(), d.getHours(), d.getMinutes()];

@@ -110,9 +110,13 @@ export function noticesTag(selected: ContractRow | null): Raw {
   return html`<b2b-notices kind="${kind}" contract="${selected.id}"><div class="b2b-notice-fallback" role="alert"><strong class="b2b-notice-title">${title}</strong> <span class="b2b-notice-text">${selected.header}. ${selected.debt_alert ?? ''}</span></div></b2b-notices>`;
 }
 
+/**
+ * The news line above the header: a landmark of its own (news, not the header's navigation),
+ * gone with the tag when the user hides the news (styles.css: [dismissed]).
+ */
 export function topNewsTag(news: Material | null): Raw {
   if (!news) return html``;
-  return html`<b2b-top-news news-id="${news.id}"><div class="b2b-top-news-fallback"><strong class="b2b-top-news-title">${news.header}</strong> <span class="b2b-top-news-anons">${news.anons}</span></div></b2b-top-news>`;
+  return html`<b2b-top-news news-id="${news.id}" role="complementary" aria-label="Новости"><div class="b2b-top-news-fallback"><strong class="b2b-top-news-title">${news.header}</strong> <span class="b2b-top-news-anons">${news.anons}</span></div></b2b-top-news>`;
 }
 
 export function demoIntroTag(pending: boolean): Raw {

@@ -1,9 +1,17 @@
 /**
  * The legacy site's layout: header with fast order, basket counter and the
  * callback link, contract notices, and the modal widgets. A logged-in user's
- * layout adds the top news line, <b2b-notices> and the cabinet's left menu
- * <b2b-sidebar> (pages/chrome.ts). Widgets load only via
- * /static/b2b/loader.js; the API base comes from <meta name="b2b:api-base">.
+ * layout adds the top news line (above the header: news, not navigation),
+ * <b2b-notices> and the cabinet's left menu <b2b-sidebar> (pages/chrome.ts).
+ * Widgets load only via /static/b2b/loader.js; the API base comes from
+ * <meta name="b2b:api-base">.
+ *
+ * On a phone the header keeps what a buyer uses on every page (the logo, the
+ * basket counter, the fast order) and folds the rest into «Меню»: a button
+ * the site's legacy.js toggles, its links shown without JS (<noscript>).
+ * The skip link «К содержимому» comes first; <main> and its <h1> take focus
+ * (tabindex -1): the skip link's target, and where a dialog that opened with
+ * nothing focused gives focus back.
  */
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -16,12 +24,15 @@ import { topNews, type Material } from '../chrome/news';
 import { spec } from '../messages';
 import { html, raw, type Raw } from './html';
 import { demoIntroTag, noticesTag, sidebar, sidebarMenu, SIDEBAR_LAYOUT_COOKIE, topNewsTag } from './chrome';
+import { signedOutNotice, signedOutReason, type SignedOut } from './signed-out';
 
 export interface PageCtx {
   user: SessionUser | null;
   contracts: ContractRow[];
   selected: ContractRow | null;
   path: string;
+  /** A visitor whom the portal just signed out: why (pages/signed-out.ts). */
+  signedOut: SignedOut;
   /** A logged-in user's chrome (pages/chrome.ts); empty for a visitor. */
   chrome: {
     /** Path and query: the sidebar's current page. */
@@ -45,6 +56,7 @@ export async function pageCtx(c: Context<AppEnv>, db: Db): Promise<PageCtx> {
     contracts,
     selected: user ? selectedOf(user, contracts) : null,
     path: url.pathname,
+    signedOut: signedOutReason(c),
     chrome: {
       address: url.pathname.replace(/\/?$/, '/') + url.search,
       menu: user ? sidebarMenu(tree, CABINET_NAV) : [],
@@ -77,10 +89,10 @@ export function sendPage(c: Context<AppEnv>, body: Raw | string, status: 200 | 4
   return c.html(c.var.preload ? c.var.preload(page) : page, status);
 }
 
+/** The menu bar. The cart is the header's counter (<b2b-basket-counter>), so it is not here again. */
 const NAV = [
   ['/', 'Главная'],
   ['/catalog/', 'Каталог'],
-  ['/cart/', 'Корзина'],
   ['/complaints/', 'Рекламации'],
 ] as const;
 
@@ -136,35 +148,37 @@ export function layout(ctx: PageCtx, title: string, body: Raw): Raw {
 <link rel="stylesheet" href="/static/b2b/styles.css">
 <script type="module" src="/static/b2b/loader.js"></script>
 <script src="/static/legacy.js" defer></script>
+<noscript><style>@media (max-width: 639.98px) { .header-menu-button { display: none !important; } .header-menu { display: block !important; } }</style></noscript>
 </head>
 <body class="page">
+<a class="skip-link" href="#content">К содержимому</a>
 <div class="wrapper">
-<header class="header clearfix">
-  ${user ? topNewsTag(ctx.chrome.topNews) : ''}
-  <div class="header-top">
-    <a class="logo" href="/">СтройОпт <small>B2B</small></a>
+${user ? topNewsTag(ctx.chrome.topNews) : ''}
+<header class="header">
+  <a class="logo" href="/">СтройОпт <small>B2B</small></a>
+  <button type="button" class="header-menu-button" aria-expanded="false" aria-controls="header-menu">Меню</button>
+  <div class="header-menu" id="header-menu">
     <div class="header-phone">8 800 555-35-35 <a href="#" class="callback-link" data-b2b-open="callback">Заказать звонок</a></div>
     <div class="header-account">${account}</div>
-  </div>
-  <div class="header-tools">
-    <div class="fast-order">${user ? html`<b2b-fast-order></b2b-fast-order>` : visitorFastOrder}</div>
-    <div class="top-basket"><a href="/cart/" class="basket-link">Корзина</a> <b2b-basket-counter></b2b-basket-counter></div>
     ${user ? priceLinks : ''}${user?.role === 'admin' ? adminLinks : ''}
+    <nav class="navbar" aria-label="Разделы"><ul class="nav navbar-nav">${nav}</ul></nav>
   </div>
-  <nav class="navbar" aria-label="Разделы"><ul class="nav navbar-nav">${nav}</ul></nav>
+  <div class="fast-order">${user ? html`<b2b-fast-order></b2b-fast-order>` : visitorFastOrder}</div>
+  <div class="top-basket"><b2b-basket-counter></b2b-basket-counter></div>
 </header>
 ${
   user
     ? html`<div class="page-body">
 <aside class="page-sidebar" aria-label="Личный кабинет">${sidebar(ctx.chrome.menu, ctx.chrome.address, ctx.chrome.narrow)}</aside>
-<main class="content page-main" id="content">
+<main class="content page-main" id="content" tabindex="-1">
 <div class="notices">${noticesTag(ctx.selected)}</div>
-<h1>${title}</h1>
+<h1 tabindex="-1">${title}</h1>
 ${body}
 </main>
 </div>`
-    : html`<main class="content" id="content">
-<h1>${title}</h1>
+    : html`<main class="content" id="content" tabindex="-1">
+${signedOutNotice(ctx.signedOut)}
+<h1 tabindex="-1">${title}</h1>
 ${body}
 </main>`
 }
