@@ -1,6 +1,7 @@
 import type { LoaderFunction, Preview } from '@storybook/react-vite';
 import { initialize, mswLoader } from 'msw-storybook-addon';
 import { configure } from 'storybook/test';
+import { resetPageStores } from '../src/stores/page';
 import { AXE_RUN_ONLY } from '../src/testing/a11y';
 import { lazy, Suspense } from 'react';
 
@@ -33,8 +34,15 @@ const mswWhenAsked: LoaderFunction = async (context) => {
 // component tests' expect.element polls for longer too.
 configure({ asyncUtilTimeout: 5000 });
 
+// Each story is a page load: the page's stores start afresh, so a visitor's
+// story (login, callback) leaves no signed-out session to the next one.
+const freshPage: LoaderFunction = () => {
+  resetPageStores();
+  return {};
+};
+
 const preview: Preview = {
-  loaders: [mswWhenAsked],
+  loaders: [freshPage, mswWhenAsked],
   parameters: {
     // axe violations fail the story's test (addon-vitest), not just warn in the panel.
     // WCAG 2.2 AA named with the rest: target-size and the like run only when asked for.
