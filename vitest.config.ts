@@ -62,7 +62,7 @@ const PURE_SRC = [
   /^src\/core\/messages\//,
   /^src\/styles\.css$/,
   /^src\/core\/rules\//,
-  /^src\/ui\/(ui-messages\.ts|modal\/focus\.ts|StyleRoot\.tsx|styles\/)/,
+  /^src\/ui\/(ui-messages\.ts|modal\/focus\.ts|focus\/deep-active-element\.ts|StyleRoot\.tsx|styles\/)/,
   /^src\/registry\.ts$/,
   /^src\/ui\/adopt-css\.ts$/,
   /^src\/(ui|blocks|widgets)\/([\w-]+\/)?[\w-]+\.css\.ts$/,
