@@ -42,8 +42,9 @@ export function listColumns({ kind, warehouse, setQuantity, remove }: ListColumn
         </>
       ),
     },
-    { id: 'price', header: t('productPrice'), align: 'end', cell: (p) => <Price value={p.price} /> },
-    { id: 'price_rrc', header: t('productPriceRrc'), align: 'end', cell: (p) => (p.price_rrc > 0 ? <Price value={p.price_rrc} /> : '—') },
+    // The prices are named in a phone's card (product-list-cards.css.ts); the stock says what it is.
+    { id: 'price', header: t('productPrice'), label: () => t('productPrice'), align: 'end', cell: (p) => <Price value={p.price} /> },
+    { id: 'price_rrc', header: t('productPriceRrc'), label: () => t('productPriceRrc'), align: 'end', cell: (p) => (p.price_rrc > 0 ? <Price value={p.price_rrc} /> : '—') },
     {
       id: 'stock',
       header: t('listColStock'),

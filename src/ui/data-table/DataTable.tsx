@@ -38,10 +38,12 @@ interface DataTableCommon<Row> {
   /** Height in px of the scrolling area of a virtualised table. */
   maxHeight?: number;
   /**
-   * Rows become cards of about this height (px) where the table's own box is
-   * narrower than CARDS_BELOW (a phone): no sideways scrolling. The widget
-   * adopts dataTableCardsCss and gives its columns a label. Without it the
-   * table keeps its columns and scrolls sideways.
+   * Rows become cards where the table's own box is narrower than CARDS_BELOW
+   * (a phone): no sideways scrolling. A table opts in by giving its columns a
+   * label (the widget adopts dataTableCardsCss); this is the card's height
+   * (px) a virtualised table expects before it measures one (default
+   * rowHeight). Without labels or this the table keeps its columns and
+   * scrolls sideways.
    */
   cardHeight?: number;
   className?: string;
@@ -69,10 +71,13 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const checks = useCheckedRows(ids, checkedIds, onCheckedChange);
   const virtual = ids.length > virtualizeAbove;
   const wrapRef = useRef<HTMLDivElement>(null);
-  const cards = useNarrowBox(wrapRef, CARDS_BELOW, cardHeight !== undefined && virtual);
+  // A list whose columns name themselves (a widget's lists built by a block: the
+  // account's, favourites) is one of cards as the basket is, with no prop to pass down.
+  const cardsOn = cardHeight !== undefined || columns.some((column) => column.label);
+  const cards = useNarrowBox(wrapRef, CARDS_BELOW, cardsOn && virtual);
   const { scrollRef, slice, measureRow } = useVirtualRows(ids.length, {
     enabled: virtual,
-    rowHeight: cards ? cardHeight! : rowHeight,
+    rowHeight: cards ? (cardHeight ?? rowHeight) : rowHeight,
     viewportHeight: maxHeight,
     measure: cards,
   });
@@ -86,7 +91,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   };
 
   return (
-    <div ref={wrapRef} className={['b2b-table-wrap', cardHeight !== undefined && 'b2b-table-wrap--cards', className].filter(Boolean).join(' ')} part="table-wrap">
+    <div ref={wrapRef} className={['b2b-table-wrap', cardsOn && 'b2b-table-wrap--cards', className].filter(Boolean).join(' ')} part="table-wrap">
       <div
         ref={scrollRef}
         className="b2b-table-scroll"
@@ -106,6 +111,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             some={checks.some}
             onToggleAll={checks.toggleAll}
             bulkActions={selectable && checks.count > 0 ? bulkActions?.(checks.checked) : null}
+            cards={cardsOn}
           />
           <tbody className="b2b-table-body">
             {slice && slice.paddingTop > 0 && (

@@ -2,6 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import { recordsSelected } from '../../core/format';
 import { nextSort, type SortState } from '../../core/rules/sort';
 import { CheckAll } from './CheckAll';
+import { dataTableText } from './data-table-messages';
 import { SortButton } from './SortButton';
 import type { Column } from './types';
 import { usePinnedOffset } from './use-pinned-offset';
@@ -17,6 +18,8 @@ interface TableHeadProps<Row> {
   onToggleAll: () => void;
   /** The bulk action buttons, already rendered for the checked rows. */
   bulkActions: ReactNode;
+  /** Rows may be cards (dataTableCardsCss): the check-all box says what it does beside it there. */
+  cards?: boolean;
 }
 
 /** A title's classes: the name column is pinned as its cells are; a column not printed is not. */
@@ -34,7 +37,7 @@ function ariaSort(sort: SortState | undefined, field: string) {
  * The header row. Once a row is checked, the column titles give way to the
  * bulk-actions bar (spec 4) with 'Выбрано N записей'; the check-all box stays.
  */
-export function TableHead<Row>({ columns, selectable, sort, onSortChange, checkedCount, all, some, onToggleAll, bulkActions }: TableHeadProps<Row>) {
+export function TableHead<Row>({ columns, selectable, sort, onSortChange, checkedCount, all, some, onToggleAll, bulkActions, cards = false }: TableHeadProps<Row>) {
   const bulk = selectable && checkedCount > 0;
   const checkCell = useRef<HTMLTableCellElement>(null);
   usePinnedOffset(checkCell, selectable);
@@ -60,7 +63,17 @@ export function TableHead<Row>({ columns, selectable, sort, onSortChange, checke
       <tr aria-rowindex={1} className={bulk ? 'b2b-table-bulk-row' : undefined}>
         {selectable && (
           <th ref={checkCell} scope="col" className="b2b-table-check">
-            <CheckAll all={all} some={some} onToggle={onToggleAll} />
+            {cards ? (
+              // Its name stays the box's own (aria-label); the words only show it to the eye.
+              <label className="b2b-table-check-all">
+                <CheckAll all={all} some={some} onToggle={onToggleAll} />
+                <span className="b2b-table-check-all-text" aria-hidden="true">
+                  {dataTableText('checkAllShort')}
+                </span>
+              </label>
+            ) : (
+              <CheckAll all={all} some={some} onToggle={onToggleAll} />
+            )}
           </th>
         )}
         {bulk ? (

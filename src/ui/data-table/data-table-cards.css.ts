@@ -1,19 +1,20 @@
-import { border, muted, space } from '../styles/tokens';
+import { border, muted, space, tint } from '../styles/tokens';
 
-/** Under this width of the table's own box (px) a table drawn with cardHeight shows its rows as cards. */
+/** Under this width of the table's own box (px) a table whose columns have labels (or drawn with cardHeight) shows its rows as cards. */
 export const CARDS_BELOW = 640;
 
 /**
  * Rows as cards in a narrow box (a phone): no column runs off to the right,
  * each row's cells stack in one card, each cell named by its column's label,
+ * a word too long for the card's width (a long e-mail) the only one broken,
  * the check box at the card's start (a column's label shows only here: a
  * table that gives its columns labels adopts this sheet). The head keeps only what acts on the
  * rows: the check-all, the sort buttons and the bulk-actions bar. A widget
- * that opts in (DataTable's cardHeight) adopts this sheet and places its
+ * that opts in (its columns' labels) adopts this sheet and may place its
  * cells with grid areas named after the column ids (data-col).
  */
 export const dataTableCardsCss = /* css */ `
-.b2b-table-card-label { display: none; }
+.b2b-table-card-label, .b2b-table-check-all-text { display: none; }
 @container (width < ${CARDS_BELOW}px) {
   .b2b-table-wrap--cards .b2b-table-scroll { overflow-x: hidden; scroll-padding-left: 0; }
   .b2b-table-wrap--cards :is(.b2b-table, .b2b-table-body, .b2b-table-head) { display: block; }
@@ -22,6 +23,10 @@ export const dataTableCardsCss = /* css */ `
   /* A title that cannot sort says nothing a card's label does not. */
   .b2b-table-wrap--cards .b2b-table-head th:not(.b2b-table-check, .b2b-table-bulk, :has(.b2b-table-sort)) { display: none; }
   .b2b-table-wrap--cards .b2b-table-bulk { flex: 1 1 auto; }
+  /* Alone above the cards (no sort buttons, no bulk bar yet), the check-all box says what it does. */
+  .b2b-table-wrap--cards .b2b-table-head tr:not(.b2b-table-bulk-row, :has(.b2b-table-sort)) .b2b-table-check { width: auto; padding-inline-start: 0; }
+  .b2b-table-wrap--cards .b2b-table-head tr:not(.b2b-table-bulk-row, :has(.b2b-table-sort)) .b2b-table-check-all-text { display: inline; }
+  .b2b-table-wrap--cards .b2b-table-check-all { display: inline-flex; align-items: center; gap: ${space}; font-weight: 400; cursor: pointer; }
   .b2b-table-wrap--cards .b2b-table-row {
     display: grid;
     grid-template-columns: 40px minmax(0, 1fr);
@@ -30,10 +35,20 @@ export const dataTableCardsCss = /* css */ `
     padding: ${space} 0;
     border-bottom: 1px solid ${border};
   }
-  .b2b-table-wrap--cards .b2b-table-row > * { position: static; border: 0; padding: 0; min-width: 0; text-align: start !important; }
-  .b2b-table-wrap--cards .b2b-table-row > .b2b-table-check { grid-column: 1; grid-row: 1 / span 20; align-self: start; padding-top: 2px; }
+  .b2b-table-wrap--cards .b2b-table-row > * { position: static; border: 0; padding: 0; min-width: 0; text-align: start !important; overflow-wrap: break-word; }
+  .b2b-table-wrap--cards .b2b-table-row > .b2b-table-check { grid-column: 1; grid-row: 1; align-self: start; padding-top: 2px; }
   .b2b-table-wrap--cards .b2b-table-row > :not(.b2b-table-check) { grid-column: 2; }
+  /* The row's name (its key: a number, a company) heads the card. */
+  .b2b-table-wrap--cards .b2b-table-row > th { font-weight: 600; }
+  /* A checked card is tinted whole, gaps and all: nothing in it is pinned any more. */
+  .b2b-table-wrap--cards .b2b-table-row--selected { background: ${tint}; }
+  .b2b-table-wrap--cards .b2b-table .b2b-table-row--selected > * { background: none; }
+  /* No check boxes (a report): the check box's track takes no room. :where keeps this as
+     weak as the card's own rule, so a widget's grid of the card (later) still wins. */
+  .b2b-table-wrap--cards :where(.b2b-table:not(.b2b-table--selectable)) .b2b-table-row { grid-template-columns: 0 minmax(0, 1fr); column-gap: 0; }
   .b2b-table-wrap--cards .b2b-table-card-label { display: inline; color: ${muted}; }
+  /* A label with nothing after it (no delivery date yet) says nothing: the cell goes. */
+  .b2b-table-wrap--cards .b2b-table-row > :has(> .b2b-table-card-value:empty) { display: none; }
   .b2b-table-wrap--cards .b2b-table-spacer, .b2b-table-wrap--cards .b2b-table-spacer td { display: block; }
 }
 `;

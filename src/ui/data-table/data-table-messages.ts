@@ -3,6 +3,8 @@ import { areaText } from '../../core/messages/text';
 
 export const dataTableMessages = {
   checkAll: 'Выбрать все строки',
+  /** Beside the check-all box above a phone's cards, where no column title stands next to it. */
+  checkAllShort: 'Выбрать все',
   checkRow: 'Выбрать строку',
 } as const;
 

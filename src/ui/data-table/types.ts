@@ -15,7 +15,11 @@ export interface Column<Row> {
   align?: 'start' | 'end';
   /** false: left out of a printed page, as the check boxes are (buttons, a picture): an A4 page has room for the data. */
   print?: boolean;
-  /** The column's name as text, shown before each cell where rows are cards (dataTableCardsCss; a function: messages may change after load). */
+  /**
+   * The column's name as text, shown before each cell where rows are cards
+   * (dataTableCardsCss; a function: messages may change after load). A table
+   * whose columns have labels shows its rows as cards in a narrow box.
+   */
   label?: () => string;
   /** CSS width of the column, e.g. '128px' (px, not rem: ui/styles/tokens.ts says why). */
   width?: string;

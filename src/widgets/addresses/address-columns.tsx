@@ -12,7 +12,8 @@ export interface AddressActions {
 export function addressColumns(actions: AddressActions): Column<Address>[] {
   return [
     { id: 'full_address', header: t('addressFullAddress'), rowHeader: true, cell: (a) => a.full_address },
-    { id: 'postindex', header: t('addressPostindex'), cell: (a) => a.postindex, width: '112px' },
+    // Named in a phone's card (dataTableCardsCss).
+    { id: 'postindex', header: t('addressPostindex'), label: () => t('addressPostindex'), cell: (a) => a.postindex, width: '112px' },
     {
       id: 'actions',
       header: t('ordersColActions'),

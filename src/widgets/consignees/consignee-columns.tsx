@@ -15,10 +15,12 @@ export const consigneeName = (c: Consignee) => `${c.surname} ${c.name}`;
 export function consigneeColumns(actions: ConsigneeActions): Column<Consignee>[] {
   return [
     { id: 'surname', header: t('consigneeSurname'), rowHeader: true, cell: (c) => c.surname },
-    { id: 'name', header: t('consigneeName'), cell: (c) => c.name },
+    // Named in a phone's card (dataTableCardsCss).
+    { id: 'name', header: t('consigneeName'), label: () => t('consigneeName'), cell: (c) => c.name },
     {
       id: 'scan',
       header: t('consigneeScan'),
+      label: () => t('consigneeScan'),
       cell: (c) =>
         c.file ? (
           <a href={c.file.url} target="_blank" rel="noopener">

@@ -1,4 +1,5 @@
+import { dataTableCardsCss } from '../../ui/data-table/data-table-cards.css';
 import { accountStyles } from '../../blocks/record-list/account-styles';
 
-/** Every sheet <b2b-counterparties> needs, in cascade order. */
-export const counterpartiesStyles: readonly string[] = accountStyles;
+/** Every sheet <b2b-counterparties> needs, in cascade order: on a phone each counterparty is a card. */
+export const counterpartiesStyles: readonly string[] = [...accountStyles, dataTableCardsCss];

@@ -29,6 +29,9 @@ export interface DraftsProps {
   perpage?: number;
 }
 
+/** A draft's card on a phone (drafts-cards.css.ts), for a page long enough to virtualise. */
+const CARD_HEIGHT = 150;
+
 const draftSource: RepeatSource = { preview: (id) => previewDraft(id), repeat: (id, lines) => repeatDraft(id, lines) };
 const removeAll = (ids: readonly number[]) => removeDrafts(ids);
 
@@ -117,6 +120,8 @@ function DraftsBody({ perpage = PAGE_SIZE.drafts }: DraftsProps) {
         {(d) => (
           <DataTable
             caption={t('draftsCaption')}
+            className="b2b-drafts-table"
+            cardHeight={CARD_HEIGHT}
             columns={columns}
             rows={d.drafts}
             getRowId={getRowId}

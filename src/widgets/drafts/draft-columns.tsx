@@ -27,9 +27,10 @@ export function draftColumns(actions: DraftActions): Column<Draft>[] {
         </Button>
       ),
     },
-    { id: 'date', header: t('ordersColDate'), cell: (d) => `${d.date} ${d.time}` },
-    { id: 'lines', header: t('draftsColLines'), align: 'end', cell: (d) => d.lines },
-    { id: 'sum', header: t('ordersColSum'), align: 'end', cell: (d) => <Price value={d.sum} /> },
+    // Labelled where the value alone does not say what it is (a phone's card, drafts-cards.css.ts).
+    { id: 'date', header: t('ordersColDate'), label: () => t('ordersColDate'), cell: (d) => `${d.date} ${d.time}` },
+    { id: 'lines', header: t('draftsColLines'), label: () => t('draftsColLines'), align: 'end', cell: (d) => d.lines },
+    { id: 'sum', header: t('ordersColSum'), label: () => t('ordersColSum'), align: 'end', cell: (d) => <Price value={d.sum} /> },
     { id: 'contract', header: t('ordersColContract'), cell: (d) => d.contractHeader },
     {
       id: 'actions',

@@ -8,8 +8,8 @@ import { lazyModule } from '../../ui/lazy-module';
 import { StyleRoot } from '../../ui/StyleRoot';
 import { lazyDialog } from '../../blocks/dialog/lazy-dialog';
 import { AccountListView, useAccountList } from '../../blocks/record-list/account-list';
-import { accountStyles } from '../../blocks/record-list/account-styles';
 import { managerColumns } from './manager-columns';
+import { managersStyles } from './managers-styles';
 import { PricePoliticsDialog } from './PricePoliticsDialog';
 import { useManagerForm } from './use-manager-form';
 import { usePricePolitics } from './use-price-politics';
@@ -28,7 +28,7 @@ const SAVED_MS = 3000;
  */
 export function Managers() {
   return (
-    <StyleRoot css={accountStyles} className="b2b-managers" providers={[ConfirmProvider]}>
+    <StyleRoot css={managersStyles} className="b2b-managers" providers={[ConfirmProvider]}>
       <ManagersBody />
     </StyleRoot>
   );

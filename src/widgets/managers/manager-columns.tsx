@@ -15,11 +15,13 @@ export interface ManagerActions {
 export function managerColumns(actions: ManagerActions): Column<Manager>[] {
   return [
     { id: 'name', header: t('managersName'), rowHeader: true, cell: (m) => m.name },
-    { id: 'login', header: t('managersLogin'), cell: (m) => m.login },
-    { id: 'email', header: t('managersEmail'), cell: (m) => m.email },
+    // Named in a phone's card (dataTableCardsCss).
+    { id: 'login', header: t('managersLogin'), label: () => t('managersLogin'), cell: (m) => m.login },
+    { id: 'email', header: t('managersEmail'), label: () => t('managersEmail'), cell: (m) => m.email },
     {
       id: 'enabled',
       header: t('managersEnabled'),
+      label: () => t('managersEnabled'),
       // Spec 4: a switch between '0' and '1', changed in place.
       cell: (m) => (
         <Button
@@ -34,7 +36,7 @@ export function managerColumns(actions: ManagerActions): Column<Manager>[] {
         </Button>
       ),
     },
-    { id: 'contracts', header: t('managersContracts'), cell: (m) => m.contracts.map((c) => c.header).join('; ') },
+    { id: 'contracts', header: t('managersContracts'), label: () => t('managersContracts'), cell: (m) => m.contracts.map((c) => c.header).join('; ') },
     {
       id: 'actions',
       header: t('accountActions'),

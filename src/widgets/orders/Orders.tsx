@@ -31,6 +31,9 @@ export interface OrdersProps {
   perpage?: number;
 }
 
+/** An order's card on a phone (orders-cards.css.ts), for a page long enough to virtualise. */
+const CARD_HEIGHT = 200;
+
 const orderSource: RepeatSource = { preview: (id) => previewOrder(id), repeat: (id, lines) => repeatOrder(id, lines), repeatMany: (ids) => repeatOrders(ids) };
 
 /**
@@ -115,6 +118,8 @@ function OrdersBody({ contract, perpage = PAGE_SIZE.orders }: OrdersProps) {
         {(d) => (
           <DataTable
             caption={t('ordersCaption')}
+            className="b2b-orders-table"
+            cardHeight={CARD_HEIGHT}
             columns={columns}
             rows={d.orders}
             getRowId={getRowId}

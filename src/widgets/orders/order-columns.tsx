@@ -41,13 +41,15 @@ export function orderColumns(actions: OrderActions): Column<Order>[] {
         </Button>
       ),
     },
-    { id: 'date', header: t('ordersColDate'), cell: (o) => o.date },
+    // Labelled where the value alone does not say what it is (a phone's card,
+    // orders-cards.css.ts): the contract, the state and «Оплачен» do.
+    { id: 'date', header: t('ordersColDate'), label: () => t('ordersColDate'), cell: (o) => o.date },
     { id: 'contract', header: t('ordersColContract'), cell: (o) => o.contractHeader },
-    { id: 'sum', header: t('ordersColSum'), align: 'end', cell: (o) => <Price value={o.sum} /> },
+    { id: 'sum', header: t('ordersColSum'), label: () => t('ordersColSum'), align: 'end', cell: (o) => <Price value={o.sum} /> },
     { id: 'paid', header: t('ordersColPaid'), cell: (o) => (o.paid ? t('ordersPaidYes') : t('ordersPaidNo')) },
     { id: 'state', header: t('ordersColState'), cell: (o) => <StateMarker order={o} /> },
-    { id: 'project', header: t('ordersColProject'), cell: (o) => o.projectStatusHeader },
-    { id: 'delivery', header: t('ordersColDelivery'), cell: (o) => o.deliveryDate ?? '' },
+    { id: 'project', header: t('ordersColProject'), label: () => t('ordersColProject'), cell: (o) => o.projectStatusHeader },
+    { id: 'delivery', header: t('ordersColDelivery'), label: () => t('ordersColDelivery'), cell: (o) => o.deliveryDate ?? '' },
     {
       id: 'actions',
       header: t('ordersColActions'),

@@ -42,6 +42,9 @@ export function PurchasedGoods(props: PurchasedGoodsProps) {
   );
 }
 
+/** A row's card on a phone (purchased-goods-cards.css.ts), for a page long enough to virtualise. */
+const CARD_HEIGHT = 190;
+
 const getRowId = (r: PurchasedRow) => `${r.type}:${r.id}`;
 const isReport = (r: string | undefined): r is PurchasedReport => (PURCHASED_REPORTS as readonly string[]).includes(r ?? '');
 
@@ -121,6 +124,8 @@ function PurchasedGoodsBody({ contract, report, perpage = PAGE_SIZE.purchased }:
           <ProductTargetContext.Provider value={target}>
             <DataTable
               caption={caption}
+              className="b2b-reports-table"
+              cardHeight={CARD_HEIGHT}
               columns={columns}
               rows={d.rows}
               getRowId={getRowId}

@@ -34,7 +34,9 @@ export function reportColumns(report: PurchasedReport, warehouse: number | null)
   return [
     ...fields.map((field): Column<PurchasedRow> => {
       const { title, ...column } = FIGURES[field];
-      return { id: field, sortField: field, header: t(title), ...column };
+      // On a phone each figure is named in its card (purchased-goods-cards.css.ts); the name needs none.
+      const label = column.rowHeader ? undefined : () => t(title);
+      return { id: field, sortField: field, header: t(title), label, ...column };
     }),
     {
       id: 'add',
