@@ -5,8 +5,8 @@ export const productCss = /* css */ `
 .b2b-product-add { display: grid; gap: ${halfSpace}; }
 .b2b-product-add-controls { display: flex; flex-wrap: wrap; align-items: center; gap: ${halfSpace}; }
 .b2b-product-add .b2b-counter-input { width: 64px; }
-/* AddToBasketSkeleton: the counter's box (two 36px buttons around the 64px field) and the button's. */
-.b2b-product-add-counter--skeleton { display: block; width: 1${controlSize}; height: ${controlSize}; }
+/* AddToBasketSkeleton: the counter's box (its − and +, a control's size each, around the 64px field) and the button's. */
+.b2b-product-add-counter--skeleton { display: block; width: calc(2 * ${controlSize} + 64px); height: ${controlSize}; }
 .b2b-product-add-button--skeleton { color: transparent; border-color: transparent; cursor: default; }
 .b2b-product-wish-button {
   display: inline-flex; align-items: center; gap: 4px;

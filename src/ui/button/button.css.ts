@@ -1,4 +1,4 @@
-import { bg, border, controlSize, danger, focusRing, primary, radius, space, text, tint } from '../styles/tokens';
+import { bg, border, controlSize, danger, focusRing, primary, radius, smallControlSize, space, text, tint } from '../styles/tokens';
 
 export const buttonCss = /* css */ `
 .b2b-button {
@@ -25,5 +25,5 @@ export const buttonCss = /* css */ `
 .b2b-button--danger { background: ${danger}; border-color: ${danger}; color: #fff; }
 .b2b-button--danger:hover:not(:disabled) { background: ${danger}; filter: brightness(0.9); }
 .b2b-button--link { border-color: transparent; background: transparent; color: ${primary}; text-decoration: underline; padding-inline: 0.25em; }
-.b2b-button--small { min-height: 28px; padding: 0.15em 0.5em; }
+.b2b-button--small { min-height: ${smallControlSize}; padding: 0.15em 0.5em; }
 `;

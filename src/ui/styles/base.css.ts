@@ -9,6 +9,18 @@ export const baseCss = /* css */ `
 :host { color-scheme: light; }
 :host *, :host *::before, :host *::after,
 .b2b-root, .b2b-root *, .b2b-root *::before, .b2b-root *::after { box-sizing: border-box; }
+/* The control sizes (tokens.ts controlSize): a finger needs more room than a mouse pointer.
+   A host's --b2b-control-size wins on both. */
+.b2b-root {
+  --b2b-control: var(--b2b-control-size, 36px);
+  --b2b-control-small: 28px;
+}
+@media (pointer: coarse) {
+  .b2b-root {
+    --b2b-control: var(--b2b-control-size, 44px);
+    --b2b-control-small: var(--b2b-control);
+  }
+}
 .b2b-root {
   font-family: ${font};
   font-size: ${fontSize};

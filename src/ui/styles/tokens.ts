@@ -28,8 +28,16 @@ export const halfSpace = `calc(${space} / 2)`;
  * `html { font-size: 10px }`, older ones' 62.5 %), and shrank every control
  * with it: the basket's «−» and «+» measured 22.5 px, under WCAG 2.5.8's 24 px.
  */
-/** The height of a field, a button, the counter's «−» and «+», an icon button. */
-export const controlSize = '36px';
+/**
+ * The height of a field, a button, the counter's «−» and «+», a pager's
+ * button, an icon button: 36px for a mouse, 44px on a touch screen (baseCss
+ * sets `--b2b-control` under `@media (pointer: coarse)`: WCAG 2.5.5's 44px
+ * target for a finger). A host's `--b2b-control-size` sets both. Still px:
+ * a host's root font size moves none of it.
+ */
+export const controlSize = 'var(--b2b-control, var(--b2b-control-size, 36px))';
+/** A small button (a table row's «Повторить»): 28px for a mouse, the full control size on a touch screen. */
+export const smallControlSize = 'var(--b2b-control-small, 28px)';
 
 /** One focus ring for every control (keyboard focus only). */
 export const focusRing = `outline: 2px solid ${primary}; outline-offset: 2px;`;

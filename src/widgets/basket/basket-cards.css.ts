@@ -1,7 +1,10 @@
 import { CARDS_BELOW } from '../../ui/data-table/data-table-cards.css';
 import { bg, border, muted } from '../../ui/styles/tokens';
 
-/** Room the bar under the lines leaves at its end for a floating button (the chat's 48px launcher 16px from the edge). */
+/**
+ * Room the bar under the lines leaves at its end, and its least height, for a
+ * floating button (the chat's 48px launcher 16px from the screen's corner).
+ */
 const FLOATING_ROOM = '72px';
 
 /**
@@ -11,6 +14,12 @@ const FLOATING_ROOM = '72px';
  * totals as a bar that stays at the bottom of the screen while the lines
  * scroll, with «К оформлению». The same width as the table's cards, of the
  * basket's own box.
+ * The bar is laid out last (grid order; it keeps its place among the
+ * controls for the keyboard), so it stays at the bottom of the screen over
+ * the delivery form and the buttons too: they scroll under the bar, never
+ * under the chat's launcher in its corner (which covered «Способ доставки»).
+ * Come to rest under «Оформить заказ», it is the order's summary and no
+ * longer offers the way there.
  */
 export const basketCardsCss = /* css */ `
 .b2b-basket-body { container: b2b-basket / inline-size; }
@@ -41,10 +50,16 @@ export const basketCardsCss = /* css */ `
   .b2b-basket-table .b2b-basket-stock-note { display: block; }
   .b2b-basket-totals {
     position: sticky; bottom: 0; z-index: 3;
+    order: 1;
+    container-type: scroll-state;
     flex-wrap: nowrap;
+    min-block-size: ${FLOATING_ROOM};
     background: ${bg};
     border-top: 1px solid ${border};
     padding-inline-end: ${FLOATING_ROOM};
+  }
+  @container scroll-state(not (stuck: bottom)) {
+    .b2b-basket-checkout { visibility: hidden; }
   }
   .b2b-basket-total { flex-direction: column; gap: 0; }
   .b2b-basket-totals .b2b-basket-clear { display: none; }

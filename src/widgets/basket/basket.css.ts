@@ -82,7 +82,10 @@ export const basketCss = /* css */ `
 .b2b-basket-delivery-grid { display: grid; gap: calc(${space} * 1.5); grid-template-columns: repeat(auto-fill, minmax(256px, 1fr)); }
 .b2b-basket-availability { margin: 0; padding: 0; border: 0; display: grid; gap: calc(${space} / 2); }
 .b2b-basket-availability legend { padding: 0; margin-bottom: calc(${space} / 2); }
-.b2b-basket-radio { display: flex; gap: ${space}; align-items: baseline; cursor: pointer; }
+/* The label is the choice's target (its radio alone is 13px): at least 24px (WCAG 2.5.8) without
+   moving the form (the delivery skeleton has its height), and a control's height for a finger. */
+.b2b-basket-radio { display: flex; gap: ${space}; align-items: center; padding-block: 2px; margin-block: -2px; cursor: pointer; }
+@media (pointer: coarse) { .b2b-basket-radio { min-height: ${controlSize}; padding-block: 0; margin-block: 0; } }
 .b2b-basket-radio input { accent-color: ${primary}; }
 .b2b-basket-comment textarea { resize: vertical; }
 

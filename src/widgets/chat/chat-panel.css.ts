@@ -1,3 +1,5 @@
+import { controlSize, smallControlSize } from '../../ui/styles/tokens';
+
 /**
  * The panel's content (header, the «Нет связи» banner, the messages, the
  * composer): adopted by ChatPanel when its code arrives, so the tag on every
@@ -16,7 +18,7 @@ export const chatPanelCss = /* css */ `
 .b2b-chat-title { margin: 0; font-size: 1.05em; font-weight: 600; }
 .b2b-chat .b2b-chat-collapse {
   display: inline-flex; align-items: center; justify-content: center;
-  width: 32px; height: 32px; padding: 0;
+  width: ${controlSize}; height: ${controlSize}; padding: 0;
   border: 0; border-radius: var(--b2b-radius, 6px);
   background: transparent; color: inherit; cursor: pointer;
 }
@@ -65,7 +67,7 @@ export const chatPanelCss = /* css */ `
 .b2b-chat-failed-actions { display: flex; flex-wrap: wrap; gap: calc(var(--b2b-space, 8px) / 2); margin-top: 4px; }
 .b2b-chat .b2b-chat-new-below {
   position: absolute; left: 50%; bottom: var(--b2b-space, 8px); transform: translateX(-50%);
-  padding: 4px 12px; border: 0; border-radius: 999px;
+  min-height: ${smallControlSize}; padding: 4px 12px; border: 0; border-radius: 999px;
   background: var(--b2b-color-primary, #0b5cad); color: #fff; font: inherit; cursor: pointer;
   box-shadow: 0 2px 8px rgb(0 0 0 / 0.2);
 }
@@ -90,7 +92,9 @@ export const chatPanelCss = /* css */ `
   border: 1px solid var(--b2b-color-border, #c4ccd6);
   border-radius: var(--b2b-radius, 6px);
 }
+/* Buttons a control's height (a small one's in a message and the banner): 44px on a touch screen. */
 .b2b-chat .b2b-chat-send, .b2b-chat .b2b-chat-button {
+  min-height: ${controlSize};
   font: inherit;
   padding: 6px 12px;
   border-radius: var(--b2b-radius, 6px);
@@ -99,7 +103,7 @@ export const chatPanelCss = /* css */ `
 }
 .b2b-chat .b2b-chat-send { align-self: end; background: var(--b2b-color-primary, #0b5cad); color: #fff; }
 .b2b-chat-send:disabled { opacity: 0.55; cursor: default; }
-.b2b-chat .b2b-chat-button { padding: 2px 10px; background: var(--b2b-color-bg, #fff); color: var(--b2b-color-primary, #0b5cad); }
+.b2b-chat .b2b-chat-button { min-height: ${smallControlSize}; padding: 2px 10px; background: var(--b2b-color-bg, #fff); color: var(--b2b-color-primary, #0b5cad); }
 .b2b-chat .b2b-chat-problem .b2b-chat-button { border-color: currentColor; color: inherit; }
 .b2b-chat .b2b-chat-button-quiet { border-color: var(--b2b-color-border, #c4ccd6); color: var(--b2b-color-text, #1f2933); }
 .b2b-chat-hint { grid-column: 1 / -1; margin: 0; font-size: 0.8em; color: #52606d; }
