@@ -1,0 +1,217 @@
+// The keyboard alone, on the portal at 1366x768: page.keyboard only (no
+// clicks, no focus() calls), every key press counted. The test waits for the
+// page between presses (a reply, a reload) as a buyer looks at the screen.
+// - A visitor's demo login, three lines by code in the header's fast order,
+//   /cart/, the delivery method and date, «Оформить заказ»: at most 90 presses.
+// - From the top of /cart/ to «Способ доставки»: at most 6 Tabs, with 3 lines
+//   and with 300 (the layout's «К содержимому», then the basket's «К
+//   оформлению заказа» before its lines).
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultMessages as m } from '../../src/core/messages';
+import { uiMessages as u } from '../../src/ui/ui-messages';
+import { fileBrowser, watchErrors } from './browser';
+import { fillBasket, stockedProducts, useCleanContract } from './page-checks';
+import { api, demoContext, portalUrl } from './portal-session';
+
+const browser = fileBrowser();
+const VIEWPORT = { width: 1366, height: 768 };
+/** The whole order's budget of key presses, and the Tabs from the top of /cart/ to the delivery form's first field. */
+const FLOW_PRESSES = 90;
+const TABS_TO_DELIVERY = 6;
+const long = { timeout: 20_000 };
+
+/** Where focus is, through the shadow roots: the element's tag, its accessible-ish name and its value. */
+interface Focused {
+  tag: string;
+  name: string;
+  value: string;
+}
+const focused = (page: Page): Promise<Focused> =>
+  page.evaluate(() => {
+    let el = document.activeElement;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    if (!el) return { tag: '', name: '', value: '' };
+    const labelled = (el as HTMLInputElement).labels?.[0]?.textContent;
+    const name = el.getAttribute('aria-label') ?? labelled ?? el.textContent ?? '';
+    return { tag: el.localName, name: name.replace(/\s+/g, ' ').trim(), value: (el as HTMLInputElement).value ?? '' };
+  });
+
+/** page.keyboard with a count of the keys pressed (a typed text: one per character), and a log of the steps. */
+function keyboard(page: Page) {
+  let presses = 0;
+  const steps: string[] = [];
+  const k = {
+    get presses() {
+      return presses;
+    },
+    steps,
+    async press(key: string) {
+      await page.keyboard.press(key);
+      presses++;
+    },
+    async type(text: string) {
+      await page.keyboard.type(text);
+      presses += [...text].length;
+    },
+    /** Presses `key` until focus is on what `wanted` accepts, at most `limit` times; returns how many. */
+    async pressUntil(key: string, wanted: (f: Focused) => boolean, limit: number): Promise<number> {
+      for (let n = 1; n <= limit; n++) {
+        await k.press(key);
+        if (wanted(await focused(page))) return n;
+      }
+      throw new Error(`${key} ${limit} times did not reach it: focus on ${JSON.stringify(await focused(page))}`);
+    },
+    step(name: string) {
+      steps.push(`${String(presses).padStart(3)}  ${name}`);
+    },
+  };
+  return k;
+}
+
+const named = (name: string | RegExp) => (f: Focused) => (typeof name === 'string' ? f.name === name : name.test(f.name));
+
+describe('the keyboard path', () => {
+  let setup: BrowserContext;
+  let codes: string[] = [];
+  let contract = 0;
+  beforeAll(async () => {
+    // The demo user on its clean contract and warehouse 1, an empty basket, and three goods
+    // in stock there, each found by its code alone.
+    setup = await demoContext(browser);
+    contract = await useCleanContract(setup);
+    await api(setup, 'setContract', { id: contract, wms: 1 });
+    await api(setup, 'clearBasket');
+    type Found = { products: { articul: string; variants: unknown[]; stocks: { wms_id: number; quantity: number }[] }[] };
+    const found = await api<Found>(setup, 'filter', { available: 1, warehouse: 1, perpage: 50, page: 1, contract });
+    codes = found.products
+      .filter((p) => !p.variants.length && (p.stocks.find((s) => s.wms_id === 1)?.quantity ?? 0) >= 5)
+      .slice(0, 3)
+      .map((p) => p.articul);
+    expect(codes).toHaveLength(3);
+  }, 120_000);
+  afterAll(() => setup?.close());
+
+  it(`demo login, three lines by code, /cart/, delivery and «Оформить заказ»: at most ${FLOW_PRESSES} key presses`, async () => {
+    const context = await browser.newContext({ baseURL: portalUrl(), locale: 'ru-RU', viewport: VIEWPORT });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const k = keyboard(page);
+    try {
+      // A visitor's home page: «К содержимому», then the visitor's hint in <main> offers «Демо-доступ».
+      await page.goto('/');
+      await k.pressUntil('Tab', named('К содержимому'), 1);
+      await k.press('Enter');
+      await expect.poll(() => focused(page)).toMatchObject({ tag: 'main' });
+      await k.pressUntil('Tab', named('Демо-доступ'), 5);
+      await Promise.all([page.waitForURL('**/catalog/', long), k.press('Enter')]);
+      k.step('logged in as the demo user (/catalog/)');
+
+      // The demo intro opens over the page; Escape closes it and focus goes to the page's heading.
+      const intro = page.getByRole('dialog', { name: m.demoIntroTitle });
+      await intro.waitFor(long);
+      await expect.poll(() => focused(page), long).toMatchObject({ tag: 'button' });
+      await k.press('Escape');
+      await expect.poll(() => focused(page), long).toMatchObject({ tag: 'h1' });
+      k.step('demo intro closed');
+
+      // Back up to the header's fast order (the cabinet menu is between).
+      await k.pressUntil('Shift+Tab', named(m.fastOrderCodeLabel), 40);
+      k.step('in the fast order code field');
+      const counter = (n: number) => page.locator('b2b-basket-counter').getByRole('link', { name: new RegExp(`^${m.basketCounterLabel}, ${n} `) });
+      for (const [i, code] of codes.entries()) {
+        await k.type(code);
+        // Enter: the code names one good, which is chosen; the quantity (1) is next.
+        await k.press('Enter');
+        await expect.poll(() => focused(page), long).toMatchObject({ name: m.fastOrderQuantityLabel });
+        await k.press('Enter');
+        await expect.poll(() => counter(i + 1).count(), long).toBe(1);
+        await expect.poll(() => focused(page), long).toMatchObject({ name: m.fastOrderCodeLabel, value: '' });
+        k.step(`line ${i + 1} added (${code})`);
+      }
+      // The added-to-basket message has its own links: let it go, so the Tabs below are the page's.
+      await expect.poll(() => page.locator('b2b-fast-order').getByRole('link', { name: m.toCart }).count(), long).toBe(0);
+
+      // On to the basket: the header's counter, after the fast order's quantity and «В корзину».
+      await k.pressUntil('Tab', (f) => f.tag === 'a' && f.name.startsWith(m.basketCounterLabel), 8);
+      await Promise.all([page.waitForURL('**/cart/', long), k.press('Enter')]);
+      const basket = page.locator('b2b-basket');
+      await basket.getByRole('table', { name: m.basketCaption }).waitFor(long);
+      await basket.getByRole('combobox', { name: m.basketDeliveryMethod }).waitFor(long);
+      k.step('/cart/');
+
+      const tabsBefore = k.presses;
+      const tabs = await tabsToDelivery(page, k);
+      expect(tabs, 'Tabs from the top of /cart/ to «Способ доставки» (3 lines)').toBeLessThanOrEqual(TABS_TO_DELIVERY);
+      k.step(`«${m.basketDeliveryMethod}» after ${tabs} Tabs (${k.presses - tabsBefore} presses)`);
+
+      // The method: the first of the list (a closed select changes with the keys).
+      const method = basket.getByRole('combobox', { name: m.basketDeliveryMethod });
+      const first = await method.evaluate((select: HTMLSelectElement) => select.options[0]!.value);
+      await k.press('Home');
+      await expect.poll(() => method.inputValue()).toBe(first);
+      k.step('delivery method chosen');
+
+      // The date: the calendar, the next day open for delivery after the one offered.
+      const date = basket.getByRole('textbox', { name: new RegExp(m.basketDeliveryDate) });
+      const offered = await date.inputValue();
+      await k.pressUntil('Tab', named(u.openCalendar), 4);
+      await k.press('Enter');
+      await expect.poll(() => focused(page), long).toMatchObject({ tag: 'button', name: new RegExp(`${Number(offered.slice(0, 2))}`) });
+      await k.press('ArrowRight');
+      await k.press('Enter');
+      await expect.poll(() => date.inputValue()).not.toBe(offered);
+      const picked = await date.inputValue();
+      const day = (text: string) => text.split('.').reverse().join('-');
+      expect(day(picked) > day(offered), `${picked} after ${offered}`).toBe(true);
+      k.step(`date ${picked}`);
+
+      await k.pressUntil('Tab', named(m.basketSend), 8);
+      await k.press('Enter');
+      await basket.getByText(m.basketDemoOrderDoneTitle).waitFor(long);
+      k.step('order sent');
+      console.log(`the keyboard path, ${k.presses} presses:\n${k.steps.join('\n')}`);
+      expect(k.presses).toBeLessThanOrEqual(FLOW_PRESSES);
+      // A visitor's page asks for the customer's data first: refused (401) until the login.
+      expect(errors.filter((e) => !/Failed to load resource: .* status of 401/.test(e))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it(`300 lines: from the top of /cart/ to «Способ доставки» in at most ${TABS_TO_DELIVERY} Tabs`, async () => {
+    expect(await fillBasket(setup, contract, await stockedProducts(setup, contract, 300))).toBe(300);
+    const context = await demoContext(browser);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    try {
+      await page.setViewportSize(VIEWPORT);
+      await page.goto('/cart/');
+      const basket = page.locator('b2b-basket');
+      await basket.getByRole('table', { name: m.basketCaption }).waitFor(long);
+      await basket.getByRole('combobox', { name: m.basketDeliveryMethod }).waitFor(long);
+      const k = keyboard(page);
+      const tabs = await tabsToDelivery(page, k);
+      console.log(`300 lines: «${m.basketDeliveryMethod}» after ${tabs} Tabs, ${k.presses} presses`);
+      expect(tabs).toBeLessThanOrEqual(TABS_TO_DELIVERY);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/**
+ * From the top of a freshly loaded /cart/ to the delivery form's first field:
+ * «К содержимому» (the layout's skip link) and Enter, then Tabs to the
+ * basket's «К оформлению заказа» and Enter. Returns the Tabs pressed.
+ */
+async function tabsToDelivery(page: Page, k: ReturnType<typeof keyboard>): Promise<number> {
+  let tabs = await k.pressUntil('Tab', named('К содержимому'), 1);
+  await k.press('Enter');
+  await expect.poll(() => focused(page)).toMatchObject({ tag: 'main' });
+  tabs += await k.pressUntil('Tab', named(m.basketSkipToCheckout), TABS_TO_DELIVERY);
+  await k.press('Enter');
+  await expect.poll(() => focused(page)).toMatchObject({ tag: 'select', name: m.basketDeliveryMethod });
+  return tabs;
+}
