@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.mjs';
 import { npmEntries } from './scripts/npm-entries';
 import { preactCompatViteAlias } from './scripts/runtime.mjs';
+import { DESKTOP, DIFFS, MAX_PICTURE_HEIGHT, pictureBrowserEnv, STORY_PICTURES, TIME_ZONE } from './tests/visual/pictures';
 
 const root = dirname(fileURLToPath(import.meta.url));
 
@@ -318,7 +319,23 @@ export default defineConfig({
           isolate: false,
           // As the component tests: a story that fills the catalogue's filters took over 15 s under load.
           testTimeout: 30_000,
-          browser: browser(),
+          // Each story pictured and compared with its reference (tests/visual/).
+          setupFiles: ['tests/visual/story-pictures.ts'],
+          browser: {
+            ...browser(),
+            // Still pictures: no motion, the buyers' time zone and language on every machine.
+            provider: playwright({
+              launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS, env: pictureBrowserEnv(root) },
+              // The window holds the tallest picture unscaled (the test page is sized inside it).
+              contextOptions: { reducedMotion: 'reduce', timezoneId: TIME_ZONE, locale: 'ru-RU', viewport: { width: DESKTOP.width, height: MAX_PICTURE_HEIGHT } },
+            }),
+            expect: {
+              toMatchScreenshot: {
+                resolveScreenshotPath: ({ arg, ext, root }) => resolve(root, STORY_PICTURES, `${arg}${ext}`),
+                resolveDiffPath: ({ arg, ext, root }) => resolve(root, DIFFS, 'stories', `${arg}${ext}`),
+              },
+            },
+          },
         },
       },
       {

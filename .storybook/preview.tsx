@@ -43,6 +43,10 @@ const freshPage: LoaderFunction = () => {
 
 const preview: Preview = {
   loaders: [freshPage, mswWhenAsked],
+  // In the story tests, each story is pictured once it has run (tests/visual/story-pictures.ts).
+  afterEach: async ({ id, canvasElement }) => {
+    await globalThis.b2bPictureStory?.({ id, canvasElement });
+  },
   parameters: {
     // axe violations fail the story's test (addon-vitest), not just warn in the panel.
     // WCAG 2.2 AA named with the rest: target-size and the like run only when asked for.

@@ -1,0 +1,78 @@
+/**
+ * Every story pictured after it has run (its play function included) and
+ * compared with its reference in tests/visual/stories: a widget's at a
+ * desktop's and a phone's width, a ui primitive's once (pictures.ts).
+ * A setup file of the stories runner (vitest.config.ts) installs the
+ * picture step that .storybook/preview.tsx's afterEach calls, so a
+ * designer's Storybook is untouched: the still page, the font and the fixed
+ * clock are only the test page's. (A hook of this file would be registered
+ * for the first stories file only: the files share one page and this module
+ * runs once.) A story whose play function fails ends before it: its failure
+ * shows, not a picture of a broken state.
+ *
+ * A story is pictured as its own box, or as the whole screen where its box
+ * would not show it (see `whole` below).
+ */
+import '@fontsource/roboto/400.css';
+import '@fontsource/roboto/600.css';
+import '@fontsource/roboto/700.css';
+import { expect, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import { COMPARISON, FIXED_NOW, MAX_PICTURE_HEIGHT, PICTURE_FONT, STILL_CSS, storyViewports } from './pictures';
+
+declare global {
+  /** Called by .storybook/preview.tsx's afterEach once a story has run. */
+  var b2bPictureStory: ((story: { id: string; canvasElement: HTMLElement }) => Promise<void>) | undefined;
+}
+
+// Once for the test page, which every stories file shares (isolate: false).
+vi.setSystemTime(FIXED_NOW);
+const still = document.createElement('style');
+still.textContent = STILL_CSS;
+document.head.append(still);
+// Cyrillic, Latin and «₽» in every weight the widgets use, before any picture.
+await Promise.all(['400', '600', '700'].map((weight) => document.fonts.load(`${weight} 14px ${PICTURE_FONT}`, 'Жж Ww ₽')));
+
+/** An open dialog anywhere in the story, shadow roots included. */
+function opensDialog(root: ParentNode): boolean {
+  if (root.querySelector('dialog[open], [aria-modal="true"]')) return true;
+  return [...root.querySelectorAll('*')].some((el) => el.shadowRoot && opensDialog(el.shadowRoot));
+}
+
+/**
+ * A clear box over the whole viewport: pictured, it shows what the screen
+ * shows, the dialog in the top layer included (the test page's root element
+ * cannot be pictured itself).
+ */
+function viewportFrame(): HTMLElement {
+  const frame = document.createElement('div');
+  frame.style.cssText = 'position: fixed; inset: 0; pointer-events: none;';
+  document.body.append(frame);
+  return frame;
+}
+
+/** Two frames: what a resize re-renders (container queries, measured rows) is on screen. */
+const nextFrames = () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
+
+globalThis.b2bPictureStory = async ({ id, canvasElement: canvas }) => {
+  for (const { width, height } of storyViewports(id)) {
+    await page.viewport(width, height);
+    await nextFrames();
+    // Taller than the screen: the page grows to show it all (a sticky bar then sits at its end).
+    const tall = Math.ceil(canvas.getBoundingClientRect().bottom + window.scrollY);
+    if (tall > height) {
+      await page.viewport(width, Math.min(tall, MAX_PICTURE_HEIGHT));
+      await nextFrames();
+    }
+    // The screen instead of the story's box: a dialog sits in the top layer, a
+    // floating button (the chat's) outside the box, and past the tallest
+    // picture the box would be pictured with nothing drawn below the screen.
+    const whole = opensDialog(canvas) || canvas.getBoundingClientRect().height < 1 || tall > MAX_PICTURE_HEIGHT;
+    const frame = whole ? viewportFrame() : null;
+    try {
+      await expect.element(page.elementLocator(frame ?? canvas)).toMatchScreenshot(`${id}-${width}`, { comparatorName: 'pixelmatch', comparatorOptions: COMPARISON });
+    } finally {
+      frame?.remove();
+    }
+  }
+};
