@@ -23,8 +23,12 @@ export const dataTableCardsCss = /* css */ `
   /* A title that cannot sort says nothing a card's label does not. */
   .b2b-table-wrap--cards .b2b-table-head th:not(.b2b-table-check, .b2b-table-bulk, :has(.b2b-table-sort)) { display: none; }
   .b2b-table-wrap--cards .b2b-table-bulk { flex: 1 1 auto; }
-  /* Alone above the cards (no sort buttons, no bulk bar yet), the check-all box says what it does. */
-  .b2b-table-wrap--cards .b2b-table-head tr:not(.b2b-table-bulk-row, :has(.b2b-table-sort)) .b2b-table-check { width: auto; padding-inline-start: 0; }
+  /* The bar stays beside the check-all box, its buttons wrapping inside it, not under the box. */
+  .b2b-table-wrap--cards .b2b-table-head .b2b-table-bulk { flex-basis: 0; min-width: 0; }
+  /* The check-all box in line with the cards' boxes; alone above the cards (no sort buttons, no
+     bulk bar yet), it says what it does. */
+  .b2b-table-wrap--cards .b2b-table-head .b2b-table-check { padding-inline-start: 0; text-align: start !important; }
+  .b2b-table-wrap--cards .b2b-table-head tr:not(.b2b-table-bulk-row, :has(.b2b-table-sort)) .b2b-table-check { width: auto; }
   .b2b-table-wrap--cards .b2b-table-head tr:not(.b2b-table-bulk-row, :has(.b2b-table-sort)) .b2b-table-check-all-text { display: inline; }
   .b2b-table-wrap--cards .b2b-table-check-all { display: inline-flex; align-items: center; gap: ${space}; font-weight: 400; cursor: pointer; }
   .b2b-table-wrap--cards .b2b-table-row {
