@@ -10,7 +10,8 @@
 // measured here, each bringing the files its build's chunks.json lists for it
 // (what the loader fetches), and loader.js. Chunks are paired by name: the
 // same file name, else the same name without its content hash (then by kind
-// and by the tags that can load them, where a name is not enough).
+// and by the tags that can load them, where a name is not enough). Then the
+// modules that changed chunk, from each build's chunk-map.json.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, openSync, closeSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -69,9 +70,10 @@ export function buildRef(ref, { log = console.log } = {}) {
 
 /**
  * What the comparison needs of a standalone build in `dir`: each file with its
- * sizes, kind (scripts/sizes.mjs) and the tags that can load it (`users`), and
+ * sizes, kind (scripts/sizes.mjs) and the tags that can load it (`users`),
  * each tag's files on load (chunks.json; a build without it: the static
- * imports of the tag's own file).
+ * imports of the tag's own file), and which modules each file holds
+ * (chunk-map.json; null for a build without it).
  */
 export function readPicture(dir) {
   const sizes = fileSizes(dir);
@@ -83,7 +85,29 @@ export function readPicture(dir) {
   return {
     files: sizes.map(({ file, gzip, brotli, kind }) => ({ file, gzip, brotli, kind, users: users.get(file) ?? [] })),
     tags: Object.fromEntries(tagNames.map((tag) => [tag, manifest[tag] ?? [...closure(dir, `${tag}.js`)]])),
+    chunkMap: existsSync(join(dir, 'chunk-map.json')) ? JSON.parse(readFileSync(join(dir, 'chunk-map.json'), 'utf8')) : null,
   };
+}
+
+/**
+ * The modules that are in another file in `cur` than in `ref` (their chunk
+ * maps: files by name without the hash), grouped by the file they left and
+ * the one they joined, as lines; at most `shown` modules named a group.
+ */
+export function chunkMoveLines(refName, ref, cur, { shown = 4 } = {}) {
+  if (!ref.chunkMap || !cur.chunkMap) return [`No chunk-map.json in ${ref.chunkMap ? 'this' : `${refName}'s`} build: which modules moved is not known`];
+  const fileOf = (map) => new Map(Object.entries(map).flatMap(([file, modules]) => modules.map((id) => [id, file])));
+  const [before, now] = [fileOf(ref.chunkMap), fileOf(cur.chunkMap)];
+  const moves = new Map();
+  for (const id of [...new Set([...before.keys(), ...now.keys()])].sort()) {
+    const move = `${before.get(id) ?? '—'} → ${now.get(id) ?? '—'}`;
+    if (before.get(id) !== now.get(id)) moves.set(move, [...(moves.get(move) ?? []), id]);
+  }
+  const count = [...moves.values()].reduce((n, ids) => n + ids.length, 0);
+  return [
+    `Modules in another file than in ${refName} (chunk-map.json; — where a build has no such module): ${count}`,
+    ...[...moves].sort(([a], [b]) => (a < b ? -1 : 1)).map(([move, ids]) => `  ${move}: ${ids.slice(0, shown).join(', ')}${ids.length > shown ? ` and ${ids.length - shown} more` : ''}`),
+  ];
 }
 
 /** The files a page carrying `tagNames` downloads on load in the build `picture`: loader.js, then each tag's. */

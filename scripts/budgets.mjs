@@ -12,12 +12,13 @@
 // loads anyway. Writes the page numbers to .vitest-reports/budgets.json (npm run bench).
 //
 // `--compare <git ref>` then builds that ref and prints each page's and each
-// file's size in this build beside it, with the difference
-// (scripts/budget-compare.mjs): what a change costs, page by page.
+// file's size in this build beside it, with the difference, and the modules
+// that moved between files (scripts/budget-compare.mjs): what a change costs,
+// page by page.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { BASKET_LINES, budgetChecks, budgetForms, budgetPages } from './budget-checks.mjs';
-import { buildRef, comparePages, comparisonLines, pageFiles, pairFiles, readPicture } from './budget-compare.mjs';
+import { buildRef, chunkMoveLines, comparePages, comparisonLines, pageFiles, pairFiles, readPicture } from './budget-compare.mjs';
 import { measurePages, WINDOW_MS } from './page-js.mjs';
 import { startPortal } from './portal-process.mjs';
 
@@ -98,6 +99,8 @@ if (ref) {
       const [before, now] = [readPicture(built.dir), readPicture('dist/standalone')];
       const pages = comparePages(rows.map((r) => ({ page: r.page, user: r.user === 'visitor' ? 'visitor' : `${r.user} user`, tagNames: r.tagNames })), before, now);
       for (const line of comparisonLines(ref, pages, pairFiles(before, now))) console.log(line);
+      console.log('');
+      for (const line of chunkMoveLines(ref, before, now)) console.log(line);
       // The comparison counts what each page's tags load; a page that fetched more or less in Chromium says so.
       for (const r of rows) {
         const listed = pageFiles(now, r.tagNames);

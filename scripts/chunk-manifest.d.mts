@@ -1,4 +1,6 @@
 import type { Plugin } from 'vite';
 
-/** Writes `file` in the output folder: each tag's files, for the loader to fetch together. */
-export function chunkManifest(options?: { file?: string }): Plugin;
+/** Writes `file` in the output folder: each tag's files, for the loader to fetch together; and `mapFile`: each file's modules. */
+export function chunkManifest(options?: { file?: string; mapFile?: string; root?: string }): Plugin;
+/** { file name without its hash: the paths of its modules relative to `root`, sorted } for every file holding code. */
+export function chunkMapOf(chunks: readonly { fileName: string; moduleIds: readonly string[] }[], root: string): Record<string, string[]>;

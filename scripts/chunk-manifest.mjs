@@ -3,8 +3,12 @@
 // at a time (loader -> b2b-x.js -> shared chunks: three round trips). A tag
 // whose code the build merged into a shared chunk (the layout's tags) has an
 // entry file that only imports it: the loader skips that file.
+//
+// Beside it, the chunk map: which modules went into which file, for a
+// reviewer to diff between builds (npm run budgets -- --compare prints the
+// modules that moved).
 import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { isAbsolute, join, relative } from 'node:path';
 import { HASHED_CHUNK } from './static-files.mjs';
 
 /** The chunk and every chunk it imports statically, in no particular order. */
@@ -37,8 +41,34 @@ function checkNames(bundle) {
   }
 }
 
-/** A Vite plugin: writes `file` (in the output folder) as { "b2b-x": ["shared-runtime-….js", …] }. */
-export function chunkManifest({ file = 'chunks.json' } = {}) {
+/** A chunk's file name without the content hash Rollup adds (shared-runtime-BXxs81uh.js: shared-runtime.js). */
+const withoutHash = (file) => (HASHED_CHUNK.test(file) ? file.replace(/-[\w-]{8}\.js$/, '.js') : file);
+
+/**
+ * { file: its modules } for every file holding code: paths relative to
+ * `root`, sorted; files by name without their hash, so a diff between two
+ * builds shows modules that moved, not new hashes (a name two files share
+ * gets " (2)", " (3)" in the order of their first module).
+ */
+export function chunkMapOf(chunks, root) {
+  const rows = chunks
+    .filter((chunk) => chunk.moduleIds.length)
+    .map((chunk) => ({ name: withoutHash(chunk.fileName), modules: chunk.moduleIds.map((id) => (isAbsolute(id) ? relative(root, id).replaceAll('\\', '/') : id.replace(/^\0/, ''))).sort() }))
+    .sort((a, b) => (a.name === b.name ? (a.modules[0] < b.modules[0] ? -1 : 1) : a.name < b.name ? -1 : 1));
+  const map = {};
+  for (const { name, modules } of rows) {
+    let key = name;
+    for (let n = 2; key in map; n++) key = `${name} (${n})`;
+    map[key] = modules;
+  }
+  return map;
+}
+
+/**
+ * A Vite plugin: writes `file` (in the output folder) as { "b2b-x":
+ * ["shared-runtime-….js", …] }, and `mapFile` as chunkMapOf says.
+ */
+export function chunkManifest({ file = 'chunks.json', mapFile = 'chunk-map.json', root = process.cwd() } = {}) {
   return {
     name: 'chunk-manifest',
     apply: 'build',
@@ -51,6 +81,8 @@ export function chunkManifest({ file = 'chunks.json' } = {}) {
         manifest[chunk.name] = files.sort();
       }
       writeFileSync(join(options.dir, file), JSON.stringify(manifest, null, 1) + '\n');
+      const chunks = Object.values(bundle).filter((chunk) => chunk.type === 'chunk');
+      writeFileSync(join(options.dir, mapFile), JSON.stringify(chunkMapOf(chunks, root), null, 1) + '\n');
     },
   };
 }

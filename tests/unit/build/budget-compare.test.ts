@@ -2,7 +2,7 @@
 // builds: a change in one tag's chunk shows on the pages carrying that tag
 // and nowhere else, and chunks renamed by their content hash are still paired.
 import { describe, expect, it } from 'vitest';
-import { comparePages, comparisonLines, pageFiles, pairFiles, withoutHash, type Picture, type PictureFile } from '../../../scripts/budget-compare.mjs';
+import { chunkMoveLines, comparePages, comparisonLines, pageFiles, pairFiles, withoutHash, type Picture, type PictureFile } from '../../../scripts/budget-compare.mjs';
 
 const file = (name: string, gzip: number, kind: PictureFile['kind'], users: string[] = []): PictureFile => ({ file: name, gzip, brotli: gzip - 50, kind, users });
 
@@ -83,5 +83,19 @@ describe('budgets --compare', () => {
     expect(withoutHash('shared-EmblaEngine-DRuIRoh-.js')).toBe('shared-EmblaEngine.js');
     expect(withoutHash('shared-dialog-forms.js')).toBe('shared-dialog-forms.js');
     expect(withoutHash('b2b-orders.js')).toBe('b2b-orders.js');
+  });
+
+  it('names the modules that moved to another file, grouped by where from and where to', () => {
+    const before = { ...build(), chunkMap: { 'shared-runtime.js': ['src/a.ts', 'src/b.ts'], 'shared-Pagination.js': ['src/p.ts', 'src/q.ts', 'src/r.ts'] } };
+    const after = { ...build(), chunkMap: { 'shared-runtime.js': ['src/a.ts', 'src/new.ts'], 'shared-list.js': ['src/b.ts', 'src/p.ts', 'src/q.ts', 'src/r.ts'] } };
+    expect(chunkMoveLines('HEAD', before, after, { shown: 2 })).toEqual([
+      'Modules in another file than in HEAD (chunk-map.json; — where a build has no such module): 5',
+      '  shared-Pagination.js → shared-list.js: src/p.ts, src/q.ts and 1 more',
+      '  shared-runtime.js → shared-list.js: src/b.ts',
+      '  — → shared-runtime.js: src/new.ts',
+    ]);
+    expect(chunkMoveLines('HEAD', before, before)).toEqual(['Modules in another file than in HEAD (chunk-map.json; — where a build has no such module): 0']);
+    // A build from before the chunk map.
+    expect(chunkMoveLines('HEAD~9', build(), after)).toEqual(["No chunk-map.json in HEAD~9's build: which modules moved is not known"]);
   });
 });

@@ -4,7 +4,10 @@
  * layout adds the top news line (above the header: news, not navigation),
  * <b2b-notices> and the cabinet's left menu <b2b-sidebar> (pages/chrome.ts).
  * Widgets load only via /static/b2b/loader.js; the API base comes from
- * <meta name="b2b:api-base">.
+ * <meta name="b2b:api-base">. Which tags each layout carries is read from the
+ * page manifest (examples/portal/pages.json), by which the standalone build
+ * groups the widgets' code: a tag the layout gains goes there, or no page
+ * shows it (tests/portal/page-manifest.test.ts checks every page's tags).
  *
  * On a phone the header keeps what a buyer uses on every page (the logo, the
  * basket counter, the fast order) and folds the rest into «Меню»: a button
@@ -19,6 +22,7 @@ import { selectedOf, visibleContracts, type ContractRow } from '../access';
 import type { Db } from '../db';
 import type { SessionUser } from '../session';
 import type { AppEnv } from '../types';
+import pageManifest from '../../pages.json' with { type: 'json' };
 import { demoIntroPending } from '../chrome/demo-intro';
 import { topNews, type Material } from '../chrome/news';
 import { spec } from '../messages';
@@ -123,8 +127,16 @@ const adminLinks = html`<div class="admin-tools"><a href="/admin/newsletter/">Р
  */
 const visitorFastOrder = html`<p class="fast-order-hint">${spec.fastOrderVisitor} <a href="/" data-b2b-open="login">${spec.visitorLogin}</a></p>`;
 
+/** The tags of each layout (pages.json). */
+const LAYOUT_TAGS: Record<'visitor' | 'cabinet', readonly string[]> = pageManifest.layouts;
+/** Layout tags with a place of their own in the markup; the others (the dialogs, the chat) close the body. */
+const PLACED = new Set(['b2b-top-news', 'b2b-fast-order', 'b2b-basket-counter', 'b2b-sidebar', 'b2b-notices', 'b2b-demo-intro']);
+
 export function layout(ctx: PageCtx, title: string, body: Raw): Raw {
   const { user } = ctx;
+  const tags = LAYOUT_TAGS[user ? 'cabinet' : 'visitor'];
+  const carries = (tag: string) => tags.includes(tag);
+  const closing = tags.filter((tag) => !PLACED.has(tag)).map((tag) => `<${tag}></${tag}>`);
   const here = ctx.path.replace(/\/?$/, '/');
   // A logged-in user finds the cabinet's pages in the left menu (<b2b-sidebar>).
   const nav = NAV.map(
@@ -153,7 +165,7 @@ export function layout(ctx: PageCtx, title: string, body: Raw): Raw {
 <body class="page">
 <a class="skip-link" href="#content">К содержимому</a>
 <div class="wrapper">
-${user ? topNewsTag(ctx.chrome.topNews) : ''}
+${user && carries('b2b-top-news') ? topNewsTag(ctx.chrome.topNews) : ''}
 <header class="header">
   <a class="logo" href="/">СтройОпт <small>B2B</small></a>
   <button type="button" class="header-menu-button" aria-expanded="false" aria-controls="header-menu">Меню</button>
@@ -163,15 +175,15 @@ ${user ? topNewsTag(ctx.chrome.topNews) : ''}
     ${user ? priceLinks : ''}${user?.role === 'admin' ? adminLinks : ''}
     <nav class="navbar" aria-label="Разделы"><ul class="nav navbar-nav">${nav}</ul></nav>
   </div>
-  <div class="fast-order">${user ? html`<b2b-fast-order></b2b-fast-order>` : visitorFastOrder}</div>
-  <div class="top-basket"><b2b-basket-counter></b2b-basket-counter></div>
+  <div class="fast-order">${carries('b2b-fast-order') ? html`<b2b-fast-order></b2b-fast-order>` : visitorFastOrder}</div>
+  <div class="top-basket">${carries('b2b-basket-counter') ? html`<b2b-basket-counter></b2b-basket-counter>` : ''}</div>
 </header>
 ${
   user
     ? html`<div class="page-body">
-<aside class="page-sidebar" aria-label="Личный кабинет">${sidebar(ctx.chrome.menu, ctx.chrome.address, ctx.chrome.narrow)}</aside>
+<aside class="page-sidebar" aria-label="Личный кабинет">${carries('b2b-sidebar') ? sidebar(ctx.chrome.menu, ctx.chrome.address, ctx.chrome.narrow) : ''}</aside>
 <main class="content page-main" id="content" tabindex="-1">
-<div class="notices">${noticesTag(ctx.selected)}</div>
+<div class="notices">${carries('b2b-notices') ? noticesTag(ctx.selected) : ''}</div>
 <h1 tabindex="-1">${title}</h1>
 ${body}
 </main>
@@ -187,9 +199,8 @@ ${body}
   <p><a href="#" data-b2b-open="callback">Заказать звонок</a></p>
 </footer>
 </div>
-<b2b-callback></b2b-callback>
-${user ? html`<b2b-chat></b2b-chat>\n<b2b-price-list></b2b-price-list>\n<b2b-price-upload></b2b-price-upload>\n<b2b-project-order></b2b-project-order>` : html`<b2b-login></b2b-login>\n<b2b-registration></b2b-registration>\n<b2b-reminder></b2b-reminder>`}
-${user?.is_demo ? demoIntroTag(ctx.chrome.demoIntro) : ''}
+${raw(closing.join('\n'))}
+${user?.is_demo && carries('b2b-demo-intro') ? demoIntroTag(ctx.chrome.demoIntro) : ''}
 </body>
 </html>`;
 }
