@@ -16,7 +16,7 @@ import { defineConfig, transformWithEsbuild, type Plugin } from 'vite';
 import { preactCompatViteAlias } from './scripts/runtime.mjs';
 import { widgetNames } from './scripts/npm-entries';
 import { moduleTable } from './scripts/module-table.mjs';
-import { chunkManifest } from './scripts/chunk-manifest.mjs';
+import { chunkManifest, pathOf } from './scripts/chunk-manifest.mjs';
 import { cssMinify } from './scripts/css-minify.mjs';
 import { pageChunks, readPages, type ModuleNode } from './scripts/page-chunks.mjs';
 import type { Goals } from './scripts/budget-checks.mjs';
@@ -86,10 +86,14 @@ async function minifiedSize(code: string | null): Promise<number> {
 /**
  * Each module's chunk (scripts/page-chunks.mjs), worked out once the module
  * graph is complete and read by Rollup's manualChunks: Rollup asks module by
- * module, in an order that varies between builds; the answer must not.
+ * module, in an order that varies between builds; the answer must not. The
+ * chunker sees each module by its path from the repository (pathOf), so the
+ * same tree builds the same chunks wherever it sits.
  */
 function pageChunking(): { plugin: Plugin; manualChunks: (id: string) => string | undefined } {
   const { pages, layouts } = readPages(PAGES_FILE, Object.keys(input));
+  const root = process.cwd();
+  const path = (id: string) => pathOf(id, root);
   let chunkOf: Record<string, string> = {};
   const plugin: Plugin = {
     name: 'page-chunks',
@@ -98,13 +102,14 @@ function pageChunking(): { plugin: Plugin; manualChunks: (id: string) => string 
       const modules: Record<string, ModuleNode> = {};
       for (const id of this.getModuleIds()) {
         const info = this.getModuleInfo(id)!;
-        modules[id] = { importers: info.importers, dynamicImporters: info.dynamicImporters.filter((by) => !customerImport(by)), size: await minifiedSize(info.code) };
+        const dynamicImporters = info.dynamicImporters.filter((by) => !customerImport(by)).map(path);
+        modules[path(id)] = { importers: info.importers.map(path), dynamicImporters, size: await minifiedSize(info.code) };
       }
-      const entries = Object.fromEntries(Object.entries(input).map(([tag, file]) => [tag, resolve(file)]));
+      const entries = Object.fromEntries(Object.entries(input).map(([tag, file]) => [tag, path(resolve(file))]));
       chunkOf = pageChunks({ modules, entries, pages, layouts, alone: ALONE });
     },
   };
-  return { plugin, manualChunks: (id) => chunkOf[id] };
+  return { plugin, manualChunks: (id) => chunkOf[path(id)] };
 }
 const chunking = pageChunking();
 

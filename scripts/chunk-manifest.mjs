@@ -41,19 +41,30 @@ function checkNames(bundle) {
   }
 }
 
+/**
+ * A module's id as a path from `root`, a package's from node_modules/
+ * wherever that is installed (a worktree may use another checkout's): the
+ * same tree names the same modules wherever it sits.
+ */
+export function pathOf(id, root) {
+  const slashed = id.replaceAll('\\', '/');
+  const at = slashed.indexOf('/node_modules/');
+  return at >= 0 ? slashed.slice(at + 1) : isAbsolute(id) ? relative(root, id).replaceAll('\\', '/') : id.replace(/^\0/, '');
+}
+
 /** A chunk's file name without the content hash Rollup adds (shared-runtime-BXxs81uh.js: shared-runtime.js). */
 const withoutHash = (file) => (HASHED_CHUNK.test(file) ? file.replace(/-[\w-]{8}\.js$/, '.js') : file);
 
 /**
- * { file: its modules } for every file holding code: paths relative to
- * `root`, sorted; files by name without their hash, so a diff between two
+ * { file: its modules } for every file holding code: paths from `root`
+ * (pathOf), sorted; files by name without their hash, so a diff between two
  * builds shows modules that moved, not new hashes (a name two files share
  * gets " (2)", " (3)" in the order of their first module).
  */
 export function chunkMapOf(chunks, root) {
   const rows = chunks
     .filter((chunk) => chunk.moduleIds.length)
-    .map((chunk) => ({ name: withoutHash(chunk.fileName), modules: chunk.moduleIds.map((id) => (isAbsolute(id) ? relative(root, id).replaceAll('\\', '/') : id.replace(/^\0/, ''))).sort() }))
+    .map((chunk) => ({ name: withoutHash(chunk.fileName), modules: chunk.moduleIds.map((id) => pathOf(id, root)).sort() }))
     .sort((a, b) => (a.name === b.name ? (a.modules[0] < b.modules[0] ? -1 : 1) : a.name < b.name ? -1 : 1));
   const map = {};
   for (const { name, modules } of rows) {

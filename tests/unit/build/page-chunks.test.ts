@@ -4,7 +4,7 @@
 import { readdirSync } from 'node:fs';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { chunkMapOf } from '../../../scripts/chunk-manifest.mjs';
+import { chunkMapOf, pathOf } from '../../../scripts/chunk-manifest.mjs';
 import { FILE_COST, pageChunks, pagesOf, readPages, type ModuleNode, type PageManifest } from '../../../scripts/page-chunks.mjs';
 import { preactCompatEsbuild } from '../../../scripts/runtime.mjs';
 
@@ -227,6 +227,13 @@ describe('the real module graph', () => {
 });
 
 describe('chunk map', () => {
+  it('names a module by its path from the repository, a package from node_modules/ wherever it is installed', () => {
+    expect(pathOf('/repo/src/ui/modal.ts', '/repo')).toBe('src/ui/modal.ts');
+    // A worktree (npm run budgets -- --compare) uses this checkout's node_modules.
+    expect(pathOf('/elsewhere/node_modules/preact/dist/preact.mjs', '/tmp/tree')).toBe('node_modules/preact/dist/preact.mjs');
+    expect(pathOf('\0vite/preload-helper', '/repo')).toBe('vite/preload-helper');
+  });
+
   it("lists each file's modules by path from the root, files without their hash", () => {
     const map = chunkMapOf(
       [
