@@ -16,9 +16,10 @@ export default {
    */
   loader: 1.6 * kB,
   /**
-   * The chunk every tag imports (Preact through compat, the element wrapper,
-   * the API client): a third of React DOM's client alone (75 kB), leaving 20
-   * kB of a visitor's page for the header's tags and a page tag.
+   * The chunk every tag imports: what every page of the site loads (Preact
+   * through compat, the element wrapper, the API client, and the header's
+   * tags every layout carries). A third of React DOM's client alone (75 kB),
+   * leaving 20 kB of a visitor's page for a page tag.
    */
   runtime: 25 * kB,
   /**

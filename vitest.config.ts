@@ -311,6 +311,8 @@ export default defineConfig({
           testTimeout: 30_000,
           // Each story pictured and compared with its reference (tests/visual/).
           setupFiles: ['tests/visual/story-pictures.ts'],
+          // The pictures a failed comparison attaches to its report: beside the differences, not in the repo.
+          attachmentsDir: `${DIFFS}/attachments`,
           browser: {
             ...browser(),
             // Still pictures: no motion, the buyers' time zone and language on every machine.

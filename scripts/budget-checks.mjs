@@ -112,7 +112,7 @@ export function budgetChecks(dir = 'dist/standalone', goals = budgets) {
       fail('loader without React', `loader.js must not import React or shared chunks (imports: ${[...loaderFiles].join(', ')})`);
     } else console.log('ok   loader.js contains no React and imports nothing statically');
 
-    // The runtime: the chunk every tag imports (vite.standalone.config.ts chunkFor).
+    // The runtime: what every page loads, in the chunk every tag imports (scripts/page-chunks.mjs).
     const closures = new Map(widgets.map((w) => [w, closure(dir, w)]));
     const runtime = [...sizes.keys()].filter((f) => f.startsWith('shared-runtime-'));
     if (runtime.length !== 1 || !widgets.every((w) => closures.get(w).has(runtime[0]))) fail('runtime', `one shared-runtime chunk every tag imports expected, found ${runtime.join(', ') || 'none'}`);

@@ -7,7 +7,8 @@
  */
 // Each function from its own module, not the 'date-fns' index: the index reaches
 // every function (format and its locales too), and the standalone build then
-// counts them all as shared by the tags (vite.standalone.config.ts chunkFor).
+// puts them all in the chunks of every page that reaches the index
+// (scripts/page-chunks.mjs).
 import { startOfDay } from 'date-fns/startOfDay';
 import { subDays } from 'date-fns/subDays';
 import { subMonths } from 'date-fns/subMonths';
