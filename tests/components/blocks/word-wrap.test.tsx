@@ -14,6 +14,7 @@ import { GoodsCarousel } from 'b2b-widgets/goods-carousel';
 import { defaultMessages as m } from '../../../src/core/messages';
 import { CONTRACT_CLEAN } from '../../../src/testing';
 import { setupCatalogHarness, stateOf } from '../catalog-filter/harness';
+import { brokenWords } from '../support/phone-cards';
 
 setupCatalogHarness();
 
@@ -31,22 +32,6 @@ function renamed() {
   product.header = LONG_NAME;
   product.title = LONG_NAME;
   return product;
-}
-
-/** The words of `element`'s text drawn on more than one line. */
-function brokenWords(element: Element): string[] {
-  const broken: string[] = [];
-  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
-      const range = document.createRange();
-      range.setStart(node, word.index);
-      range.setEnd(node, word.index + word[0].length);
-      const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
-      if (lines.size > 1) broken.push(word[0]);
-    }
-  }
-  return broken;
 }
 
 /** The name shows, on more than one line (it did wrap), and no word of it is broken. */
