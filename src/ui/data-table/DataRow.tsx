@@ -1,4 +1,5 @@
 import { memo, type ReactNode } from 'react';
+import { CheckHit } from './CheckAll';
 import { dataTableText } from './data-table-messages';
 import type { Column, RowId } from './types';
 
@@ -22,7 +23,9 @@ function RowView<Row>({ id, position, row, columns, selectable, checked, onToggl
     <tr ref={measure} className={className} part="row" data-selected={checked || undefined} data-index={position - 1} aria-rowindex={position + 1}>
       {selectable && (
         <td className="b2b-table-check">
-          <input type="checkbox" className="b2b-table-checkbox" aria-label={checkLabel} checked={checked} onChange={() => onToggle(id)} />
+          <CheckHit>
+            <input type="checkbox" className="b2b-table-checkbox" aria-label={checkLabel} checked={checked} onChange={() => onToggle(id)} />
+          </CheckHit>
         </td>
       )}
       {columns.map((column): ReactNode => {

@@ -63,17 +63,14 @@ export function TableHead<Row>({ columns, selectable, sort, onSortChange, checke
       <tr aria-rowindex={1} className={bulk ? 'b2b-table-bulk-row' : undefined}>
         {selectable && (
           <th ref={checkCell} scope="col" className="b2b-table-check">
-            {cards ? (
-              // Its name stays the box's own (aria-label); the words only show it to the eye.
-              <label className="b2b-table-check-all">
-                <CheckAll all={all} some={some} onToggle={onToggleAll} />
+            <CheckAll all={all} some={some} onToggle={onToggleAll}>
+              {/* Its name stays the box's own (aria-label); the words only show it to the eye. */}
+              {cards && (
                 <span className="b2b-table-check-all-text" aria-hidden="true">
                   {dataTableText('checkAllShort')}
                 </span>
-              </label>
-            ) : (
-              <CheckAll all={all} some={some} onToggle={onToggleAll} />
-            )}
+              )}
+            </CheckAll>
           </th>
         )}
         {bulk ? (

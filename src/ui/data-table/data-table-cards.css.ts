@@ -27,10 +27,12 @@ export const dataTableCardsCss = /* css */ `
   .b2b-table-wrap--cards .b2b-table-head .b2b-table-bulk { flex-basis: 0; min-width: 0; }
   /* The check-all box in line with the cards' boxes; alone above the cards (no sort buttons, no
      bulk bar yet), it says what it does. */
-  .b2b-table-wrap--cards .b2b-table-head .b2b-table-check { padding-inline-start: 0; text-align: start !important; }
+  .b2b-table-wrap--cards .b2b-table-head .b2b-table-check { height: auto; padding: 0; text-align: start !important; }
   .b2b-table-wrap--cards .b2b-table-head tr:not(.b2b-table-bulk-row, :has(.b2b-table-sort)) .b2b-table-check { width: auto; }
   .b2b-table-wrap--cards .b2b-table-head tr:not(.b2b-table-bulk-row, :has(.b2b-table-sort)) .b2b-table-check-all-text { display: inline; }
-  .b2b-table-wrap--cards .b2b-table-check-all { display: inline-flex; align-items: center; gap: ${space}; font-weight: 400; cursor: pointer; }
+  .b2b-table-wrap--cards .b2b-table-check-all { gap: ${space}; font-weight: 400; }
+  /* Each box at the cards' start edge, its target reaching to the right over its column. */
+  .b2b-table-wrap--cards .b2b-table-check-hit { justify-content: flex-start; min-width: var(--b2b-table-check-width); }
   .b2b-table-wrap--cards .b2b-table-row {
     display: grid;
     grid-template-columns: 40px minmax(0, 1fr);
@@ -40,7 +42,11 @@ export const dataTableCardsCss = /* css */ `
     border-bottom: 1px solid ${border};
   }
   .b2b-table-wrap--cards .b2b-table-row > * { position: static; border: 0; padding: 0; min-width: 0; text-align: start !important; overflow-wrap: break-word; }
-  .b2b-table-wrap--cards .b2b-table-row > .b2b-table-check { grid-column: 1; grid-row: 1; align-self: start; padding-top: 2px; }
+  .b2b-table-wrap--cards .b2b-table-row > .b2b-table-check { grid-column: 1; grid-row: 1; align-self: start; height: auto; }
+  /* A card's box sits on its first line of text, level with it; its target (24px, 44px to a
+     finger) reaches above and below that line, over the card's padding, and takes no more room
+     in the card than the line (a card of one line does not grow for it). */
+  .b2b-table-wrap--cards .b2b-table-row .b2b-table-check-hit { height: auto; margin-block: calc((1.45em - var(--b2b-table-hit)) / 2); }
   .b2b-table-wrap--cards .b2b-table-row > :not(.b2b-table-check) { grid-column: 2; }
   /* The row's name (its key: a number, a company) heads the card. */
   .b2b-table-wrap--cards .b2b-table-row > th { font-weight: 600; }

@@ -108,6 +108,38 @@ describe('DataTable', () => {
     await expect.element(screen.getByRole('checkbox', { name: `${u.checkRow}: Товар 1` })).toBeChecked();
   });
 
+  it('a check box’s target fills its cell and a sort button is 24 px tall, with rows as low as without them (a mouse)', async () => {
+    const plain = columns.map(({ sortField: _, ...c }) => c);
+    const screen = await renderUi(
+      <>
+        <Table rows={products(3)} />
+        <DataTable<Product> caption="Без отметок" columns={plain} rows={products(3)} getRowId={(p) => p.id} />
+      </>,
+    );
+    const table = screen.getByRole('table', { name: 'Товары' }).element();
+    const box = (el: Element) => el.getBoundingClientRect();
+    for (const cell of table.querySelectorAll('.b2b-table-check')) {
+      const hit = box(cell.querySelector('label')!);
+      const c = box(cell);
+      // The whole cell but its bottom border (1px, the head's 2px).
+      expect(hit.width, 'the target as wide as its cell').toBeCloseTo(c.width, 0);
+      expect(c.height - hit.height, 'the target as high as its cell').toBeLessThanOrEqual(2.05);
+      expect(Math.min(hit.width, hit.height), 'WCAG 2.5.8').toBeGreaterThanOrEqual(24);
+    }
+    for (const sort of table.querySelectorAll('.b2b-table-sort')) expect(box(sort).height, sort.textContent!).toBeGreaterThanOrEqual(24);
+    // The rows and the head no higher than a table's without check boxes or sort buttons.
+    const plainTable = screen.getByRole('table', { name: 'Без отметок' }).element();
+    const height = (t: Element, selector: string) => box(t.querySelector(selector)!).height;
+    expect(height(table, 'tbody tr')).toBeLessThanOrEqual(height(plainTable, 'tbody tr') + 0.5);
+    expect(height(table, 'thead tr')).toBeLessThanOrEqual(height(plainTable, 'thead tr') + 0.5);
+    // A click in the cell's corner, off the box, checks it; the box keeps its own name.
+    const first = screen.getByRole('checkbox', { name: `${u.checkRow}: Товар 1`, exact: true });
+    const label = first.element().closest('label')!;
+    expect(label.textContent).toBe('');
+    await userEvent.click(label, { position: { x: 2, y: 2 } });
+    await expect.element(first).toBeChecked();
+  });
+
   it('virtualises long tables and keeps the true size for screen readers', async () => {
     const screen = await renderUi(<Table rows={products(1000)} />);
     const table = screen.getByRole('table', { name: 'Товары' });
