@@ -19,7 +19,7 @@ import { demoContext, portalUrl, widgetsDefined } from './portal-session';
 const browser: Browser = fileBrowser();
 const WIDTHS = [360, 390, 768, 1366] as const;
 const PHONES: readonly number[] = [360, 390];
-const PAGES = ['/cart/', '/orders/', '/drafts/', '/favorites/', '/needs/', '/reports/', '/account/'];
+const PAGES = ['/cart/', '/orders/', '/drafts/', '/favorites/', '/needs/', '/reports/', '/acts/', '/account/'];
 /** Lists that are tables at 768 px wider than the column: they scroll in their box, their first columns pinned. */
 const SCROLL_AT_768 = ['/cart/', '/orders/'];
 const long = { timeout: 20_000 };

@@ -72,7 +72,7 @@ function ActsBody({ contract, perpage = PAGE_SIZE.acts }: ActsProps) {
         pagination={(d) => d.pagination}
         onPage={list.setPage}
       >
-        {(d) => <DataTable caption={t('actsCaption')} columns={columns} rows={d.acts} getRowId={getRowId} />}
+        {(d) => <DataTable caption={t('actsCaption')} columns={columns} rows={d.acts} getRowId={getRowId} className="b2b-acts-table" />}
       </ListResults>
     </div>
   );

@@ -26,13 +26,15 @@ export function ActStateCell({ act }: { act: Act }) {
   );
 }
 
-/** Period, contract, counterparty, when requested, state, and a ready act's file. */
+/** Period, contract, counterparty, when requested, state, and a ready act's file; on a phone each act a card (acts-cards.css.ts). */
 export function actColumns(): Column<Act>[] {
   return [
     { id: 'period', header: t('actsColPeriod'), rowHeader: true, cell: period },
     { id: 'contract', header: t('actsColContract'), cell: (a) => a.contract },
-    { id: 'contragent', header: t('actsColContragent'), cell: (a) => a.contragent },
-    { id: 'requested', header: t('actsColRequested'), cell: (a) => a.requested },
+    // Labelled where the value alone does not say what it is (a phone's card,
+    // acts-cards.css.ts): the period, the contract, the state and «Скачать» do.
+    { id: 'contragent', header: t('actsColContragent'), label: () => t('actsColContragent'), cell: (a) => a.contragent },
+    { id: 'requested', header: t('actsColRequested'), label: () => t('actsColRequested'), cell: (a) => a.requested },
     { id: 'state', header: t('actsColState'), cell: (a) => <ActStateCell act={a} /> },
     {
       id: 'file',
