@@ -103,10 +103,16 @@ describe('<PurchasedGoods> reports', () => {
     await userEvent.click(page.getByRole('button', { name: m.reportSum }));
     await expect.poll(() => last().get('report')).toBe('sum');
     await expect.element(page.getByRole('table', { name: new RegExp(`^${m.reportSum}`) })).toBeVisible();
-    const sums = await Promise.all(
-      (await table().getByRole('row').all()).slice(1).map(async (r) => Number((await r.getByRole('cell').nth(1).element().textContent)!.replace(/\s|₽/g, '').replace(',', '.'))),
-    );
+    // The sum's value, not the cell's text: on a phone that starts with the card's label («Сумма: »).
+    const sums = table()
+      .getByRole('row')
+      .elements()
+      .slice(1)
+      .map((r) => Number(r.querySelector('[data-col="sum"] .b2b-table-card-value')!.textContent!.replace(/\s|₽/g, '').replace(',', '.')));
     expect(sums.length).toBeGreaterThan(1);
+    // Numbers, and not all one: a list of NaN, or of equal sums, is sorted whatever the order.
+    expect(sums.every((n) => Number.isFinite(n) && n > 0), sums.join(' ')).toBe(true);
+    expect(new Set(sums).size).toBeGreaterThan(1);
     expect(sums).toEqual([...sums].sort((a, b) => b - a));
   });
 
