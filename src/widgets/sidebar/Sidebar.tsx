@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { t } from '../../core/messages/sidebar';
 import { StyleRoot } from '../../ui/StyleRoot';
 import { useHost } from '../../blocks/element/host-context';
 import { sidebarStyles } from './sidebar-styles';
 import { useCompact } from './use-compact';
 import { useMenuCode } from './menu-code';
+import { rovingStop } from './menu-roving';
 import type { SidebarControl } from './use-sidebar';
 
 const MENU_ICON = 'M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z';
@@ -39,6 +40,10 @@ export function Sidebar({ narrow, children }: SidebarProps) {
   const [loaded, setLoaded] = useState<SidebarControl | null>(null);
   const { Behaviour, replay } = useMenuCode(boxRef, root, host, narrow);
   const onControl = useCallback((next: SidebarControl) => setLoaded(next), []);
+  // The menu is one Tab stop from the start, before its behaviour (and its arrow keys) has come.
+  useLayoutEffect(() => {
+    if (root) rovingStop(root);
+  }, [root]);
   // The behaviour has taken over: the clicks held meanwhile are made now.
   useEffect(() => {
     if (loaded) replay();

@@ -1,4 +1,5 @@
 import { useLayoutEffect, type RefObject } from 'react';
+import { useMenuKeys } from './menu-keys';
 import { useSidebar, type SidebarControl } from './use-sidebar';
 
 export interface SidebarBehaviourProps {
@@ -18,6 +19,7 @@ export interface SidebarBehaviourProps {
  */
 export function SidebarBehaviour({ root, host, narrow, compact, menuButton, onControl }: SidebarBehaviourProps) {
   const control = useSidebar(root, host, narrow, compact, menuButton);
+  useMenuKeys(root, compact);
   const { toggleNarrow, toggleMenu } = control;
   // Only what the bar shows: the control object is new on every render, its callbacks are not.
   useLayoutEffect(() => {

@@ -12,6 +12,10 @@ import { sidebarStyles } from './sidebar-styles';
  * switch between the wide and narrow layouts, remembered per browser in the
  * `b2bSidebar` cookie (narrow hides open sub-menus, wide restores them); a
  * link with `data-catalog-id` writes the `catalogId` cookie (path /) on click.
+ * From the keyboard the menu is one Tab stop (the current page's link at
+ * first, then the one last focused): ↑/↓ move between its links and
+ * switches, Home/End to the first and last, → opens an item's sub-menu and
+ * then enters it, ← goes up to the item and then shuts it.
  * That behaviour loads when the buyer heads for the menu (pointer, focus, a
  * key): markup carrying the switches, the top entries' short names and the
  * current page, as the portal's does, shows and links as it is until then,

@@ -4,15 +4,16 @@
  * is a chunk of its own, fetched when the buyer heads for the menu (pointer
  * over it, focus in it, a touch, a key), not with every cabinet page: the
  * server's menu already shows the page's state and its links work without
- * it. A click that comes before the code is held and made again once the
- * code is here (or, if the fetch fails, made as it was: a link still leads
- * on), so no click is lost. Markup that does not look right without the code
- * gets it at once.
+ * it. A click, or an arrow key in the menu, that comes before the code is
+ * held and made again once the code is here (a click, if the fetch fails,
+ * is made as it was: a link still leads on), so none is lost. Markup that
+ * does not look right without the code gets it at once.
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { SIDEBAR_LAYOUT_COOKIE } from '../../core/constants';
 import { readCookie } from '../../core/cookies';
 import { lazyModule } from '../../ui/lazy-module';
+import { MENU_CONTROLS, MENU_KEYS } from './menu-roving';
 
 export const menuCode = lazyModule(() => import('./SidebarBehaviour').then((m) => m.SidebarBehaviour));
 
@@ -42,10 +43,8 @@ export function needsCode(root: Element, host: Element | null, narrow: boolean |
 
 const INTENT = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'click'] as const;
 
-interface HeldClick {
-  target: Element;
-  init: MouseEventInit;
-}
+/** A click, or a key of the menu's (menu-roving.ts MENU_KEYS), made before the behaviour came. */
+type Held = { type: 'click'; target: Element; init: MouseEventInit } | { type: 'keydown'; target: Element; init: KeyboardEventInit };
 
 /**
  * The behaviour's component once fetched, and `replay()` for the clicks held
@@ -55,13 +54,15 @@ interface HeldClick {
  */
 export function useMenuCode(box: RefObject<HTMLElement | null>, root: HTMLElement | null, host: HTMLElement | null, narrow: boolean | undefined) {
   const [Behaviour, setBehaviour] = useState(menuCode.get);
-  const held = useRef<HeldClick[]>([]);
+  const held = useRef<Held[]>([]);
   const replaying = useRef(false);
 
   const replay = useCallback(() => {
     replaying.current = true;
     try {
-      for (const { target, init } of held.current.splice(0)) if (target.isConnected) target.dispatchEvent(new MouseEvent('click', init));
+      for (const h of held.current.splice(0)) {
+        if (h.target.isConnected) h.target.dispatchEvent(h.type === 'click' ? new MouseEvent('click', h.init) : new KeyboardEvent('keydown', h.init));
+      }
     } finally {
       replaying.current = false;
     }
@@ -83,6 +84,7 @@ export function useMenuCode(box: RefObject<HTMLElement | null>, root: HTMLElemen
     const onIntent = (event: Event) => {
       if (replaying.current) return;
       if (event.type === 'click') hold(event as MouseEvent);
+      if (event.type === 'keydown') holdKey(event as KeyboardEvent);
       void load();
     };
     // A plain click on a link or button; one with a modifier (a new tab) goes on as it is.
@@ -92,7 +94,20 @@ export function useMenuCode(box: RefObject<HTMLElement | null>, root: HTMLElemen
       if (!clicked || event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
       event.stopPropagation();
-      held.current.push({ target: clicked, init: { bubbles: true, cancelable: true, composed: true, detail: event.detail, clientX: event.clientX, clientY: event.clientY } });
+      held.current.push({
+        type: 'click',
+        target: clicked,
+        init: { bubbles: true, cancelable: true, composed: true, detail: event.detail, clientX: event.clientX, clientY: event.clientY },
+      });
+    };
+    // An arrow key on a link or switch of the menu: it moves focus once the behaviour is here.
+    const holdKey = (event: KeyboardEvent) => {
+      const target = event.composedPath()[0];
+      if (!(target instanceof Element) || !target.matches(MENU_CONTROLS) || !MENU_KEYS.includes(event.key)) return;
+      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      event.stopPropagation();
+      held.current.push({ type: 'keydown', target, init: { bubbles: true, cancelable: true, composed: true, key: event.key, code: event.code } });
     };
     for (const type of INTENT) node.addEventListener(type, onIntent, true);
     if (needsCode(root, host, narrow)) void load();

@@ -2,8 +2,9 @@
 // (open, selected, current page; a child keeps its parent open), the narrow
 // layout hiding open sub-menus and restoring them, the layout remembered in a
 // cookie, the 200 ms slide (none with reduced motion), and spec 7's catalogId
-// cookie on a catalogue link's click. As a tag over server markup, as a tag
-// over plain nested lists, and as a React component.
+// cookie on a catalogue link's click; from the keyboard, the menu is one Tab
+// stop with the arrow keys inside (a roving tabindex). As a tag over server
+// markup, as a tag over plain nested lists, and as a React component.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { cleanup, render } from 'vitest-browser-react';
@@ -195,6 +196,127 @@ describe('<b2b-sidebar> over the server menu', () => {
   });
 });
 
+describe('<b2b-sidebar> from the keyboard: one Tab stop, arrow keys inside', () => {
+  /** The menu between two buttons of the page, so a Tab's way in and out of it shows. */
+  const between = (menu: string) => `<button type="button">До меню</button>${menu}<button type="button">После меню</button>`;
+  const before = () => page.getByRole('button', { name: 'До меню' });
+  const after = () => page.getByRole('button', { name: 'После меню' });
+  /** The menu's controls a Tab stops at. */
+  const stops = () =>
+    [...host().querySelectorAll('a[href], button')]
+      .filter((el) => (el as HTMLElement).tabIndex >= 0)
+      .map((el) => el.getAttribute('aria-label') ?? (el.querySelector('.b2b-sidebar-label') ?? el).textContent);
+
+  it('a Tab goes past the whole menu at once, in by the current page and out again; Shift+Tab comes back to it', async () => {
+    document.body.innerHTML = between(serverMenu('/catalog/?catalog=1311'));
+    await defined();
+    expect(stops()).toEqual(['Саморезы кровельные']);
+    (before().element() as HTMLElement).focus();
+    // The bar's wide/narrow switch, then the menu's one stop, then the page goes on.
+    await userEvent.keyboard('{Tab}');
+    await expect.poll(() => host().shadowRoot!.activeElement?.getAttribute('aria-label')).toBe(m.sidebarNarrow);
+    await userEvent.keyboard('{Tab}');
+    await expect.element(link('Саморезы кровельные')).toHaveFocus();
+    await userEvent.keyboard('{Tab}');
+    await expect.element(after()).toHaveFocus();
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+    await expect.element(link('Саморезы кровельные')).toHaveFocus();
+    // The links stay links, the page's own still marked.
+    await expect.element(link('Саморезы кровельные')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('↓ and ↑ go from link to switch to link of what shows, Home and End to the first and last; the stop stays where focus was', async () => {
+    document.body.innerHTML = between(serverMenu('/catalog/?catalog=1311'));
+    await defined();
+    (link('Саморезы кровельные').element() as HTMLElement).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.element(link('Саморезы по дереву')).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.element(link('Дюбели')).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.element(link('Инструмент')).toHaveFocus();
+    // An item's switch comes after its link; «Инструмент» is shut, so «Заказы» after that.
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.element(toggle('Инструмент')).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.element(link('Заказы')).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.element(link('Заказы')).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect.element(link('Крепёж')).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect.element(link('Крепёж')).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.element(toggle('Крепёж')).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect.element(link('Заказы')).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    await expect.element(link('Инструмент')).toHaveFocus();
+    expect(stops()).toEqual(['Инструмент']);
+    // Out and back in: where the buyer left it.
+    await userEvent.keyboard('{Tab}');
+    await expect.element(after()).toHaveFocus();
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+    await expect.element(link('Инструмент')).toHaveFocus();
+  });
+
+  it('→ opens an item’s sub-menu, then goes into it; ← goes up to its item, then shuts it (spec 4’s rules, as a click)', async () => {
+    document.body.innerHTML = between(serverMenu(null));
+    await defined();
+    (link('Инструмент').element() as HTMLElement).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect([expanded('Инструмент'), shown('Инструмент')]).toEqual(['true', true]);
+    await expect.element(link('Инструмент')).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect.element(link('Ручной инструмент')).toHaveFocus();
+    // A link without a sub-menu: → does nothing.
+    await userEvent.keyboard('{ArrowRight}');
+    await expect.element(link('Ручной инструмент')).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect.element(link('Инструмент')).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect([expanded('Инструмент'), shown('Инструмент')]).toEqual(['false', false]);
+    await expect.element(link('Инструмент')).toHaveFocus();
+    // On the switch too; opening «Крепёж» shuts «Инструмент», as a click does.
+    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard('{Home}{ArrowDown}');
+    await expect.element(toggle('Крепёж')).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect([expanded('Крепёж'), expanded('Инструмент')]).toEqual(['true', 'false']);
+    await userEvent.keyboard('{ArrowRight}');
+    await expect.element(link('Саморезы')).toHaveFocus();
+    // Two levels down and back up.
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect.element(link('Саморезы кровельные')).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');
+    await expect.element(link('Крепёж')).toHaveFocus();
+    expect(expanded('Саморезы')).toBe('false');
+    // Enter on a switch works it as ever.
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(expanded('Крепёж')).toBe('false');
+  });
+
+  it('the stop never stays on a link that no longer shows: a shut sub-menu or the narrow layout hands it to the item above', async () => {
+    document.body.innerHTML = between(serverMenu('/catalog/?catalog=1311'));
+    await defined();
+    (link('Саморезы кровельные').element() as HTMLElement).focus();
+    await userEvent.keyboard('{Tab}');
+    await expect.element(after()).toHaveFocus();
+    await userEvent.click(page.getByRole('button', { name: m.sidebarNarrow }));
+    await expect.poll(stops).toEqual(['Крепёж']);
+    await userEvent.keyboard('{Tab}');
+    await expect.element(link('Крепёж')).toHaveFocus();
+    await userEvent.click(page.getByRole('button', { name: m.sidebarWide }));
+    // Wide again: the sub-menus back, the stop where focus last was.
+    (link('Саморезы кровельные').element() as HTMLElement).focus();
+    expect(stops()).toEqual(['Саморезы кровельные']);
+    // A mouse shuts «Саморезы» (its switch takes focus and the stop).
+    await userEvent.click(toggle('Саморезы'));
+    expect(shown('Саморезы')).toBe(false);
+    expect(stops()).toEqual(['Подразделы: Саморезы']);
+  });
+});
+
 describe('<b2b-sidebar> over plain nested lists', () => {
   it('adds a named switch to every item with a sub-menu', async () => {
     document.body.innerHTML = `<b2b-sidebar><ul><li><a href="/a/">Раздел А</a><ul hidden><li><a href="/a/1/">Подраздел</a></li></ul></li><li><a href="/b/">Раздел Б</a></li></ul></b2b-sidebar>`;
@@ -229,5 +351,36 @@ describe('<Sidebar> (React)', () => {
     document.addEventListener('click', (e) => e.preventDefault(), { once: true });
     await userEvent.click(screen.getByRole('link', { name: 'Крепёж' }));
     expect(readCookie(CATALOG_ID_COOKIE)).toBe('77');
+  });
+
+  it('is one Tab stop with arrow keys inside', async () => {
+    const screen = await render(
+      <Sidebar>
+        <ul>
+          <li>
+            <a href="/x/">Каталог</a>
+            <ul hidden>
+              <li>
+                <a href="/x/1/">Крепёж</a>
+              </li>
+            </ul>
+          </li>
+          <li>
+            <a href="/y/">Заказы</a>
+          </li>
+        </ul>
+      </Sidebar>,
+    );
+    const first = screen.getByRole('link', { name: 'Каталог' });
+    await expect.element(first).toHaveAttribute('tabindex', '0');
+    await expect.element(screen.getByRole('link', { name: 'Заказы' })).toHaveAttribute('tabindex', '-1');
+    (first.element() as HTMLElement).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect.element(screen.getByRole('button', { name: 'Подразделы: Каталог' })).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect.element(screen.getByRole('link', { name: 'Крепёж' })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect.element(screen.getByRole('link', { name: 'Заказы' })).toHaveFocus();
+    await expect.element(screen.getByRole('link', { name: 'Заказы' })).toHaveAttribute('tabindex', '0');
   });
 });
