@@ -4,6 +4,7 @@
 // reference, new picture and difference side by side, the changed ones first;
 // its path is printed.
 //
+// npm run visual -- stories/widgets/Basket: only the stories of that file.
 // npm run visual -- --update: takes the new pictures as the references
 // (vitest -u) and compresses the ones written (lossless, oxipng), so the set
 // stays small in the repo. Review the page first, then commit the pictures.
@@ -16,6 +17,8 @@ import { join, relative, resolve } from 'node:path';
 import { DIFFS, PAGE_PICTURES, STORY_PICTURES } from '../tests/visual/pictures.ts';
 
 const update = process.argv.includes('--update');
+/** Other arguments narrow the run as vitest's do: `npm run visual -- stories/widgets/Basket`. */
+const only = process.argv.slice(2).filter((arg) => arg !== '--update');
 /** What a row's state means, under its name on the review page. */
 const label = { changed: 'differs from its reference', new: 'no reference yet', same: 'as its reference' };
 const root = resolve(import.meta.dirname, '..');
@@ -24,7 +27,7 @@ rmSync(join(root, DIFFS), { recursive: true, force: true });
 
 const vitest = spawnSync(
   join(root, 'node_modules/.bin/vitest'),
-  ['run', '--project', 'storybook', ...(update ? ['-u'] : [])],
+  ['run', '--project', 'storybook', ...only, ...(update ? ['-u'] : [])],
   { cwd: root, stdio: 'inherit' },
 );
 

@@ -55,6 +55,8 @@ function viewportFrame(): HTMLElement {
 const nextFrames = () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
 
 globalThis.b2bPictureStory = async ({ id, canvasElement: canvas }) => {
+  // Every width compared before the story fails: the review page shows all that changed.
+  const failures: unknown[] = [];
   for (const { width, height } of storyViewports(id)) {
     await page.viewport(width, height);
     await nextFrames();
@@ -71,8 +73,11 @@ globalThis.b2bPictureStory = async ({ id, canvasElement: canvas }) => {
     const frame = whole ? viewportFrame() : null;
     try {
       await expect.element(page.elementLocator(frame ?? canvas)).toMatchScreenshot(`${id}-${width}`, { comparatorName: 'pixelmatch', comparatorOptions: COMPARISON });
+    } catch (failure) {
+      failures.push(failure);
     } finally {
       frame?.remove();
     }
   }
+  if (failures.length) throw failures[0];
 };

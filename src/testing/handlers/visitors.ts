@@ -4,6 +4,16 @@ import { fail, msg, ok, type Ctx } from './http';
 
 const REQUIRED = ['surname', 'name', 'phone', 'email', 'company', 'inn', 'city'] as const;
 
+/**
+ * The next picture's code: another one each time, the same sequence on
+ * every run (the stories are pictured and compared, tests/visual/).
+ */
+function nextCaptcha(previous: string): string {
+  let hash = 7;
+  for (const char of previous) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0;
+  return (Math.imul(hash, 2654435761) >>> 0).toString(36).slice(-4).padStart(4, 'x');
+}
+
 export function visitorHandlers({ state, site, wait }: Ctx) {
   // POST /registration and /registration/ (spec 7): same check, the latter answers `state` too.
   const registration = (path: string, withState: boolean) =>
@@ -24,7 +34,7 @@ export function visitorHandlers({ state, site, wait }: Ctx) {
       if (state.knownEmails.includes((fields.email ?? '').trim().toLowerCase())) return fail(409, msg.emailTaken);
       // The answer is checked once: a wrong or reused code needs a new picture.
       const expected = state.captcha;
-      state.captcha = Math.random().toString(36).slice(2, 6);
+      state.captcha = nextCaptcha(expected);
       if ((fields.captcha ?? '').trim().toLowerCase() !== expected) return fail(400, 'Неверно введён код с картинки');
       if (REQUIRED.some((k) => !(fields[k] ?? '').trim())) return fail(400, msg.required);
       state.registrations.push(fields);
