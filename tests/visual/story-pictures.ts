@@ -51,6 +51,26 @@ function viewportFrame(): HTMLElement {
   return frame;
 }
 
+/** Every image in the story, shadow roots included. */
+function imagesIn(root: ParentNode): HTMLImageElement[] {
+  return [...root.querySelectorAll('*')].flatMap((el) => [
+    ...(el instanceof HTMLImageElement ? [el] : []),
+    ...(el.shadowRoot ? imagesIn(el.shadowRoot) : []),
+  ]);
+}
+
+/**
+ * Images are pictured as the empty box they take: a product's picture the
+ * fake server does not have fails, then its fallback does, and the broken
+ * icon was drawn on one run and not on the next. Returns the undo.
+ */
+function hideImages(root: ParentNode): () => void {
+  const images = imagesIn(root);
+  const before = images.map((img) => img.style.visibility);
+  for (const img of images) img.style.visibility = 'hidden';
+  return () => images.forEach((img, i) => (img.style.visibility = before[i]!));
+}
+
 /** Two frames: what a resize re-renders (container queries, measured rows) is on screen. */
 const nextFrames = () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
 
@@ -70,6 +90,8 @@ globalThis.b2bPictureStory = async ({ id, canvasElement: canvas }) => {
     // floating button (the chat's) outside the box, and past the tallest
     // picture the box would be pictured with nothing drawn below the screen.
     const whole = opensDialog(canvas) || canvas.getBoundingClientRect().height < 1 || tall > MAX_PICTURE_HEIGHT;
+    const showImages = hideImages(whole ? document : canvas);
+    await nextFrames();
     const frame = whole ? viewportFrame() : null;
     try {
       await expect.element(page.elementLocator(frame ?? canvas)).toMatchScreenshot(`${id}-${width}`, { comparatorName: 'pixelmatch', comparatorOptions: COMPARISON });
@@ -77,6 +99,7 @@ globalThis.b2bPictureStory = async ({ id, canvasElement: canvas }) => {
       failures.push(failure);
     } finally {
       frame?.remove();
+      showImages();
     }
   }
   if (failures.length) throw failures[0];
