@@ -79,6 +79,9 @@ export const FormInnChecksum: Story = {
 
 /** The portal refuses a counterparty it already has: 'Этот контрагент уже зарегистрирован'. */
 export const Duplicate: Story = {
+  // Not pictured (tests/visual/): «Сохранить» keeps or loses its focus ring
+  // depending on when the refusal arrives; to be pictured once that is still.
+  parameters: { pictures: false },
   play: async ({ canvasElement }) => {
     const dialog = await openForm(canvasElement, 'Копия', '6316098762', '631601001');
     await expect(await dialog.findByText(m.contragentTaken, {}, wait)).toBeVisible();

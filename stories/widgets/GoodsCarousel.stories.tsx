@@ -80,7 +80,10 @@ export const LoadsMore: Story = {
 };
 
 export const Loading: Story = {
-  parameters: server(createState(), [http.post('/api/hitGoods', () => delay('infinite'))]),
+  // Not pictured (tests/visual/): the placeholders' «В корзину» is drawn in
+  // one of two states depending on when the picture is taken; to be pictured
+  // once that is still.
+  parameters: { ...server(createState(), [http.post('/api/hitGoods', () => delay('infinite'))]), pictures: false },
 };
 
 export const Empty: Story = {
