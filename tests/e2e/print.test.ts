@@ -77,7 +77,7 @@ describe('printed at A4 width', () => {
   it('/orders/: the list alone, its number, date and sum on every row, nothing past the page, no buttons', async () => {
     const { page, reply } = await openAtA4<Orders>('/orders/', 'order');
     expect(reply.orders.length).toBeGreaterThan(0);
-    // On screen at this width the table is wider than its box and the layout's tools are there.
+    // On screen at this width the orders are cards (a narrow box) and the layout’s tools are there.
     expect(await chromeShown(page)).not.toEqual([]);
     await page.emulateMedia({ media: 'print' });
     expect(await chromeShown(page)).toEqual([]);

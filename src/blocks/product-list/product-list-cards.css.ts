@@ -9,7 +9,7 @@ import { muted } from '../../ui/styles/tokens';
  * table's own box, as the basket's.
  */
 export const productListCardsCss = /* css */ `
-@container (width < ${CARDS_BELOW}px) {
+@media screen { @container (width < ${CARDS_BELOW}px) {
   .b2b-product-list-results .b2b-table-row {
     grid-template-columns: 40px 56px minmax(0, 1fr) auto;
     grid-template-areas:
@@ -28,5 +28,5 @@ export const productListCardsCss = /* css */ `
   .b2b-product-list-results .b2b-table-row > [data-col="stock"] { grid-area: stock; }
   .b2b-product-list-results .b2b-table-row > [data-col="add"] { grid-area: add; }
   .b2b-product-list-results .b2b-table-row > [data-col="remove"] { grid-area: remove; }
-}
+} }
 `;

@@ -1,7 +1,16 @@
 import { border, muted, space, tint } from '../styles/tokens';
 
-/** Under this width of the table's own box (px) a table whose columns have labels (or drawn with cardHeight) shows its rows as cards. */
-export const CARDS_BELOW = 640;
+/**
+ * Under this width of the table's own box (px) a table whose columns have
+ * labels (or drawn with cardHeight) shows its rows as cards. Above the widest
+ * list's columns at their narrowest (the orders' 864 px, the basket's 769 px
+ * with the portal's data), so a tablet's column (748 px at 768, 718 px beside
+ * the sidebar at 1024) gets cards rather than a table scrolling sideways; a
+ * desktop's column (924 px) keeps the table. On a screen only: paper (an A4
+ * page, 794 px wide) keeps the table, which print's rules fit to the page
+ * (data-table.css.ts) with a row to a line.
+ */
+export const CARDS_BELOW = 880;
 
 /**
  * Rows as cards in a narrow box (a phone): no column runs off to the right,
@@ -15,7 +24,7 @@ export const CARDS_BELOW = 640;
  */
 export const dataTableCardsCss = /* css */ `
 .b2b-table-card-label, .b2b-table-check-all-text { display: none; }
-@container (width < ${CARDS_BELOW}px) {
+@media screen { @container (width < ${CARDS_BELOW}px) {
   .b2b-table-wrap--cards .b2b-table-scroll { overflow-x: hidden; scroll-padding-left: 0; }
   .b2b-table-wrap--cards :is(.b2b-table, .b2b-table-body, .b2b-table-head) { display: block; }
   .b2b-table-wrap--cards .b2b-table-head tr { display: flex; flex-wrap: wrap; align-items: center; gap: calc(${space} / 2) ${space}; border-bottom: 2px solid ${border}; }
@@ -60,5 +69,5 @@ export const dataTableCardsCss = /* css */ `
   /* A label with nothing after it (no delivery date yet) says nothing: the cell goes. */
   .b2b-table-wrap--cards .b2b-table-row > :has(> .b2b-table-card-value:empty) { display: none; }
   .b2b-table-wrap--cards .b2b-table-spacer, .b2b-table-wrap--cards .b2b-table-spacer td { display: block; }
-}
+} }
 `;

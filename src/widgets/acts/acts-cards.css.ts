@@ -10,7 +10,7 @@ import { controlSize, halfSpace, space } from '../../ui/styles/tokens';
  * it. The width is the table's own box, as the basket's.
  */
 export const actsCardsCss = /* css */ `
-@container (width < ${CARDS_BELOW}px) {
+@media screen { @container (width < ${CARDS_BELOW}px) {
   .b2b-acts-table .b2b-table .b2b-table-row {
     grid-template-columns: minmax(0, 1fr) auto;
     column-gap: ${space};
@@ -41,5 +41,5 @@ export const actsCardsCss = /* css */ `
   .b2b-acts-table .b2b-table-row > [data-col="file"]:empty { display: none; }
   /* The card's one action, a finger's target (the control's height). */
   .b2b-acts-table .b2b-acts-file { display: inline-flex; align-items: center; min-height: ${controlSize}; }
-}
+} }
 `;

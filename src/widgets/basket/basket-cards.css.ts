@@ -26,7 +26,7 @@ export const basketCardsCss = /* css */ `
 .b2b-basket-checkout, .b2b-basket-clear--below { display: none; }
 .b2b-basket-skip:not(:focus) { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 .b2b-basket-skip { justify-self: start; }
-@container (width < ${CARDS_BELOW}px) {
+@media screen { @container (width < ${CARDS_BELOW}px) {
   .b2b-basket-table .b2b-table-row {
     grid-template-columns: 40px 56px minmax(0, 1fr) auto;
     grid-template-areas:
@@ -65,5 +65,5 @@ export const basketCardsCss = /* css */ `
   .b2b-basket-totals .b2b-basket-clear { display: none; }
   .b2b-basket-checkout { display: inline-flex; flex: none; }
   .b2b-basket-clear--below { display: inline-flex; justify-self: start; }
-}
+} }
 `;

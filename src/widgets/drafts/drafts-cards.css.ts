@@ -8,7 +8,7 @@ import { halfSpace } from '../../ui/styles/tokens';
  * is the table's own box, as the basket's.
  */
 export const draftsCardsCss = /* css */ `
-@container (width < ${CARDS_BELOW}px) {
+@media screen { @container (width < ${CARDS_BELOW}px) {
   .b2b-drafts-table .b2b-table-row {
     grid-template-columns: 40px minmax(0, 1fr) auto;
     grid-template-areas:
@@ -29,5 +29,5 @@ export const draftsCardsCss = /* css */ `
   .b2b-drafts-table .b2b-table-row > [data-col="contract"] { grid-area: contract; }
   .b2b-drafts-table .b2b-table-row > [data-col="actions"] { grid-area: actions; padding-top: ${halfSpace}; }
   .b2b-drafts-table .b2b-drafts-name { padding-inline: 0; font-weight: 600; }
-}
+} }
 `;

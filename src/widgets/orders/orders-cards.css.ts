@@ -10,7 +10,7 @@ import { halfSpace } from '../../ui/styles/tokens';
  * basket's.
  */
 export const ordersCardsCss = /* css */ `
-@container (width < ${CARDS_BELOW}px) {
+@media screen { @container (width < ${CARDS_BELOW}px) {
   .b2b-orders-table .b2b-table-row {
     grid-template-columns: 40px minmax(0, 1fr) auto;
     grid-template-areas:
@@ -36,5 +36,5 @@ export const ordersCardsCss = /* css */ `
   .b2b-orders-table .b2b-table-row > [data-col="delivery"] { grid-area: delivery; }
   .b2b-orders-table .b2b-table-row > [data-col="actions"] { grid-area: actions; padding-top: ${halfSpace}; }
   .b2b-orders-table .b2b-orders-number { padding-inline: 0; font-weight: 600; }
-}
+} }
 `;

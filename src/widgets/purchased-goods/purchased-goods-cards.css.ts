@@ -9,8 +9,8 @@ import { halfSpace } from '../../ui/styles/tokens';
  * the basket's.
  */
 export const purchasedGoodsCardsCss = /* css */ `
-@container (width < ${CARDS_BELOW}px) {
+@media screen { @container (width < ${CARDS_BELOW}px) {
   .b2b-reports-table .b2b-table-row > [data-col="header"] { order: -1; font-weight: 600; }
   .b2b-reports-table .b2b-table-row > [data-col="add"] { padding-top: ${halfSpace}; }
-}
+} }
 `;
