@@ -19,6 +19,7 @@ import { DraftDialog } from './DraftDialog';
 import { OrderActions } from './OrderActions';
 import { OrderDone, OrderSentElsewhere } from './OrderDone';
 import { useBasketInit } from './use-basket-init';
+import { useAfterPaint } from './use-after-paint';
 import { useContractChoice } from './use-contract-choice';
 import { useDelivery } from './use-delivery';
 import { useSaveDraft } from './use-save-draft';
@@ -55,7 +56,10 @@ function BasketBody(props: BasketProps) {
   const count = useBasketCount();
   const choice = useContractChoice(props);
   const notice = useContractNotice();
-  const delivery = useDelivery(init.extras);
+  const ready = status === 'ready';
+  // The lines are drawn first; the delivery form and the buttons a frame later.
+  const checkout = useAfterPaint(ready && count > 0);
+  const delivery = useDelivery(init.extras, checkout);
   const order = useSendOrder(rootRef);
   const elsewhere = useOrderSentElsewhere();
   const unsent = useUnsentCount();
@@ -102,7 +106,6 @@ function BasketBody(props: BasketProps) {
     });
   };
 
-  const ready = status === 'ready';
   return (
     <div ref={rootRef} className="b2b-basket-body">
       <BasketNotices notice={notice} id={noticeId} />
@@ -131,22 +134,24 @@ function BasketBody(props: BasketProps) {
             <BasketTable />
           </StopReasonContext.Provider>
           <BasketTotals onCheckout={toCheckout} />
-          {init.status === 'ready' && <DeliverySection extras={init.extras} delivery={delivery} />}
-          {init.status === 'loading' && (
+          {checkout && init.status === 'ready' && <DeliverySection extras={init.extras} delivery={delivery} />}
+          {(init.status === 'loading' || (init.status === 'ready' && !checkout)) && (
             <SkeletonLoading place="top">
               <DeliverySkeleton />
             </SkeletonLoading>
           )}
           {init.status === 'error' && <ErrorState message={t('basketDeliveryInitFailed', { error: init.error })} onRetry={init.retry} />}
-          <OrderActions
-            onSend={send}
-            onSaveDraft={draft.start}
-            sending={order.sending}
-            stopped={stopped}
-            waiting={choice.pending || init.status !== 'ready' || (elsewhere !== null && !elsewhere.settled)}
-            error={order.error}
-            invalid={invalid && Object.keys(delivery.errors).length > 0}
-          />
+          {checkout && (
+            <OrderActions
+              onSend={send}
+              onSaveDraft={draft.start}
+              sending={order.sending}
+              stopped={stopped}
+              waiting={choice.pending || init.status !== 'ready' || (elsewhere !== null && !elsewhere.settled)}
+              error={order.error}
+              invalid={invalid && Object.keys(delivery.errors).length > 0}
+            />
+          )}
           <DraftDialog draft={draft} />
         </>
       )}

@@ -32,13 +32,19 @@ export function firstDeliveryDate(today: Date): Date {
   return day;
 }
 
-export function initialForm(saved: DeliveryChoice | null, today: Date): DeliveryForm {
+/**
+ * The form before the buyer touched it. Without `today` it has no date yet:
+ * the basket fills it in when it shows the form (use-delivery.ts), as
+ * reading the portal's clock is the page's first date format, and that
+ * costs a slow phone more than a basket line does.
+ */
+export function initialForm(saved: DeliveryChoice | null, today: Date | null): DeliveryForm {
   return {
     delivery: saved?.id ?? DEFAULT_DELIVERY,
     company: saved?.company ?? null,
     address: saved?.address ?? null,
     typeAddress: saved?.typeAddress ?? '',
-    date: firstDeliveryDate(today),
+    date: today && firstDeliveryDate(today),
     availability: AVAILABILITY.single,
     comment: '',
   };

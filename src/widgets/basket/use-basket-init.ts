@@ -5,7 +5,7 @@
  * store, which the widget asks to load (shared with the counter and others).
  * Read by useLoad: a failure says why, with «Повторить» where it can help.
  */
-import { useEffect, useMemo } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { getBasketTableInit } from '../../core/api/basket';
 import { useBasketStore, useSessionStore } from '../../stores/react';
 import { useLoad } from '../../blocks/load/use-load';
@@ -29,7 +29,11 @@ export function useBasketInit(): InitState & { retry: (() => void) | undefined }
   const basket = useBasketStore();
   const session = useSessionStore();
 
-  useEffect(() => {
+  // Asked for as the table mounts, not after its first paint (a passive
+  // effect waits for it, and on a slow phone for every other tag of the page
+  // to mount first): the loader has often fetched the lines already, and
+  // then they are drawn with no frame of skeleton between.
+  useLayoutEffect(() => {
     void basket.load();
     void session.ensureLoaded();
   }, [basket, session]);

@@ -20,8 +20,13 @@ import type { BasketExtras } from './use-basket-init';
 /** Fields remembered by setdelivery. */
 type Saved = Pick<DeliveryForm, 'delivery' | 'company' | 'address' | 'typeAddress'>;
 
-export function useDelivery(extras: BasketExtras | null) {
-  const [form, setForm] = useState<DeliveryForm>(() => initialForm(null, inPortalZone()));
+/**
+ * `shown`: whether the form is on screen. Until it is, the form has no date
+ * (initialForm): the default date is the first weekday on the portal's
+ * clock, and the basket's lines come first.
+ */
+export function useDelivery(extras: BasketExtras | null, shown: boolean) {
+  const [form, setForm] = useState<DeliveryForm>(() => initialForm(null, null));
   // Edits build on the latest form, not the last render's: two quick changes both count.
   // Every change goes through here and setForm together.
   const formRef = useRef(form);
@@ -32,20 +37,22 @@ export function useDelivery(extras: BasketExtras | null) {
   const typingTimer = useRef<unknown>(undefined);
   const lastSaved = useRef<Saved | null>(null);
 
-  // The server's remembered choice arrives with getBasketTableInit (once).
+  // The server's remembered choice arrives with getBasketTableInit (once),
+  // and the default date with the form's first showing.
   // Taken before the page can paint the choices it brings: as a passive
   // effect (after paint on Preact) it could come after a quick buyer's pick
   // and put the server's old method back over it (seen on Preact in a
   // loaded run: «Самовывоз» picked, the old method shown).
   const seeded = useRef(false);
   useLayoutEffect(() => {
-    if (!extras || seeded.current) return;
+    if (!extras || !shown || seeded.current) return;
     seeded.current = true;
     const f = formRef.current;
-    const next = { ...initialForm(extras.delivery, inPortalZone()), date: f.date, availability: f.availability, comment: f.comment };
+    const saved = initialForm(extras.delivery, inPortalZone());
+    const next = { ...saved, date: f.date ?? saved.date, availability: f.availability, comment: f.comment };
     formRef.current = next;
     setForm(next);
-  }, [extras]);
+  }, [extras, shown]);
 
   const save = useCallback((next: Saved) => {
     lastSaved.current = next;
