@@ -1,4 +1,4 @@
-import { bg, danger, muted, primary, radius, space, success, text } from '../styles/tokens';
+import { bg, danger, muted, primary, radius, smallControlSize, space, success, text } from '../styles/tokens';
 
 const warning = 'var(--b2b-color-warning, #8a5a00)';
 
@@ -26,10 +26,14 @@ export const alertCss = /* css */ `
 .b2b-alert-message { overflow-wrap: break-word; }
 .b2b-alert-actions { display: flex; flex-wrap: wrap; gap: ${space}; align-items: center; }
 .b2b-alert-action { color: ${primary}; }
+/* A small control (smallControlSize: 28px to a mouse, a finger's 44px on a touch screen; it was
+   28px on both). It takes the alert 28px of height and width whatever its size: a larger
+   target reaches over the alert's padding (8px above and below), the text does not move. */
 .b2b-alert-close {
   flex: none;
   display: inline-flex; align-items: center; justify-content: center;
-  width: 28px; height: 28px;
+  width: ${smallControlSize}; height: ${smallControlSize};
+  margin: max(calc((28px - ${smallControlSize}) / 2), calc(-1 * ${space}));
   border: 0; border-radius: ${radius};
   background: transparent; color: ${muted};
   cursor: pointer;

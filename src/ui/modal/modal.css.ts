@@ -1,4 +1,4 @@
-import { bg, border, font, fontSize, muted, radius, space, text, tint } from '../styles/tokens';
+import { bg, border, controlSize, font, fontSize, muted, radius, space, text, tint } from '../styles/tokens';
 
 export const modalCss = /* css */ `
 .b2b-modal {
@@ -24,11 +24,15 @@ export const modalCss = /* css */ `
 .b2b-modal-box { padding: calc(${space} * 2); display: grid; grid-template-columns: minmax(0, 1fr); gap: calc(${space} * 2); }
 .b2b-modal-header { display: flex; align-items: flex-start; gap: ${space}; }
 .b2b-modal-title { margin: 0; flex: 1; font-size: 1.25em; font-weight: 600; line-height: 1.3; }
+/* A field's height (controlSize: 36px to a mouse, 44px to a finger; it was 32px, under a
+   finger's 44). Its centre stays 12px from the header's top and end and it takes the header
+   28px of height whatever its size: the larger target reaches over the dialog's padding
+   (16px), the title does not move. */
 .b2b-modal-close {
   flex: none;
   display: inline-flex; align-items: center; justify-content: center;
-  width: 32px; height: 32px;
-  margin: -4px -4px 0 0;
+  width: ${controlSize}; height: ${controlSize};
+  margin: calc(12px - ${controlSize} / 2) calc(12px - ${controlSize} / 2) calc(16px - ${controlSize} / 2) 0;
   border: 0; border-radius: ${radius};
   background: transparent; color: ${muted};
   cursor: pointer;
