@@ -108,7 +108,11 @@ function distOnly(): Plugin {
  * widgets (the basket, chat and acts polling, the fast order's suggestions).
  * A list's own features (sorting, paging, bulk actions, cards on a phone)
  * are the same code over those primitives: React only (run on both, they
- * were over 40 % of this runner's time).
+ * were over 40 % of this runner's time). So are two long flows the portal's
+ * own pages already drive on Preact end to end (tests/e2e: registration with
+ * a wrong captcha, the basket's delivery form and order): the registration
+ * form's field-by-field cases and the basket's delivery and sending (42 s of
+ * this runner) run on React only.
  */
 const PREACT_TESTS = [
   'tests/components/entries.test.tsx',
@@ -128,7 +132,6 @@ const PREACT_TESTS = [
   // Forms: typed, masked and uploaded fields.
   'tests/components/callback/callback.test.tsx',
   'tests/components/login/login.test.tsx',
-  'tests/components/registration/registration-element.test.tsx',
   'tests/components/registration/registration-dialog.test.tsx',
   'tests/components/reminder/reminder.test.tsx',
   'tests/components/project-order/project-order.test.tsx',
@@ -139,7 +142,7 @@ const PREACT_TESTS = [
   'tests/components/fast-order/exact-code.test.tsx',
   'tests/components/fast-order/stale-suggestions.test.tsx',
   'tests/components/fast-order/visitor.test.tsx',
-  'tests/components/basket/*.test.tsx',
+  'tests/components/basket/!(basket-order|basket-narrow).test.tsx',
   'tests/components/chat/*.test.tsx',
   'tests/components/acts/*.test.tsx',
 ];
@@ -202,8 +205,8 @@ function componentsProject(target: 'src' | 'dist', runtime: 'react' | 'preact' =
     // runs them (the standalone build is production too). React's development
     // build checks and warns as it renders: 5-13 % of this runner's CPU (a
     // subset of four widgets, alternating runs: 219/198 -> 191/190 CPU s).
-    // The stories keep it, so a designer's Storybook and its run still print
-    // React's warnings for every widget.
+    // The stories' run takes it too; a designer's Storybook keeps the
+    // development build and its warnings.
     define: PRODUCTION,
     optimizeDeps: {
       esbuildOptions: { define: PRODUCTION },
@@ -289,6 +292,9 @@ export default defineConfig({
           fileParallelism: false,
           // As portal: one module graph (alone 116 s and 136 CPU s instead of 240 s).
           isolate: false,
+          // What does not depend on the database: the bytes on the wire and
+          // the tags of the pages, checked once, on PGlite.
+          exclude: [...configDefaults.exclude, 'tests/portal/wire.test.ts', 'tests/portal/page-manifest.test.ts'],
         },
       },
       componentsProject('src'),
