@@ -37,16 +37,20 @@ async function waitHealthy(url, child, ms) {
 
 /**
  * Starts the portal; resolves with its URL and a stop() that also removes its
- * data. `env`: more of the portal's settings; `stdio`: where its output goes.
+ * data. `env`: more of the portal's settings; `stdio`: where its output goes;
+ * `at` (a Date): a portal living at that instant, seeded then and its clock
+ * running on from it (tests/portal/clock.ts), for pictures that must show
+ * the same dates on every run.
  */
-export async function startPortal({ env = {}, stdio = 'ignore' } = {}) {
+export async function startPortal({ env = {}, stdio = 'ignore', at = undefined } = {}) {
   const { seededTemplate } = await import('../tests/portal/template.ts');
   const dataDir = mkdtempSync(join(tmpdir(), 'b2b-portal-'));
-  cpSync(await seededTemplate(), dataDir, { recursive: true });
+  cpSync(await seededTemplate(at), dataDir, { recursive: true });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'examples/portal/server/main.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir },
+  const clock = at ? ['--import', new URL('../tests/portal/clock.ts', import.meta.url).href] : [];
+  const child = spawn(process.execPath, ['--import', 'tsx', ...clock, 'examples/portal/server/main.ts'], {
+    env: { ...process.env, ...env, ...(at ? { PORTAL_CLOCK: at.toISOString() } : {}), PORT: String(port), DATA_DIR: dataDir },
     stdio: ['ignore', stdio, 'inherit'],
   });
   const stop = async () => {

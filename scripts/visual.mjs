@@ -1,10 +1,12 @@
 // npm run visual: only the pictures. Every story (the stories runner, with
-// tests/visual/story-pictures.ts), compared with its reference in
-// tests/visual/. Then a review page for a designer: one row per picture,
-// reference, new picture and difference side by side, the changed ones first;
-// its path is printed.
+// tests/visual/story-pictures.ts) and every portal page (e2e's
+// tests/e2e/page-pictures.test.ts, after a build of the JavaScript the
+// portal serves), compared with its reference in tests/visual/. Then a review
+// page for a designer: one row per picture, reference, new picture and
+// difference side by side, the changed ones first; its path is printed.
 //
 // npm run visual -- stories/widgets/Basket: only the stories of that file.
+// npm run visual -- pages: only the portal's pages.
 // npm run visual -- --update: takes the new pictures as the references
 // (vitest -u) and compresses the ones written (lossless, oxipng), so the set
 // stays small in the repo. Review the page first, then commit the pictures.
@@ -17,25 +19,35 @@ import { join, relative, resolve } from 'node:path';
 import { DIFFS, PAGE_PICTURES, STORY_PICTURES } from '../tests/visual/pictures.ts';
 
 const update = process.argv.includes('--update');
-/** Other arguments narrow the run as vitest's do: `npm run visual -- stories/widgets/Basket`. */
-const only = process.argv.slice(2).filter((arg) => arg !== '--update');
+/**
+ * Other arguments narrow the run: `pages` to the portal's pages, anything else
+ * to those stories as vitest's filters do (`stories/widgets/Basket`).
+ */
+const args = process.argv.slice(2).filter((arg) => arg !== '--update');
+const PAGE_TESTS = 'tests/e2e/page-pictures.test.ts';
+const pagesOnly = args.filter((arg) => arg === 'pages' || arg === PAGE_TESTS);
+const storyFilters = args.filter((arg) => !pagesOnly.includes(arg));
+const runStories = storyFilters.length > 0 || pagesOnly.length === 0;
+const runPages = pagesOnly.length > 0 || storyFilters.length === 0;
 /** What a row's state means, under its name on the review page. */
 const label = { changed: 'differs from its reference', new: 'no reference yet', same: 'as its reference' };
 const root = resolve(import.meta.dirname, '..');
 const started = Date.now();
 rmSync(join(root, DIFFS), { recursive: true, force: true });
 
-const vitest = spawnSync(
-  join(root, 'node_modules/.bin/vitest'),
-  ['run', '--project', 'storybook', ...only, ...(update ? ['-u'] : [])],
-  { cwd: root, stdio: 'inherit' },
-);
+const run = (command, args) => spawnSync(command, args, { cwd: root, stdio: 'inherit' }).status ?? 1;
+const vitest = (args) => run(join(root, 'node_modules/.bin/vitest'), ['run', ...args, ...(update ? ['-u'] : [])]);
+// Both run, whatever the first found: the review page shows all that changed.
+const statuses = [];
+if (runStories) statuses.push(vitest(['--project', 'storybook', ...storyFilters]));
+// The pages are the portal's: it serves the built widgets (the JavaScript is enough).
+if (runPages) statuses.push(run(process.execPath, [join(root, 'scripts/build.mjs'), '--no-types']) || vitest(['--project', 'e2e', PAGE_TESTS]));
 
 if (update) await compressNew();
 const report = writeReport();
 console.log(`\nVisual review: ${relative(process.cwd(), report.file)} (${report.changed} changed, ${report.added} new, ${report.total} pictures)`);
 if (!update && (report.changed || report.added)) console.log('To accept them: npm run visual -- --update, then commit tests/visual/.');
-process.exit(vitest.status ?? 1);
+process.exit(Math.max(0, ...statuses));
 
 /** Recompresses the references this run wrote: the same pixels in about half the bytes. */
 async function compressNew() {

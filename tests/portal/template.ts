@@ -4,21 +4,25 @@
  * sources, kept in the OS temp dir); each later start copies it, so a start
  * costs an open instead of initdb + migrations + seeding.
  */
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { startPortal } from '../../examples/portal/server/app';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** What the seeded data depends on: a change makes a new template. */
 const SOURCES = ['examples/portal/sql', 'examples/portal/server/seed', 'examples/portal/server/catalog/roots.ts'];
+/** What a template seeded at a chosen instant also depends on: the clock it was seeded on. */
+const AT_SOURCES = ['tests/portal/clock.ts', 'tests/portal/seed-at.ts'];
 
 /** beforeAll time for a start: building the template runs initdb + seeding, slow on a busy machine. */
 export const START_TIMEOUT = 180_000;
 
-function sourceHash(): string {
+function sourceHash(sources: string[]): string {
   const hash = createHash('sha1');
   const add = (path: string) => {
     const full = join(ROOT, path);
@@ -28,18 +32,35 @@ function sourceHash(): string {
     }
     for (const name of readdirSync(full).sort()) add(join(path, name));
   };
-  SOURCES.forEach(add);
+  sources.forEach(add);
   return hash.digest('hex').slice(0, 12);
 }
 
-/** A seeded data directory to copy (built once per source version). */
-export async function seededTemplate(): Promise<string> {
-  const prefix = 'b2b-portal-template-';
-  const dir = join(tmpdir(), `${prefix}${sourceHash()}`);
+/**
+ * A seeded data directory to copy (built once per source version). `at`:
+ * seeded as if it were that instant (tests/portal/clock.ts), in a process of
+ * its own, kept beside the usual one.
+ */
+export async function seededTemplate(at?: Date): Promise<string> {
+  const prefix = at ? 'b2b-portal-seeded-at-' : 'b2b-portal-template-';
+  const key = at ? `${sourceHash([...SOURCES, ...AT_SOURCES])}-${at.getTime()}` : sourceHash(SOURCES);
+  const dir = join(tmpdir(), `${prefix}${key}`);
   if (existsSync(join(dir, 'PG_VERSION'))) return dir;
   const building = mkdtempSync(join(tmpdir(), 'b2b-portal-building-'));
-  const portal = await startPortal({ port: 0, dataDir: building });
-  await portal.close();
+  try {
+    if (at) {
+      await promisify(execFile)(process.execPath, ['--import', 'tsx', join(ROOT, 'tests/portal/seed-at.ts'), building, at.toISOString()], {
+        cwd: ROOT,
+        timeout: START_TIMEOUT,
+      });
+    } else {
+      const portal = await startPortal({ port: 0, dataDir: building });
+      await portal.close();
+    }
+  } catch (error) {
+    rmSync(building, { recursive: true, force: true });
+    throw error;
+  }
   try {
     renameSync(building, dir);
   } catch {
@@ -50,4 +71,3 @@ export async function seededTemplate(): Promise<string> {
   }
   return dir;
 }
-
