@@ -170,7 +170,11 @@ describe('the keyboard path', () => {
       await k.press('ArrowRight');
       await expect.poll(() => focused(page).then((f) => f.tag === 'button' && f.name !== offeredDay), long).toBe(true);
       await k.press('Enter');
-      await expect.poll(() => date.inputValue()).not.toBe(offered);
+      await expect.poll(() => date.inputValue(), long).not.toBe(offered);
+      // The calendar closes and gives focus back to its button, where the Tabs below start: a Tab
+      // pressed before that (a loaded machine) started from the closing dialog or the page's top.
+      await basket.getByRole('dialog', { name: u.calendarTitle }).waitFor({ state: 'hidden', ...long });
+      await expect.poll(() => focused(page), long).toMatchObject({ tag: 'button', name: u.openCalendar });
       const picked = await date.inputValue();
       const day = (text: string) => text.split('.').reverse().join('-');
       expect(day(picked) > day(offered), `${picked} after ${offered}`).toBe(true);
