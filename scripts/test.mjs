@@ -85,15 +85,19 @@ function vitest(name, project, options = {}) {
 
 // What needs the build waits for it: it replaces dist/ and custom-elements.json.
 const built = ['build'];
+// The seeded databases the portal's tests copy, built once beside the build:
+// on a fresh machine the portal tests and e2e would each seed their own at once.
+const seeded = ['templates'];
 // The longest chain first: the build's JavaScript (Vite, tsup without the
 // .d.ts, the manifest: 20 s), then e2e on its output. The .d.ts (tsc's
 // declarations joined per entry, unchecked: 20 CPU s) are a step of their own, for
 // what reads them (publint, attw).
 check('build', process.execPath, ['scripts/build.mjs', '--no-types'], { cpu: 1.4 });
+check('templates', process.execPath, ['--import', 'tsx', 'tests/portal/build-templates.ts'], { cpu: 1 });
 // The manifest check (3 s) right after the build: the stories wait for it.
 check('manifest', process.execPath, ['scripts/manifest.mjs', '--check'], { after: built, cpu: 0 });
 // e2e also checks the size budgets, on the pages its sweep loads (tests/e2e/page-sweep.test.ts).
-vitest('e2e', 'e2e', { browser: true, after: built, cpu: 1 });
+vitest('e2e', 'e2e', { browser: true, after: [...built, ...seeded], cpu: 1 });
 // `with`: the tests of code loaded on demand, each file in a page of its own
 // (vitest.config.ts ON_DEMAND_TESTS), beside the rest sharing one page.
 vitest('components', 'components', { browser: true, cpu: 1.4, with: ['components-on-demand'] });
@@ -101,7 +105,7 @@ vitest('components', 'components', { browser: true, cpu: 1.4, with: ['components
 vitest('components (preact)', 'components-preact', { browser: true, cpu: 1.5, with: ['components-preact-on-demand'] });
 vitest('stories', 'storybook', { browser: true, after: ['manifest'], cpu: 1.35 });
 check('build (types)', process.execPath, ['scripts/build.mjs', '--types-only'], { after: built, cpu: 1 });
-vitest('portal', 'portal', { after: built, cpu: 1.1 });
+vitest('portal', 'portal', { after: [...built, ...seeded], cpu: 1.1 });
 vitest('portal (PostgreSQL)', 'portal-pg', { after: built, cpu: 0.6 });
 // The same component tests (a subset) against the npm build: a broken export fails here.
 vitest('components (dist)', 'components-dist', { browser: true, after: built, cpu: 1.2 });
