@@ -8,7 +8,10 @@
 //      kind of interaction (tests/e2e/interaction-timing.test.ts);
 //   3. /cart/ with 300 lines on the slow profile (scripts/slow-cart.mjs, alone:
 //      npm run bench:slow): first line, «+» to paint, a second visit's scripts;
-//   4. the basket benchmark (bench/*.bench.tsx) in real Chromium.
+//   4. /cart/ with 2,000 lines as cards on a phone at 4x CPU
+//      (scripts/phone-cart.mjs): «+», a delete's taps and a typed quantity,
+//      each from the event to the next paint;
+//   5. the basket benchmark (bench/*.bench.tsx) in real Chromium.
 // Ends with one table of the headline numbers.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -26,6 +29,8 @@ run(process.execPath, ['--import', 'tsx', 'scripts/budgets.mjs']);
 run(vitest, ['run', '--project', 'e2e', 'tests/e2e/page-sweep.test.ts', 'tests/e2e/page-metrics.test.ts', 'tests/e2e/interaction-timing.test.ts']);
 rmSync('.vitest-reports/slow-cart.json', { force: true });
 run(process.execPath, ['--import', 'tsx', 'scripts/slow-cart.mjs']);
+rmSync('.vitest-reports/phone-cart.json', { force: true });
+run(process.execPath, ['--import', 'tsx', 'scripts/phone-cart.mjs']);
 run(vitest, ['run', '--config', 'bench/vitest.bench.config.ts', '--reporter=default', ...process.argv.slice(2)]);
 
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
@@ -62,6 +67,12 @@ if (existsSync('.vitest-reports/slow-cart.json')) {
     'widget scripts from the network, second visit': `goal ${slow.goals.scriptsFromNetworkOnSecondVisit}`,
   };
   for (const [measure, value] of Object.entries(slow.summary)) rows.push([`slow /cart/ ${slow.lines} lines: ${measure}`, String(value), goals[measure] ?? '']);
+}
+if (existsSync('.vitest-reports/phone-cart.json')) {
+  const phone = JSON.parse(readFileSync('.vitest-reports/phone-cart.json', 'utf8'));
+  for (const [measure, value] of Object.entries(phone.summary)) {
+    rows.push([`phone /cart/ ${phone.lines} lines, CPU ${phone.cpuRate}x: ${measure}`, String(value), /to next paint/.test(measure) ? `goal <= ${phone.goalMs}` : '']);
+  }
 }
 if (existsSync('.vitest-reports/basket-bench.json')) {
   const bench = JSON.parse(readFileSync('.vitest-reports/basket-bench.json', 'utf8'));
