@@ -44,9 +44,10 @@ const freshPage: LoaderFunction = () => {
 const preview: Preview = {
   loaders: [freshPage, mswWhenAsked],
   // In the story tests, each story is pictured once it has run (tests/visual/story-pictures.ts).
-  // A story that cannot yet be pictured the same twice says so with `parameters.pictures = false`.
+  // A story that cannot yet be pictured the same twice says so with `parameters.pictures = false`;
+  // one whose focus lands where a reply's timing puts it, with `parameters.pictures = { focus: false }`.
   afterEach: async ({ id, canvasElement, parameters }) => {
-    if (parameters.pictures !== false) await globalThis.b2bPictureStory?.({ id, canvasElement });
+    if (parameters.pictures !== false) await globalThis.b2bPictureStory?.({ id, canvasElement, focus: parameters.pictures?.focus });
   },
   parameters: {
     // axe violations fail the story's test (addon-vitest), not just warn in the panel.

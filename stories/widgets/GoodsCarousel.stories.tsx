@@ -80,10 +80,7 @@ export const LoadsMore: Story = {
 };
 
 export const Loading: Story = {
-  // Not pictured (tests/visual/): the placeholders' «В корзину» is drawn in
-  // one of two states depending on when the picture is taken; to be pictured
-  // once that is still.
-  parameters: { ...server(createState(), [http.post('/api/hitGoods', () => delay('infinite'))]), pictures: false },
+  parameters: server(createState(), [http.post('/api/hitGoods', () => delay('infinite'))]),
 };
 
 export const Empty: Story = {

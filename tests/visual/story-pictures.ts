@@ -21,8 +21,12 @@ import { page } from 'vitest/browser';
 import { COMPARISON, FIXED_NOW, MAX_PICTURE_HEIGHT, PICTURE_FONT, STILL_CSS, storyViewports } from './pictures';
 
 declare global {
-  /** Called by .storybook/preview.tsx's afterEach once a story has run. */
-  var b2bPictureStory: ((story: { id: string; canvasElement: HTMLElement }) => Promise<void>) | undefined;
+  /**
+   * Called by .storybook/preview.tsx's afterEach once a story has run.
+   * `focus: false` (the story's `parameters.pictures`): pictured with the
+   * focus taken off, for a story whose focus lands by a reply's timing.
+   */
+  var b2bPictureStory: ((story: { id: string; canvasElement: HTMLElement; focus?: boolean }) => Promise<void>) | undefined;
 }
 
 // Once for the test page, which every stories file shares (isolate: false).
@@ -71,10 +75,22 @@ function hideImages(root: ParentNode): () => void {
   return () => images.forEach((img, i) => (img.style.visibility = before[i]!));
 }
 
+/**
+ * The focus taken off whatever holds it, deep in a shadow root included.
+ * Only for a story that asks: most stories end with the focus where the
+ * buyer left it, and its ring is part of what they show.
+ */
+function blurDeep(): void {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  if (active instanceof HTMLElement) active.blur();
+}
+
 /** Two frames: what a resize re-renders (container queries, measured rows) is on screen. */
 const nextFrames = () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
 
-globalThis.b2bPictureStory = async ({ id, canvasElement: canvas }) => {
+globalThis.b2bPictureStory = async ({ id, canvasElement: canvas, focus }) => {
+  if (focus === false) blurDeep();
   // Every width compared before the story fails: the review page shows all that changed.
   const failures: unknown[] = [];
   for (const { width, height } of storyViewports(id)) {

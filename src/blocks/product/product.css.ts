@@ -1,4 +1,4 @@
-import { border, controlSize, danger, halfSpace, muted, primary, radius, space, success, tint } from '../../ui/styles/tokens';
+import { border, controlSize, danger, halfSpace, muted, primary, radius, skeleton, space, success, tint } from '../../ui/styles/tokens';
 
 /** Product pieces shared by the catalogue rows and the carousel slides (classes b2b-product-). */
 export const productCss = /* css */ `
@@ -7,7 +7,9 @@ export const productCss = /* css */ `
 .b2b-product-add .b2b-counter-input { width: 64px; }
 /* AddToBasketSkeleton: the counter's box (its − and +, a control's size each, around the 64px field) and the button's. */
 .b2b-product-add-counter--skeleton { display: block; width: calc(2 * ${controlSize} + 64px); height: ${controlSize}; }
-.b2b-product-add-button--skeleton { color: transparent; border-color: transparent; cursor: default; }
+/* Two classes, so it wins over .b2b-button's colours wherever the sheets sit in the cascade: a page
+   that adopts several widgets' sheets (npm users, Storybook) may hold the button's after this one. */
+.b2b-button.b2b-product-add-button--skeleton { color: transparent; border-color: transparent; background: ${skeleton}; cursor: default; }
 .b2b-product-wish-button {
   display: inline-flex; align-items: center; gap: 4px;
   padding: 4px 6px; border: 1px solid transparent; border-radius: ${radius};
