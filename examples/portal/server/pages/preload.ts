@@ -41,8 +41,11 @@ export function createPreload(chunksFile: string): Preload {
 
   return (page) => {
     const byTag = chunks();
-    const files = new Set<string>();
-    for (const [, tag] of page.matchAll(TAG)) for (const file of byTag[tag!] ?? []) files.add(file);
+    // How many of the page's tags need each file.
+    const files = new Map<string, number>();
+    for (const tag of new Set([...page.matchAll(TAG)].map((m) => m[1]!))) {
+      for (const file of byTag[tag] ?? []) files.set(file, (files.get(file) ?? 0) + 1);
+    }
     if (!files.size) return page;
     // After the loader: a browser opens few connections at once, and the
     // loader is the file that defines the tags and opens the dialogs' links.
@@ -50,9 +53,12 @@ export function createPreload(chunksFile: string): Preload {
     const at = page.indexOf(loaderScript);
     if (at < 0) return page;
     const after = at + loaderScript.length;
+    // The files most tags wait for first (the runtime every tag needs): the
+    // browser fetches a few at a time, and a file shared by every tag that
+    // came last held back all of them.
     const links = [...files]
-      .sort()
-      .map((file) => `<link rel="modulepreload" href="${WIDGETS_URL}${file}">\n`)
+      .sort(([a, m], [b, n]) => n - m || (a < b ? -1 : 1))
+      .map(([file]) => `<link rel="modulepreload" href="${WIDGETS_URL}${file}">\n`)
       .join('');
     return page.slice(0, after) + links + page.slice(after);
   };
