@@ -110,7 +110,13 @@ globalThis.b2bPictureStory = async ({ id, canvasElement: canvas, focus }) => {
     await nextFrames();
     const frame = whole ? viewportFrame() : null;
     try {
-      await expect.element(page.elementLocator(frame ?? canvas)).toMatchScreenshot(`${id}-${width}`, { comparatorName: 'pixelmatch', comparatorOptions: COMPARISON });
+      await expect.element(page.elementLocator(frame ?? canvas)).toMatchScreenshot(`${id}-${width}`, {
+        comparatorName: 'pixelmatch',
+        comparatorOptions: COMPARISON,
+        // STILL_CSS already hides the caret: nothing for each screenshot to
+        // inject into every frame and take out again (two style passes a picture).
+        screenshotOptions: { caret: 'initial', scale: 'css' },
+      });
     } catch (failure) {
       failures.push(failure);
     } finally {
