@@ -286,8 +286,9 @@ for (const r of results) {
   // Named here, at the end, because a CI log is often read from its tail only.
   for (const f of r.failures) console.log(`  failed: ${f.split('\n')[0].slice(0, 300)}`);
   for (const f of r.flaky) console.log(`  flaky: ${f}`);
-  // A story's picture that differs from its reference fails the story (tests/visual/).
+  // A picture that differs from its reference fails its story or page (tests/visual/).
   if (r.name === 'stories' && r.failed) console.log('  a picture that differs: `npm run visual` shows it beside its reference');
+  if (r.failures.some((f) => f.startsWith('tests/e2e/page-pictures'))) console.log('  a page picture that differs: `npm run visual -- pages` shows it beside its reference');
 }
 const sum = results.reduce((s, r) => s + r.seconds, 0);
 const cpuSum = results.reduce((s, r) => s + (r.cpu ?? 0), 0);
