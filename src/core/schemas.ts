@@ -183,12 +183,56 @@ export const CountSchema = v.union([
   ),
 ]);
 
+/** Equal JSON values: what a reply's line was last time, compared field by field. */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => sameJson(x, b[i]));
+  if (Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  if (ka.length !== Object.keys(b).length) return false;
+  return ka.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
+
+/** More lines than any basket has: past it the memory starts over. */
+const REUSED_LINES_MAX = 5000;
+
+/**
+ * The basket line schema, but a line the server sends exactly as last time
+ * (every field equal) is not validated again: it is the same object as last
+ * time. Each edit's reply carries the whole basket (2,000 lines on a big
+ * one); validating every line made applying it take 100+ ms on a phone,
+ * and the same objects let the store see at once that nothing changed.
+ * Lines are never mutated after parsing, so sharing them is safe.
+ */
+function reusingLines<T extends v.GenericSchema>(schema: T): T {
+  const seen = new Map<string, { raw: unknown; value: unknown }>();
+  const run: T['~run'] = (dataset, config) => {
+    const raw = dataset.value as Record<string, unknown> | null;
+    const key = raw && typeof raw === 'object' ? `${String(raw.type)}:${String(raw.id)}:${String(raw.wms)}` : null;
+    const last = key === null ? undefined : seen.get(key);
+    if (last && sameJson(last.raw, raw)) {
+      const out = dataset as unknown as { typed: boolean; value: unknown };
+      out.typed = true;
+      out.value = last.value;
+      return out as ReturnType<T['~run']>;
+    }
+    const result = schema['~run'](dataset, config);
+    if (key !== null && result.typed && !result.issues) {
+      if (seen.size >= REUSED_LINES_MAX) seen.clear();
+      seen.set(key, { raw, value: result.value });
+    }
+    return result;
+  };
+  return { ...schema, '~run': run };
+}
+
 const basketEntries = {
   contract: Id,
   contracts: list(ContractSchema),
   count: v.optional(CountSchema),
   actualWms: Id,
-  items: list(BasketLineSchema),
+  items: list(reusingLines(BasketLineSchema)),
   sum: Num0,
 };
 

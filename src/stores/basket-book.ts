@@ -172,6 +172,9 @@ export class BasketBook {
         s.retry = null;
         error = s.notice;
       }
+      const cur = lines[key];
+      // The same line as shown (replies reuse unchanged line objects): no change to weigh.
+      if (s.server && cur && cur.line === s.server && !cur.pending && cur.error === error) continue;
       changes.set(key, s.server ? { key, line: s.server, pending: false, error } : null);
     }
     return { changes, complete };

@@ -46,9 +46,30 @@ export function createSortedKeys(sort: SortState): SortedKeysSelector {
     return true;
   };
 
+  /**
+   * Lines only went (a delete) and none that stayed changed its value: the
+   * order is the old one without them. Sorting 2,000 names again with the
+   * collator took a phone tens of ms after each delete.
+   */
+  const onlyRemoved = (state: Pick<BasketState, 'keys' | 'lines'>) => {
+    if (!keys || state.keys.length >= keys.length) return false;
+    for (const key of state.keys) {
+      const old = values.get(key);
+      if (old === undefined || valueOf(state.lines[key]?.line, sort!.field) !== old) return false;
+    }
+    return true;
+  };
+
   return (state) => {
     if (!sort) return state.keys;
     if (unchanged(state)) return result;
+    if (onlyRemoved(state)) {
+      const kept = new Set(state.keys);
+      keys = state.keys;
+      values = new Map(state.keys.map((key) => [key, values.get(key)!]));
+      result = result.filter((key) => kept.has(key));
+      return result;
+    }
     keys = state.keys;
     values = new Map(state.keys.map((key) => [key, valueOf(state.lines[key]?.line, sort.field)]));
     const sign = sort.dir === 'desc' ? -1 : 1;

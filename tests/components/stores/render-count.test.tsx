@@ -5,9 +5,11 @@
  * the whole round trip (optimistic value, debounce, server reply with a full
  * fresh copy of the basket).
  */
+import * as v from 'valibot';
 import { afterEach, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { createBasketStore, type BasketStore, type LineKey } from '../../../src/stores/basket';
+import { BasketDataSchema } from '../../../src/core/schemas';
 import type { BasketApi } from '../../../src/stores/api';
 import { StoresProvider, useBasketKeys, useBasketLine, useBasketTotals } from '../../../src/stores/react';
 import type { BasketData, BasketLine } from '../../../src/stores/types';
@@ -33,10 +35,13 @@ function line(id: number, qnt: number): BasketLine {
   };
 }
 
-/** A server that answers at once; every reply is a fresh copy, as JSON off the wire would be. */
-function instantServer(): BasketApi & { lines: Map<number, BasketLine> } {
+/**
+ * A server that answers at once; every reply is a fresh copy, as JSON off the
+ * wire would be, or (`parsed`) read through the reply schema as core/api does.
+ */
+function instantServer({ parsed = false } = {}): BasketApi & { lines: Map<number, BasketLine> } {
   const lines = new Map(Array.from({ length: LINES }, (_, i) => [i + 1, line(i + 1, 1)]));
-  const data = (): BasketData =>
+  const fresh = (): BasketData =>
     structuredClone({
       contract: 7,
       contracts: [],
@@ -45,6 +50,7 @@ function instantServer(): BasketApi & { lines: Map<number, BasketLine> } {
       items: [...lines.values()],
       sum: 0,
     });
+  const data = (): BasketData => (parsed ? v.parse(BasketDataSchema, JSON.parse(JSON.stringify(fresh()))) : fresh());
   const fail = () => Promise.reject(new Error('not used here'));
   return {
     lines,
@@ -131,5 +137,33 @@ it('changing one line of 1,000 re-renders only that line', async () => {
   expect([...rowRenders.keys()]).toEqual([changed]);
   // Optimistic value + pending, then the confirmed reply: two renders, not one per line.
   expect(rowRenders.get(changed)).toBe(2);
+  expect(listRenders).toBe(0);
+});
+
+it('a reply read through the schema keeps the lines it did not change: the same objects, no row re-renders', async () => {
+  const server = instantServer({ parsed: true });
+  basket = createBasketStore({ api: server });
+  await basket.load();
+  const screen = await render(
+    <StoresProvider basket={basket}>
+      <BasketList />
+      <Totals />
+    </StoresProvider>,
+  );
+  await expect.element(screen.getByText(`Товар ${LINES}`)).toBeInTheDocument();
+  const before = basket.getState().lines;
+
+  rowRenders.clear();
+  listRenders = 0;
+  const changed: LineKey = 'products:250';
+  basket.setQuantity(changed, 3);
+  await basket.flush();
+  await expect.element(screen.getByTestId(`qnt-${changed}`)).toHaveAttribute('aria-busy', 'false');
+  await expect.element(screen.getByTestId(`qnt-${changed}`)).toHaveTextContent('3');
+
+  const after = basket.getState().lines;
+  expect(after['products:1']).toBe(before['products:1']);
+  expect(after[`products:${LINES}`]).toBe(before[`products:${LINES}`]);
+  expect([...rowRenders.keys()]).toEqual([changed]);
   expect(listRenders).toBe(0);
 });

@@ -86,6 +86,19 @@ describe('lenient where legacy servers are sloppy', () => {
     expect(v.parse(BasketDataSchema, { contract: 3, actualWms: 1, count: '7', sum: 0 }).count).toEqual({ products: 7 });
   });
 
+  it('basket: a line sent again unchanged is the object parsed last time; a changed or broken one is read anew', () => {
+    const reply = (items: unknown[]) => ({ contract: 3, contracts: [], actualWms: 1, items, sum: 0 });
+    const other = { ...line, id: 2, params: [{ header: 'Длина' }] };
+    const first = v.parse(BasketDataSchema, reply([structuredClone(line), structuredClone(other)]));
+    const second = v.parse(BasketDataSchema, reply([{ ...structuredClone(line), qnt: '5' }, structuredClone(other)]));
+    expect(second.items[1]).toBe(first.items[1]);
+    expect(second.items[0]).not.toBe(first.items[0]);
+    expect(second.items[0]?.qnt).toBe(5);
+    const changedParam = v.parse(BasketDataSchema, reply([{ ...line, qnt: '5' }, { ...other, params: [{ header: 'Ширина' }] }]));
+    expect(changedParam.items[1]?.params).toEqual([{ header: 'Ширина' }]);
+    expect(v.safeParse(BasketDataSchema, reply([{ ...line, qnt: 'много' }])).success).toBe(false);
+  });
+
   it('filter reply: missing blocks get empty defaults', () => {
     const out = v.parse(FilterReplySchema, { products: [product], total: '41' });
     expect(out).toMatchObject({
