@@ -73,17 +73,15 @@ export function TableHead<Row>({ columns, selectable, sort, onSortChange, checke
             </CheckAll>
           </th>
         )}
-        {/* As cards, the titles stay (hidden) under the bar: the head keeps its height, so a
-            checked box does not move the cards under it (a scroll correction and a re-render
-            of every drawn card on a long list). */}
-        {(!bulk || cards) && titles}
-        {bulk && (
+        {bulk ? (
           <th scope="col" colSpan={columns.length} className="b2b-table-bulk" part="bulk-actions">
             <div className="b2b-table-bulk-bar">
               <span className="b2b-table-bulk-count">{recordsSelected(checkedCount)}</span>
               {bulkActions}
             </div>
           </th>
+        ) : (
+          titles
         )}
       </tr>
       {/* Printed, the bar's buttons and the check boxes go: the columns keep their titles. */}

@@ -34,14 +34,9 @@ export const dataTableCardsCss = /* css */ `
   .b2b-table-wrap--cards .b2b-table-head th { position: static; border: 0; padding: calc(${space} / 2); }
   /* A title that cannot sort says nothing a card's label does not. */
   .b2b-table-wrap--cards .b2b-table-head th:not(.b2b-table-check, .b2b-table-bulk, :has(.b2b-table-sort)) { display: none; }
-  /* The bar lies over the titles beside the check-all box, which keep their room hidden: the
-     head is as tall checked as not (TableHead), and nothing under it moves. */
-  .b2b-table-wrap--cards .b2b-table-head tr { position: relative; }
-  .b2b-table-wrap--cards .b2b-table-head .b2b-table-bulk-row > th:not(.b2b-table-check, .b2b-table-bulk) { visibility: hidden; }
-  .b2b-table-wrap--cards .b2b-table-head .b2b-table-bulk {
-    position: absolute; inset-block: 0; inset-inline: var(--b2b-table-check-width, 44px) 0;
-    display: flex; align-items: center; min-width: 0;
-  }
+  .b2b-table-wrap--cards .b2b-table-bulk { flex: 1 1 auto; }
+  /* The bar stays beside the check-all box, its buttons wrapping inside it, not under the box. */
+  .b2b-table-wrap--cards .b2b-table-head .b2b-table-bulk { flex-basis: 0; min-width: 0; }
   /* The check-all box in line with the cards' boxes; alone above the cards (no sort buttons, no
      bulk bar yet), it says what it does. */
   .b2b-table-wrap--cards .b2b-table-head .b2b-table-check { height: auto; padding: 0; text-align: start !important; }
