@@ -102,7 +102,11 @@ vitest('e2e', 'e2e', { browser: true, after: [...built, ...seeded], cpu: 1 });
 // (vitest.config.ts ON_DEMAND_TESTS), beside the rest sharing one page.
 vitest('components', 'components', { browser: true, cpu: 1.4, with: ['components-on-demand'] });
 // The standalone build's runtime: the dist subset, the ui primitives, basket and chat on Preact (scripts/runtime.mjs).
-vitest('components (preact)', 'components-preact', { browser: true, cpu: 1.5, with: ['components-preact-on-demand'] });
+// Not the tests of code loaded on demand: what a page has fetched is the same
+// module graph on either runtime (their React run checks it), and e2e's loader
+// and page tests load it on Preact in the real pages. Each needs a page of its
+// own: about 50 CPU s for nothing new. `--project components-preact-on-demand` runs them.
+vitest('components (preact)', 'components-preact', { browser: true, cpu: 1.5 });
 vitest('stories', 'storybook', { browser: true, after: ['manifest'], cpu: 1.35 });
 check('build (types)', process.execPath, ['scripts/build.mjs', '--types-only'], { after: built, cpu: 1 });
 vitest('portal', 'portal', { after: [...built, ...seeded], cpu: 1.1 });
