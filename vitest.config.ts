@@ -104,7 +104,8 @@ function distOnly(): Plugin {
  * them: what the runtime can change. The element wrapper and every entry, each
  * tag's element test, the ui primitives every widget is made of (controlled
  * fields, focus, dialogs), the read hook and the dialogs' focus return, code
- * loaded on demand, the forms a buyer types into, and the timing-sensitive
+ * loaded on demand (components-preact-on-demand: not in npm test, see
+ * scripts/test.mjs), the forms a buyer types into, and the timing-sensitive
  * widgets (the basket, chat and acts polling, the fast order's suggestions).
  * A list's own features (sorting, paging, bulk actions, cards on a phone)
  * are the same code over those primitives: React only (run on both, they
