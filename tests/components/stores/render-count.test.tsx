@@ -108,28 +108,35 @@ function Totals() {
 let basket: BasketStore | undefined;
 afterEach(() => basket?.dispose());
 
-it('changing one line of 1,000 re-renders only that line', async () => {
-  const server = instantServer();
-  basket = createBasketStore({ api: server });
-  await basket.load();
+/** A loaded store over `server`, its list and totals drawn, every line on screen. */
+async function renderBasket(server: BasketApi) {
+  const store = createBasketStore({ api: server });
+  basket = store;
+  await store.load();
   const screen = await render(
-    <StoresProvider basket={basket}>
+    <StoresProvider basket={store}>
       <BasketList />
       <Totals />
     </StoresProvider>,
   );
   await expect.element(screen.getByText(`Товар ${LINES}`)).toBeInTheDocument();
+  return { screen, store };
+}
+
+it('changing one line of 1,000 re-renders only that line', async () => {
+  const server = instantServer();
+  const { screen, store } = await renderBasket(server);
   expect(rowRenders.size).toBe(LINES);
   await expect.element(screen.getByTestId('totals')).toHaveTextContent(`${LINES} / ${LINES * 100}`);
 
   rowRenders.clear();
   listRenders = 0;
   const changed: LineKey = 'products:500';
-  basket.setQuantity(changed, 7);
+  store.setQuantity(changed, 7);
   await expect.element(screen.getByTestId(`qnt-${changed}`)).toHaveTextContent('7');
   await expect.element(screen.getByTestId(`qnt-${changed}`)).toHaveAttribute('aria-busy', 'true');
   // Through the debounce, the request and the full-basket reply.
-  await basket.flush();
+  await store.flush();
   await expect.element(screen.getByTestId(`qnt-${changed}`)).toHaveAttribute('aria-busy', 'false');
   expect(server.lines.get(500)?.qnt).toBe(7);
   await expect.element(screen.getByTestId('totals')).toHaveTextContent(`${LINES} / ${LINES * 100 + 600}`);
@@ -141,27 +148,18 @@ it('changing one line of 1,000 re-renders only that line', async () => {
 });
 
 it('a reply read through the schema keeps the lines it did not change: the same objects, no row re-renders', async () => {
-  const server = instantServer({ parsed: true });
-  basket = createBasketStore({ api: server });
-  await basket.load();
-  const screen = await render(
-    <StoresProvider basket={basket}>
-      <BasketList />
-      <Totals />
-    </StoresProvider>,
-  );
-  await expect.element(screen.getByText(`Товар ${LINES}`)).toBeInTheDocument();
-  const before = basket.getState().lines;
+  const { screen, store } = await renderBasket(instantServer({ parsed: true }));
+  const before = store.getState().lines;
 
   rowRenders.clear();
   listRenders = 0;
   const changed: LineKey = 'products:250';
-  basket.setQuantity(changed, 3);
-  await basket.flush();
+  store.setQuantity(changed, 3);
+  await store.flush();
   await expect.element(screen.getByTestId(`qnt-${changed}`)).toHaveAttribute('aria-busy', 'false');
   await expect.element(screen.getByTestId(`qnt-${changed}`)).toHaveTextContent('3');
 
-  const after = basket.getState().lines;
+  const after = store.getState().lines;
   expect(after['products:1']).toBe(before['products:1']);
   expect(after[`products:${LINES}`]).toBe(before[`products:${LINES}`]);
   expect([...rowRenders.keys()]).toEqual([changed]);
