@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { resetInFlight } from '../../src/core/api/client';
 import { removeCookie } from '../../src/core/cookies';
+import { setMessageTimers } from '../../src/core/timers';
 import { defaultMessages as m } from '../../src/core/messages';
 import { resetPageStores } from '../../src/stores/page';
 import { CONTRACT_STOPPED, createHandlers, createState, products, type FakeState } from '../../src/testing';
@@ -174,9 +175,12 @@ export const Variants: Story = {
 
 /** Added to the basket: the 'Товар добавлен в корзину' popup with its links. */
 export const AddedToBasket: Story = {
-  // Not pictured: the popup hides itself after 2.5 s of real time, so whether
-  // the second width's picture still shows it depends on the machine's speed.
-  parameters: { pictures: false },
+  // The popup stays until this story ends: it hides itself after 2.5 s of real
+  // time, so a picture would show it on a fast machine and not on a loaded one.
+  beforeEach: () => {
+    setMessageTimers({ setTimeout: () => 0, clearTimeout: () => undefined });
+    return () => setMessageTimers(null);
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: m.productAddLabel.replace('{header}', drill.header) }));
