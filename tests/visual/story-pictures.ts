@@ -18,6 +18,7 @@ import '@fontsource/roboto/600.css';
 import '@fontsource/roboto/700.css';
 import { expect, vi } from 'vitest';
 import { page } from 'vitest/browser';
+import { deepActiveElement } from '../../src/ui/focus/deep-active-element';
 import { COMPARISON, FIXED_NOW, MAX_PICTURE_HEIGHT, PICTURE_FONT, STILL_CSS, storyViewports } from './pictures';
 
 declare global {
@@ -75,22 +76,13 @@ function hideImages(root: ParentNode): () => void {
   return () => images.forEach((img, i) => (img.style.visibility = before[i]!));
 }
 
-/**
- * The focus taken off whatever holds it, deep in a shadow root included.
- * Only for a story that asks: most stories end with the focus where the
- * buyer left it, and its ring is part of what they show.
- */
-function blurDeep(): void {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  if (active instanceof HTMLElement) active.blur();
-}
-
 /** Two frames: what a resize re-renders (container queries, measured rows) is on screen. */
 const nextFrames = () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
 
 globalThis.b2bPictureStory = async ({ id, canvasElement: canvas, focus }) => {
-  if (focus === false) blurDeep();
+  // The focus taken off (deep in a shadow root too) only for a story that asks: most end
+  // with the focus where the buyer left it, and its ring is part of what they show.
+  if (focus === false) deepActiveElement()?.blur();
   // Every width compared before the story fails: the review page shows all that changed.
   const failures: unknown[] = [];
   for (const { width, height } of storyViewports(id)) {
