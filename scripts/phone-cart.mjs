@@ -18,6 +18,7 @@ import { chromium } from 'playwright-core';
 import { defaultMessages as m } from '../src/core/messages/index.ts';
 import { counterMessages } from '../src/ui/counter/counter-messages.ts';
 import { CHROMIUM_ARGS, requireChromium } from './find-chromium.mjs';
+import { demoWithBasket } from './demo-basket.mjs';
 import { startPortal } from './portal-process.mjs';
 
 const LINES = 2000;
@@ -28,44 +29,6 @@ export const GOAL_MS = 100;
 const TRIES = Number(process.env.PHONE_CART_TRIES ?? 5);
 /** After an edit: the debounce (500 ms), the request and the reply of 2,000 lines applied, at 4x. */
 const SETTLE_MS = 2500;
-
-const xhr = { 'X-Requested-With': 'XMLHttpRequest' };
-
-async function api(context, method, body) {
-  const res = body === undefined ? await context.request.get(`/api/${method}/`, { headers: xhr }) : await context.request.post(`/api/${method}/`, { headers: xhr, data: body });
-  if (!res.ok()) throw new Error(`${method}: ${res.status()} ${await res.text()}`);
-  return res.json();
-}
-
-/** The demo user on a contract without notices, with `LINES` lines (a product each, one line a product) with room for «+». */
-async function demoWithBasket(browser, url) {
-  const context = await browser.newContext({ baseURL: url, locale: 'ru-RU', ...PHONE });
-  const res = await context.request.post('/api/getUserDemo/', { headers: xhr });
-  if (!res.ok()) throw new Error(`getUserDemo: ${res.status()}`);
-  const init = await api(context, 'initdata');
-  const contract = init.contracts.find((c) => !c.stopOrders && !c.debtAlert).id;
-  await api(context, 'setContract', { id: contract });
-  const lines = new Map();
-  for (let page = 1; lines.size < LINES && page <= 60; page++) {
-    const found = await api(context, 'filter', { available: 1, perpage: 100, page, contract });
-    if (found.products.length === 0) break;
-    for (const p of found.products) {
-      const stock = p.stocks.find((s) => s.quantity > 20);
-      if (stock) lines.set(p.id, { id: p.id, wms: stock.wms_id });
-    }
-  }
-  await api(context, 'clearBasket');
-  const byWarehouse = new Map();
-  for (const l of [...lines.values()].slice(0, LINES)) byWarehouse.set(l.wms, [...(byWarehouse.get(l.wms) ?? []), { id: l.id, qnt: 1, type: 'products' }]);
-  let count = 0;
-  for (const [wms, products] of byWarehouse) {
-    for (let i = 0; i < products.length; i += 500) {
-      count = (await api(context, 'processProductSet', { contract, wms, products: products.slice(i, i + 500) })).count.products;
-    }
-  }
-  if (count !== LINES) throw new Error(`the basket has ${count} lines, not ${LINES}`);
-  return context;
-}
 
 /**
  * From now on in the page: each tap's click and each key's keydown, from the
@@ -240,7 +203,7 @@ async function main() {
   const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS, headless: true });
   let results;
   try {
-    const context = await demoWithBasket(browser, portal.url);
+    const context = await demoWithBasket(browser, portal.url, { lines: LINES, minStock: 20, contextOptions: PHONE });
     const page = await context.newPage();
     await page.goto('/cart/');
     await page.locator('b2b-basket').getByRole('button', { name: counterMessages.increase }).first().waitFor({ timeout: 120_000 });

@@ -14,6 +14,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { counterMessages } from '../src/ui/counter/counter-messages.ts';
 import { CHROMIUM_ARGS, requireChromium } from './find-chromium.mjs';
+import { demoWithBasket } from './demo-basket.mjs';
 import { startPortal } from './portal-process.mjs';
 
 /** The slow profile: what a buyer on a poor mobile line with a cheap laptop gets. */
@@ -24,39 +25,6 @@ const GOALS = { firstLineMs: 4000, quantityPaintMs: 100, scriptsFromNetworkOnSec
 const RUNS = Number(process.env.SLOW_CART_RUNS ?? 3);
 const CLICKS = 5;
 const WIDGET_JS = /\/static\/b2b\/[^/?#]+\.js(?:[?#]|$)/;
-
-const xhr = { 'X-Requested-With': 'XMLHttpRequest' };
-
-async function api(context, url, method, body) {
-  const res = body === undefined ? await context.request.get(`${url}/api/${method}/`, { headers: xhr }) : await context.request.post(`${url}/api/${method}/`, { headers: xhr, data: body });
-  if (!res.ok()) throw new Error(`${method}: ${res.status()} ${await res.text()}`);
-  return res.json();
-}
-
-/** The demo user on a contract without notices, with `LINES` lines of goods in stock (as tests/e2e/page-checks.ts fills it). */
-async function demoWithBasket(browser, url) {
-  const context = await browser.newContext({ baseURL: url, locale: 'ru-RU' });
-  const res = await context.request.post('/api/getUserDemo/', { headers: xhr });
-  if (!res.ok()) throw new Error(`getUserDemo: ${res.status()}`);
-  const init = await api(context, url, 'initdata');
-  const contract = init.contracts.find((c) => !c.stopOrders && !c.debtAlert).id;
-  await api(context, url, 'setContract', { id: contract });
-  const stocked = [];
-  for (let page = 1; stocked.length < LINES && page <= 6; page++) {
-    const found = await api(context, url, 'filter', { available: 1, perpage: 100, page, contract });
-    for (const p of found.products) {
-      const stock = p.stocks.find((s) => s.quantity > 2);
-      if (stock) stocked.push({ id: p.id, wms: stock.wms_id });
-    }
-  }
-  await api(context, url, 'clearBasket');
-  const byWarehouse = new Map();
-  for (const p of stocked.slice(0, LINES)) byWarehouse.set(p.wms, [...(byWarehouse.get(p.wms) ?? []), { id: p.id, qnt: 1, type: 'products' }]);
-  let count = 0;
-  for (const [wms, products] of byWarehouse) count = (await api(context, url, 'processProductSet', { contract, wms, products })).count.products;
-  if (count !== LINES) throw new Error(`the basket has ${count} lines, not ${LINES}`);
-  return context;
-}
 
 /** A new page of `context` under the slow profile, with the CDP events of its widget scripts recorded. */
 async function slowPage(context) {
@@ -202,7 +170,7 @@ async function main() {
   const report = { profile: SLOW_PROFILE, lines: LINES, goals: GOALS, runs: [] };
   try {
     for (let run = 0; run < RUNS; run++) {
-      const context = await demoWithBasket(browser, portal.url);
+      const context = await demoWithBasket(browser, portal.url, { lines: LINES, minStock: 2 });
       const first = await slowPage(context);
       const firstLineMs = await firstLine(first.page);
       const [nav, rows] = [await navigation(first.page), await waterfall(first.page)];
