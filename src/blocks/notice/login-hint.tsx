@@ -5,9 +5,15 @@ import { selectVisitor } from '../../stores/session';
 import { useSession } from '../../stores/react-session';
 import { openWidget } from '../element/open-links';
 
-/** True once the session says nobody is logged in (the server would answer the widget's calls with 401). */
+/**
+ * True once the session says nobody is logged in (the server would answer the
+ * widget's calls with 401), or while it is loading on a page that says so
+ * (`b2b:signed-in` false): the hint shows from the first frame instead of
+ * replacing the signed-in form a moment later, which moved the page below it.
+ */
 export function useVisitor(): boolean {
-  return useSession(selectVisitor);
+  const saidSignedOut = getConfig().signedIn === false;
+  return useSession((state) => selectVisitor(state) || (saidSignedOut && state.status !== 'ready'));
 }
 
 /**

@@ -5,8 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { http } from 'msw';
+import { configure } from 'b2b-widgets';
 import { defaultMessages as m } from '../../../src/core/messages';
-import { ctx, renderComplaints, searches, setupComplaintsHarness } from './harness';
+import { ctx, renderComplaints, searches, setupComplaintsHarness, worker } from './harness';
 
 setupComplaintsHarness();
 
@@ -20,6 +22,21 @@ describe('<ComplaintsSearch> for a visitor', () => {
     await userEvent.click(page.getByRole('link', { name: m.visitorLogin }));
     expect(login.hasAttribute('open')).toBe(true);
     expect(searches()).toHaveLength(0);
+  });
+
+  it('a page that says its visitor is signed out shows the hint from the first frame; initdata has the last word', async () => {
+    // initdata held: then it says a buyer after all (a page cached while signed out).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // A resolver that returns nothing hands the request on to the fake server's handler.
+    worker.use(http.get(/\/api\/initdata\/$/, async () => void (await held)));
+    configure({ signedIn: false });
+    await renderComplaints();
+    await expect.element(page.getByText(m.complaintsVisitor)).toBeVisible();
+    await expect.element(page.getByRole('combobox', { name: m.complaintsSearchLabel })).not.toBeInTheDocument();
+    release();
+    await expect.element(page.getByRole('combobox', { name: m.complaintsSearchLabel })).toBeVisible();
+    await expect.element(page.getByText(m.complaintsVisitor)).not.toBeInTheDocument();
   });
 
   it('a logged-in buyer gets the search, with no login hint', async () => {
