@@ -1,6 +1,6 @@
 // npm run visual: only the pictures. Every story (the stories runner, with
 // tests/visual/story-pictures.ts) and every portal page (e2e's
-// tests/e2e/page-pictures.test.ts, after a build of the JavaScript the
+// tests/e2e/page-sweep.test.ts, after a build of the JavaScript the
 // portal serves), compared with its reference in tests/visual/. Then a review
 // page for a designer: one row per picture, reference, new picture and
 // difference side by side, the changed ones first; its path is printed.
@@ -24,7 +24,7 @@ const update = process.argv.includes('--update');
  * to those stories as vitest's filters do (`stories/widgets/Basket`).
  */
 const args = process.argv.slice(2).filter((arg) => arg !== '--update');
-const PAGE_TESTS = 'tests/e2e/page-pictures.test.ts';
+const PAGE_TESTS = 'tests/e2e/page-sweep.test.ts';
 const pagesOnly = args.filter((arg) => arg === 'pages' || arg === PAGE_TESTS);
 const storyFilters = args.filter((arg) => !pagesOnly.includes(arg));
 const runStories = storyFilters.length > 0 || pagesOnly.length === 0;

@@ -1,5 +1,5 @@
-// Every portal page, for a visitor and for the demo user with 3 basket lines,
-// loaded once and read by every page-wide check (tests/e2e/page-checks.ts):
+// Every portal page, for a visitor and for the demo user with its basket,
+// loaded once and read by every page-wide check:
 // - no console errors and no failed responses, under the portal's CSP, and a
 //   visitor's widgets make no customer calls: they would only earn 401s;
 // - no layout shift while the widgets load (CLS <= 0.01): styles.css reserves
@@ -10,18 +10,30 @@
 // - the size goals of budgets.config.mjs (scripts/budget-checks.mjs): the
 //   widget scripts each page requested on load, then what each dialog adds,
 //   against the goal of a visitor's or a buyer's page, of the files on a page
-//   and of a dialog, here on e2e's portal (npm run budgets measures the same
-//   on a portal of its own, and prints each page beside another build's).
+//   and of a dialog (npm run budgets measures the same on a portal of its
+//   own, and prints each page beside another build's);
+// - then, on the same load, at 1366, 768 and 360 px: a picture compared with
+//   its reference (page-pictures.ts), and what layout measures
+//   (page-layout.ts): the page never scrolls sideways, no widget is wider
+//   than its container, at 1366 px the list tables fit their column (the
+//   orders table went 130 px past it), and the chat launcher covers no link
+//   or button at the end of a page, from 1366 px none at all (it sits beside
+//   the page).
+// The portal is the pictures' (seeded at a fixed instant, no other file
+// changing its data): one load of each page serves all of it, where a sweep,
+// the pictures and the layout check each loaded every page.
 // Three pages load at a time (vitest.config.ts maxConcurrency): on 2 cores
 // that delays scripts and replies differently for each, as a buyer's machine would.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASKET_LINES, budgetChecks, budgetForms, budgetPages } from '../../scripts/budget-checks.mjs';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, type ExpectStatic } from 'vitest';
+import { budgetChecks, budgetForms, budgetPages } from '../../scripts/budget-checks.mjs';
 import { measureDialogs, measureLoads, pageRow, recordScripts, WINDOW_MS, type PageRow, type ScriptRecorder } from '../../scripts/page-js.mjs';
-import { fileBrowser } from './browser';
-import { axe, CLS_LIMIT, fillBasket, layoutShift, OBSERVE, stockedProducts, useCleanContract, visit } from './page-checks';
-import { demoContext, PORTAL_PAGES, portalUrl } from './portal-session';
+import type { UpdateMode } from '../visual/compare';
+import { axe, CLS_LIMIT, layoutShift, visit } from './page-checks';
+import { coveredByLauncher, frames, LIST_PAGES, overflows, scrollingTables } from './page-layout';
+import { inFlight, picturePage, picturePortal, type Who } from './page-pictures';
+import { PORTAL_PAGES } from './portal-session';
 
 /**
  * The calls docs/api.md lets a visitor make (initdata answers `user: null`).
@@ -29,50 +41,65 @@ import { demoContext, PORTAL_PAGES, portalUrl } from './portal-session';
  */
 const VISITOR_CALLS = new Set(['initdata']);
 
-const browser = fileBrowser();
-const contexts = new Map<'visitor' | 'demo', BrowserContext>();
+let contexts: Map<Who, BrowserContext>;
+let close: (() => Promise<void>) | undefined;
 /** CLS per page and user, for npm run bench. */
 const table: { page: string; metric: string; value: number }[] = [];
 /** The widget scripts each page requested, for the size goals. */
 const rows: PageRow[] = [];
-/** The demo user's basket: what the complaint form (a POST page) is about. */
-let basket: { id: number; wms: number }[] = [];
 
 beforeAll(async () => {
-  const visitor = await browser.newContext({ baseURL: portalUrl(), locale: 'ru-RU' });
-  const demo = await demoContext(browser);
-  for (const context of [visitor, demo]) await context.addInitScript(OBSERVE);
-  // A clean contract and a few lines, so the basket shows its table.
-  const contract = await useCleanContract(demo);
-  basket = await stockedProducts(demo, contract, BASKET_LINES, { plain: true });
-  expect(await fillBasket(demo, contract, basket)).toBe(BASKET_LINES);
-  contexts.set('visitor', visitor).set('demo', demo);
-}, 120_000);
+  ({ contexts, close } = await picturePortal());
+  // Seeding the pictures' portal the first time on a machine: minutes when the cores are busy.
+}, 300_000);
 
 afterAll(async () => {
   mkdirSync('.vitest-reports', { recursive: true });
   writeFileSync('.vitest-reports/page-sweep.json', JSON.stringify(table, null, 2));
-  for (const context of contexts.values()) await context.close();
+  await close?.();
 });
 
+/** What layout checks at one width of a page (see the top of this file). */
+async function layoutAt(page: Page, { who, path, width, check }: { who: Who; path: string; width: number; check: ExpectStatic }): Promise<void> {
+  check.soft(await overflows(page), `${path} at ${width}`).toEqual([]);
+  if (width === 1366 && who === 'demo' && LIST_PAGES.includes(path)) {
+    check.soft(await scrollingTables(page), `${path}: a table scrolls inside its widget`).toEqual([]);
+  }
+  if (who !== 'demo') return;
+  if (width === 1366) check.soft(await coveredByLauncher(page), path).toEqual([]);
+  // The window is as tall as the page up to the pictures' limit: a longer page scrolls to its end.
+  await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight));
+  await frames(page);
+  check.soft(await coveredByLauncher(page), `${path} at ${width}, scrolled to the end`).toEqual([]);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 for (const who of ['visitor', 'demo'] as const) {
-  describe(`every portal page for the ${who === 'visitor' ? 'visitor' : 'demo user with 3 basket lines'}`, () => {
-    it.concurrent.for(PORTAL_PAGES)('%s: no console errors or failed responses, no layout shift, nothing axe finds', async (path, { expect }) => {
-      let scripts: ScriptRecorder | undefined;
-      const { page, errors, calls, failed, definedAt } = await visit(contexts.get(who)!, path, { expect, watch: (p) => (scripts = recordScripts(p)) });
-      expect.soft(failed, 'failed responses').toEqual([]);
-      expect.soft(errors, 'console errors').toEqual([]);
-      if (who === 'visitor') expect.soft(calls.filter((c) => !VISITOR_CALLS.has(c)), 'customer calls').toEqual([]);
-      const { cls, shifts } = await layoutShift(page);
-      table.push({ page: path, metric: `CLS ${who === 'visitor' ? 'visitor' : '3 lines'}`, value: Number(cls.toFixed(4)) });
-      expect.soft(cls, `layout shifts on ${path}:\n${shifts.join('\n')}`).toBeLessThanOrEqual(CLS_LIMIT);
-      // The budgets count what a page fetches in its first WINDOW_MS (idle prefetches included).
-      await page.waitForTimeout(Math.max(0, definedAt + WINDOW_MS - Date.now()));
-      await scripts!.quiet();
-      rows.push(await pageRow(page, scripts!, who, path));
-      expect.soft(await axe(page), 'axe').toEqual([]);
-      await page.close();
-    });
+  describe(`every portal page for the ${who === 'visitor' ? 'visitor' : 'demo user'}`, () => {
+    it.concurrent.for(PORTAL_PAGES)(
+      '%s: no console errors or failed responses, no layout shift, nothing axe finds; at 1366, 768 and 360 px as its reference pictures, nothing wider than its box',
+      async (path, { expect: check }) => {
+        let scripts: ScriptRecorder | undefined;
+        const { page, errors, calls, failed, definedAt } = await visit(contexts.get(who)!, path, { expect: check, watch: (p) => (scripts = recordScripts(p)) });
+        const pending = inFlight(page);
+        check.soft(failed, 'failed responses').toEqual([]);
+        check.soft(errors, 'console errors').toEqual([]);
+        if (who === 'visitor') check.soft(calls.filter((c) => !VISITOR_CALLS.has(c)), 'customer calls').toEqual([]);
+        const { cls, shifts } = await layoutShift(page);
+        table.push({ page: path, metric: `CLS ${who}`, value: Number(cls.toFixed(4)) });
+        check.soft(cls, `layout shifts on ${path}:\n${shifts.join('\n')}`).toBeLessThanOrEqual(CLS_LIMIT);
+        // The budgets count what a page fetches in its first WINDOW_MS (idle prefetches included).
+        await page.waitForTimeout(Math.max(0, definedAt + WINDOW_MS - Date.now()));
+        await scripts!.quiet();
+        rows.push(await pageRow(page, scripts!, who, path));
+        check.soft(await axe(page), 'axe').toEqual([]);
+
+        const update = (check.getState().snapshotState?.snapshotUpdateState ?? 'new') as UpdateMode;
+        const differ = await picturePage(page, { who, path, pending, update, atEachWidth: (width) => layoutAt(page, { who, path, width, check }) });
+        await page.close();
+        check(differ, `${who} ${path}: its pictures differ. npm run visual -- pages shows them beside their references; npm run visual -- pages --update accepts them`).toEqual([]);
+      },
+    );
   });
 }
 
@@ -85,7 +112,10 @@ describe('size goals (budgets.config.mjs)', () => {
 
   it('every page on load and after each dialog it offers, for the visitor and the demo user', async () => {
     const pages = budgetPages();
-    const forms = budgetForms(basket.map((p) => p.id));
+    // The complaint form (a POST page) is about goods of the demo user's basket.
+    const reply = await contexts.get('demo')!.request.get('/api/getBasketData/', { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+    const { items } = (await reply.json()) as { items: { id: number }[] };
+    const forms = budgetForms(items.map((line) => line.id));
     // The pages the sweep above does not load: a POST page, the not-found page.
     rows.push(...(await measureLoads({ contexts, pages: pages.filter((p) => !PORTAL_PAGES.includes(p.path)), forms })));
     await measureDialogs({ contexts, rows, pages, forms });

@@ -1,7 +1,7 @@
 /**
  * A portal process that lives at another instant: its Date, and PGlite's
  * now() (which reads Date), start from `at`. The page pictures' portal
- * (tests/e2e/page-pictures.test.ts) lives at the pictures' fixed instant, so
+ * (tests/e2e/page-sweep.test.ts) lives at the pictures' fixed instant, so
  * an order's date, "this week's" orders and a news item's age come out the
  * same on every run and machine.
  *

@@ -1,6 +1,6 @@
 /**
  * The comparison of a picture with its reference outside Vitest's browser
- * mode (the portal's pages, tests/e2e/page-pictures.test.ts), made as the
+ * mode (the portal's pages, tests/e2e/page-sweep.test.ts), made as the
  * stories' toMatchScreenshot makes it, so one review page and one `--update`
  * serve both: the same comparator (blazediff, Vitest's "pixelmatch") with the
  * same options (COMPARISON), the same retakes until the screen holds still,

@@ -1,7 +1,7 @@
 /**
  * What the visual tests picture and how they compare, for the stories
  * (tests/visual/story-pictures.ts, in the stories runner) and the portal's
- * pages (tests/e2e/page-pictures.test.ts, in e2e). `npm run visual` runs only
+ * pages (tests/e2e/page-sweep.test.ts, in e2e). `npm run visual` runs only
  * them and writes a review page (scripts/visual.mjs).
  *
  * Reference pictures live in the repo beside this file; a run that differs

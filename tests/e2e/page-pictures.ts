@@ -1,8 +1,9 @@
-// Every portal page the page sweep checks, for a visitor and for the demo
-// user, pictured at a phone's, a tablet's and a desktop's width and compared
-// with its reference in tests/visual/pages (`<who>-<page>-<width>.png`), as
-// the stories are (tests/visual/compare.ts). `npm run visual` runs these and
-// the stories and shows what differs; `npm run visual -- --update` accepts it.
+// How the page sweep (page-sweep.test.ts) pictures every portal page, for a
+// visitor and for the demo user, at a phone's, a tablet's and a desktop's
+// width, and compares each picture with its reference in tests/visual/pages
+// (`<who>-<page>-<width>.png`), as the stories are (tests/visual/compare.ts).
+// `npm run visual` runs these and the stories and shows what differs;
+// `npm run visual -- --update` accepts it.
 //
 // What holds a page still:
 // - a portal of its own, seeded at the pictures' instant and living at it
@@ -20,14 +21,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium.mjs';
 import { startPortal } from '../../scripts/portal-process.mjs';
 import { matchPicture, type UpdateMode } from '../visual/compare';
 import { DIFFS, FIXED_NOW, PAGE_PICTURES, PAGE_WIDTHS, pictureBrowserEnv, PICTURE_FONT, STILL_CSS, TIME_ZONE } from '../visual/pictures';
-import { settled, visit } from './page-checks';
-import { PORTAL_PAGES } from './portal-session';
+import { OBSERVE, settled } from './page-checks';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -110,7 +109,7 @@ const stillPage = (page: Page) =>
   });
 
 /** Requests in flight on a page: a resize may fetch what the narrower layout needs. */
-function inFlight(page: Page): () => number {
+export function inFlight(page: Page): () => number {
   let count = 0;
   page.on('request', () => count++);
   const done = () => (count = Math.max(0, count - 1));
@@ -136,17 +135,23 @@ async function resize(page: Page, width: (typeof PAGE_WIDTHS)[number], pending: 
   await stillPage(page);
 }
 
-let browser: Browser;
-let stopPortal: (() => Promise<void>) | undefined;
-const contexts = new Map<'visitor' | 'demo', BrowserContext>();
 
-beforeAll(async () => {
-  const [portal, launched] = await Promise.all([
+/** Who is pictured: a visitor, and the demo user signed in. */
+export type Who = 'visitor' | 'demo';
+
+/**
+ * The portal the pictures need (seeded at FIXED_NOW, living at it) and a
+ * Chromium drawing in the pictures' fonts, with a context per user: Moscow's
+ * time and language, reduced motion, the clock fixed, OBSERVE from the first
+ * script (the sweep reads the layout shift of the same loads). `close` ends
+ * them all.
+ */
+export async function picturePortal(): Promise<{ contexts: Map<Who, BrowserContext>; close: () => Promise<void> }> {
+  const [portal, browser] = await Promise.all([
     startPortal({ at: FIXED_NOW }),
     chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, env: pictureBrowserEnv(ROOT), headless: true }),
   ]);
-  stopPortal = portal.stop;
-  browser = launched;
+  const contexts = new Map<Who, BrowserContext>();
   for (const who of ['visitor', 'demo'] as const) {
     const context = await browser.newContext({
       baseURL: portal.url,
@@ -157,44 +162,48 @@ beforeAll(async () => {
       deviceScaleFactor: 1,
     });
     await context.clock.setFixedTime(FIXED_NOW);
+    await context.addInitScript(OBSERVE);
     if (who === 'demo') {
       const res = await context.request.post('/api/getUserDemo/', { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
       if (!res.ok()) throw new Error(`getUserDemo failed: ${res.status()} ${await res.text()}`);
     }
     contexts.set(who, context);
   }
-  // Seeding a portal at the fixed instant the first time on a machine: minutes when the cores are busy.
-}, 300_000);
+  return {
+    contexts,
+    async close() {
+      for (const context of contexts.values()) await context.close();
+      await browser.close();
+      await portal.stop();
+    },
+  };
+}
 
-afterAll(async () => {
-  for (const context of contexts.values()) await context.close();
-  await browser?.close();
-  await stopPortal?.();
-});
-
-for (const who of ['visitor', 'demo'] as const) {
-  describe(`pictures of every portal page for the ${who === 'visitor' ? 'visitor' : 'demo user'}`, () => {
-    it.concurrent.for(PORTAL_PAGES)('%s at 1366, 768 and 360 px looks as its reference pictures', async (path, { expect }) => {
-      const update = (expect.getState().snapshotState?.snapshotUpdateState ?? 'new') as UpdateMode;
-      const { page } = await visit(contexts.get(who)!, path, { expect });
-      const pending = inFlight(page);
-      await page.addStyleTag({ content: PAGE_CSS });
-      const failures: string[] = [];
-      for (const width of [...PAGE_WIDTHS].reverse()) {
-        await resize(page, width, pending);
-        const name = `${who}-${pageName(path)}-${width}`;
-        const match = await matchPicture({
-          // STILL_CSS already stops motion and hides the caret: nothing for the screenshot to inject and wait for.
-          take: () => page.screenshot({ animations: 'allow', caret: 'initial', scale: 'css' }),
-          reference: join(ROOT, PAGE_PICTURES, `${name}.png`),
-          diffs: join(ROOT, DIFFS, 'pages'),
-          name,
-          update,
-        });
-        if (!match.pass) failures.push(match.message!);
-      }
-      await page.close();
-      expect(failures, `${who} ${path}: its pictures differ. npm run visual -- pages shows them beside their references; npm run visual -- pages --update accepts them`).toEqual([]);
+/**
+ * A loaded page (`pending`: its requests in flight, counted since the load)
+ * pictured at each width, widest first, and compared with its references;
+ * `atEachWidth` runs there after the picture (what else is measured at that
+ * width). Returns a line per picture that differs.
+ */
+export async function picturePage(
+  page: Page,
+  { who, path, pending, update, atEachWidth }: { who: Who; path: string; pending: () => number; update: UpdateMode; atEachWidth?: (width: (typeof PAGE_WIDTHS)[number]) => Promise<void> },
+): Promise<string[]> {
+  await page.addStyleTag({ content: PAGE_CSS });
+  const failures: string[] = [];
+  for (const width of [...PAGE_WIDTHS].reverse()) {
+    await resize(page, width, pending);
+    const name = `${who}-${pageName(path)}-${width}`;
+    const match = await matchPicture({
+      // STILL_CSS already stops motion and hides the caret: nothing for the screenshot to inject and wait for.
+      take: () => page.screenshot({ animations: 'allow', caret: 'initial', scale: 'css' }),
+      reference: join(ROOT, PAGE_PICTURES, `${name}.png`),
+      diffs: join(ROOT, DIFFS, 'pages'),
+      name,
+      update,
     });
-  });
+    if (!match.pass) failures.push(match.message!);
+    await atEachWidth?.(width);
+  }
+  return failures;
 }
