@@ -43,6 +43,28 @@ const focused = (page: Page): Promise<Focused> =>
     return { tag: el.localName, name: name.replace(/\s+/g, ' ').trim(), value: (el as HTMLInputElement).value ?? '' };
   });
 
+/**
+ * Records, from the moment it runs, each key, click and focus change the page
+ * sees (what it reached, deep in shadow roots) with the date field's value a
+ * frame later: the calendar's missed Enter could not be seen from outside.
+ */
+const TRACE = `(() => {
+  const trace = (window.__keyTrace = []);
+  const start = performance.now();
+  const name = (el) => el && el.nodeType === 1 ? el.localName + ':' + (el.getAttribute('aria-label') || el.textContent || '').trim().slice(0, 40) : String(el);
+  const dateValue = () => {
+    const basket = document.querySelector('b2b-basket');
+    const input = basket && basket.shadowRoot && basket.shadowRoot.querySelector('.b2b-date-picker-input');
+    return input ? input.value : '?';
+  };
+  for (const type of ['keydown', 'keyup', 'click', 'focusin', 'close']) {
+    window.addEventListener(type, (event) => {
+      const line = Math.round(performance.now() - start) + 'ms ' + type + (event.key ? ' ' + event.key : '') + ' ' + name(event.composedPath()[0]) + (event.defaultPrevented ? ' (prevented)' : '');
+      requestAnimationFrame(() => trace.push(line + ' | date ' + dateValue()));
+    }, true);
+  }
+})()`;
+
 /** page.keyboard with a count of the keys pressed (a typed text: one per character), and a log of the steps. */
 function keyboard(page: Page) {
   let presses = 0;
@@ -168,6 +190,8 @@ describe('the keyboard path', () => {
       await expect.poll(() => focused(page), long).toMatchObject({ tag: 'button', name: offeredDay });
       // The next day open for delivery takes focus (a closed day is passed over); then Enter.
       // Told by its number: a re-render can rename the offered day's own button (selected).
+      // A trace of what the keys reached, printed when a press is missed below.
+      await page.evaluate(TRACE);
       await k.press('ArrowRight');
       await expect.poll(() => focused(page).then((f) => f.tag === 'button' && !offeredDay.test(f.name)), long).toBe(true);
       await k.press('Enter');
@@ -179,7 +203,18 @@ describe('the keyboard path', () => {
       // given Enter once more, as a buyer would press it again, and that press counts.
       const calendar = basket.getByRole('dialog', { name: u.calendarTitle });
       const taken = await expect.poll(picks, { timeout: 5_000 }).toBe(true).then(() => true, () => false);
-      if (!taken && (await calendar.isVisible()) && !offeredDay.test((await focused(page)).name)) await k.press('Enter');
+      if (!taken) {
+        // What the page showed when the press was missed, for whoever finds the cause.
+        const state = {
+          offered,
+          calendar: await calendar.isVisible(),
+          focused: await focused(page),
+          date: await date.inputValue(),
+          trace: await page.evaluate(() => (window as unknown as { __keyTrace: string[] }).__keyTrace),
+        };
+        console.log(`keyboard: Enter on the day not taken within 5 s: ${JSON.stringify(state)}`);
+        if (state.calendar && !offeredDay.test(state.focused.name)) await k.press('Enter');
+      }
       await expect.poll(picks, long).toBe(true);
       // The calendar closes and gives focus back to its button, where the Tabs below start: a Tab
       // pressed before that (a loaded machine) started from the closing dialog or the page's top.
