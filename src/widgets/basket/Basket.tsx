@@ -19,6 +19,7 @@ import { DraftDialog } from './DraftDialog';
 import { OrderActions } from './OrderActions';
 import { OrderDone, OrderSentElsewhere } from './OrderDone';
 import { useBasketInit } from './use-basket-init';
+import { useCheckoutJump } from './use-checkout-jump';
 import { useAfterPaint } from './use-after-paint';
 import { useContractChoice } from './use-contract-choice';
 import { useDelivery } from './use-delivery';
@@ -70,12 +71,8 @@ function BasketBody(props: BasketProps) {
   const onDraftSaved = useCallback((name: string) => toast.show({ tone: 'success', message: t('basketDraftSaved', { name }) }), [toast]);
   const draft = useSaveDraft(onDraftSaved);
 
-  // «К оформлению» and the skip link above the lines: on to the delivery form's first field.
-  const toCheckout = useCallback(() => {
-    const field = rootRef.current?.querySelector<HTMLElement>('.b2b-basket-delivery :is(select, input, textarea, button):not(:disabled)');
-    field?.focus();
-    field?.scrollIntoView({ block: 'center' });
-  }, []);
+  const formShown = checkout && init.status === 'ready';
+  const toCheckout = useCheckoutJump(rootRef, formShown);
 
   const firstInvalid = () => rootRef.current?.querySelector<HTMLElement>('.b2b-basket-delivery [aria-invalid="true"]');
   const send = () => {
@@ -134,7 +131,7 @@ function BasketBody(props: BasketProps) {
             <BasketTable />
           </StopReasonContext.Provider>
           <BasketTotals onCheckout={toCheckout} />
-          {checkout && init.status === 'ready' && <DeliverySection extras={init.extras} delivery={delivery} />}
+          {formShown && <DeliverySection extras={init.extras} delivery={delivery} />}
           {(init.status === 'loading' || (init.status === 'ready' && !checkout)) && (
             <SkeletonLoading place="top">
               <DeliverySkeleton />

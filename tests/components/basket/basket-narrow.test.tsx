@@ -3,6 +3,7 @@
 // to scroll sideways; the virtual rows stay, the cards measured as they are drawn; the
 // totals stay at the bottom of the screen with «К оформлению». A quantity field reached
 // from the keyboard shows with its − and + and its message whole.
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -11,7 +12,8 @@ import { COUNTER_DEBOUNCE_MS } from '../../../src/core/constants';
 import { counterMessages } from '../../../src/ui/counter/counter-messages';
 import { debounceClock } from '../support/clocks';
 import { seedBasket } from '../../../src/testing';
-import { installBasketTestHooks, m, quantity, row, seedLines, state, table } from './setup-basket';
+import { installBasketTestHooks, m, quantity, row, seedLines, state, table, worker } from './setup-basket';
+import { held } from '../support/held';
 
 installBasketTestHooks();
 
@@ -145,5 +147,21 @@ describe('<Basket> on a phone: each line a card', () => {
     await expect.element(skip).toBeVisible();
     await userEvent.keyboard('{Enter}');
     await expect.element(page.getByRole('combobox', { name: m.basketDeliveryMethod })).toHaveFocus();
+  });
+
+  it('the skip pressed while the delivery form is still on its way takes the buyer there once it comes', async () => {
+    seedLines([1, 2, 3]);
+    const init = held();
+    worker.use(http.get('/api/getBasketTableInit', () => init.hold(() => undefined)));
+    await narrow();
+    await expect.element(table()).toBeVisible();
+    await expect.poll(() => init.holds).toBe(1);
+    const skip = page.getByRole('button', { name: m.basketSkipToCheckout });
+    (skip.element() as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    const method = page.getByRole('combobox', { name: m.basketDeliveryMethod });
+    expect(method.query()).toBeNull();
+    await init.answered();
+    await expect.element(method).toHaveFocus();
   });
 });
