@@ -2,7 +2,7 @@
 // an A4 page (794 px wide at 96 dpi, portrait). Printing /orders/ printed the
 // whole site (header, fast order, menu, chat, buttons) with «Действия» cut at
 // the page's edge, and an open order's dialog over the dimmed list.
-import type { Page, Response } from 'playwright-core';
+import type { Locator, Page, Response } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultMessages as m } from '../../src/core/messages';
 import { formatRubles } from '../../src/ui/price/Price';
@@ -70,6 +70,16 @@ async function chromeShown(page: Page): Promise<string[]> {
   return shown;
 }
 
+/** The cell of a row under the column titled `title` (headers and cells counted alike, the check box's too). */
+async function columnCells(table: Locator): Promise<(row: Locator, title: string) => Locator> {
+  const titles = (await table.locator('thead tr:first-child > th').allTextContents()).map((t) => t.trim());
+  return (row, title) => {
+    const index = titles.indexOf(title);
+    if (index < 0) throw new Error(`no column «${title}» among ${titles.join(', ')}`);
+    return row.locator(':scope > th, :scope > td').nth(index);
+  };
+}
+
 type Orders = { orders: { number: string; date: string; sum: number }[] };
 type Drafts = { drafts: { date: string; time: string; sum: number }[] };
 
@@ -83,11 +93,15 @@ describe('printed at A4 width', () => {
     expect(await chromeShown(page)).toEqual([]);
     expect(await paper(page)).toEqual({ cut: [], controls: [] });
     const table = page.locator('b2b-orders').getByRole('table', { name: m.ordersCaption });
+    // Each value in its own column: an order sent today has the same date under «Дата доставки».
+    const cellUnder = await columnCells(table);
     for (const o of reply.orders) {
       const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: o.number }) });
-      expect(await row.getByText(o.number, { exact: true }).isVisible(), o.number).toBe(true);
-      expect(await row.getByText(o.date, { exact: true }).isVisible(), `${o.number} ${o.date}`).toBe(true);
-      expect(await row.getByText(formatRubles(o.sum), { exact: true }).isVisible(), `${o.number} ${o.sum}`).toBe(true);
+      for (const [title, text] of [[m.ordersColNumber, o.number], [m.ordersColDate, o.date], [m.ordersColSum, formatRubles(o.sum)]] as const) {
+        const cell = cellUnder(row, title);
+        expect(await cell.isVisible(), `${o.number} ${title}`).toBe(true);
+        expect(await cell.innerText(), `${o.number} ${title}`).toContain(text);
+      }
     }
     expect(await table.getByRole('columnheader', { name: m.ordersColActions }).isVisible()).toBe(false);
   });
