@@ -37,6 +37,18 @@ function sourceHash(sources: string[]): string {
 }
 
 /**
+ * Every start copies the template: after its clean shutdown, PostgreSQL
+ * needs only the first (lowest) WAL segment, the one its last checkpoint is
+ * in; the others are empty segments made ready for later writes, 32 of the
+ * 91 MB each test file copied. A portal that writes more makes new ones.
+ */
+function dropSpareWal(dataDir: string): void {
+  const wal = join(dataDir, 'pg_wal');
+  const segments = readdirSync(wal).filter((name) => /^[0-9A-F]{24}$/.test(name)).sort();
+  for (const spare of segments.slice(1)) rmSync(join(wal, spare));
+}
+
+/**
  * A seeded data directory to copy (built once per source version). `at`:
  * seeded as if it were that instant (tests/portal/clock.ts), in a process of
  * its own, kept beside the usual one.
@@ -61,6 +73,7 @@ export async function seededTemplate(at?: Date): Promise<string> {
     rmSync(building, { recursive: true, force: true });
     throw error;
   }
+  dropSpareWal(building);
   try {
     renameSync(building, dir);
   } catch {
