@@ -25,7 +25,8 @@ export function useCheckoutJump(rootRef: RefObject<HTMLElement | null>, formShow
     focusField();
   }, [formShown, focusField]);
 
+  // Only a form still to come is waited for: one on the page with nothing to focus is no promise.
   return useCallback(() => {
-    waiting.current = !focusField();
-  }, [focusField]);
+    waiting.current = !focusField() && !formShown;
+  }, [focusField, formShown]);
 }
