@@ -12,7 +12,7 @@ const FIRST_FIELD = '.b2b-basket-delivery :is(select, input, textarea, button):n
  */
 export function useCheckoutJump(rootRef: RefObject<HTMLElement | null>, formShown: boolean): () => void {
   const waiting = useRef(false);
-  const focusField = useCallback(() => {
+  const jumpToForm = useCallback(() => {
     const field = rootRef.current?.querySelector<HTMLElement>(FIRST_FIELD);
     field?.focus();
     field?.scrollIntoView({ block: 'center' });
@@ -22,11 +22,11 @@ export function useCheckoutJump(rootRef: RefObject<HTMLElement | null>, formShow
   useEffect(() => {
     if (!formShown || !waiting.current) return;
     waiting.current = false;
-    focusField();
-  }, [formShown, focusField]);
+    jumpToForm();
+  }, [formShown, jumpToForm]);
 
   // Only a form still to come is waited for: one on the page with nothing to focus is no promise.
   return useCallback(() => {
-    waiting.current = !focusField() && !formShown;
-  }, [focusField, formShown]);
+    waiting.current = !jumpToForm() && !formShown;
+  }, [jumpToForm, formShown]);
 }
