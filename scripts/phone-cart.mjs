@@ -90,7 +90,8 @@ async function toMiddle(page) {
 
 /**
  * The centre of the `n`th control matching `selector` in the cards wholly
- * inside the table's scroll box and the window (no tap scrolls anything).
+ * inside the table's scroll box, under its head, and in the window (no tap
+ * scrolls anything, none lands on the head).
  */
 function pointOf(page, selector, n) {
   return page.evaluate(
@@ -99,9 +100,11 @@ function pointOf(page, selector, n) {
       const box = root.querySelector('.b2b-table-scroll').getBoundingClientRect();
       // Above the totals bar, which stays at the screen's bottom over what scrolls.
       const bar = root.querySelector('.b2b-basket-totals')?.getBoundingClientRect().top ?? innerHeight;
+      // Below the table's head, which stays at the box's top over the cards scrolled under it.
+      const head = root.querySelector('thead')?.getBoundingClientRect().bottom ?? 0;
       const inView = [...root.querySelectorAll('tbody tr.b2b-table-row')].filter((tr) => {
         const r = tr.getBoundingClientRect();
-        return r.top >= Math.max(0, box.top) && r.bottom <= Math.min(innerHeight, box.bottom, bar) && r.right <= innerWidth;
+        return r.top >= Math.max(0, box.top, head) && r.bottom <= Math.min(innerHeight, box.bottom, bar) && r.right <= innerWidth;
       });
       const el = inView[n % inView.length]?.querySelector(selector);
       if (!el) return null;

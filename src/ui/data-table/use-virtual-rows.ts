@@ -3,8 +3,16 @@ import { useLayoutEffect, useReducer, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { lazyModule, useLazyModule } from '../lazy-module';
 
-/** Rows rendered beyond the visible ones, on each side, while scrolling. */
+/**
+ * Rows rendered beyond the visible ones, on each side, while scrolling: ten,
+ * or fewer where ten would reach further than ten of the basket's table rows
+ * (64 px). A phone's cards are 2-3 times taller: ten of them were 1,500 px
+ * each side, 24 cards in the DOM for 4 on screen, and every tap that restyles
+ * the page (a dialog opening makes all of it inert) paid for the 20 unseen.
+ */
 const OVERSCAN = 10;
+const OVERSCAN_PX = OVERSCAN * 64;
+const overscanOf = (rowHeight: number) => Math.max(2, Math.min(OVERSCAN, Math.ceil(OVERSCAN_PX / rowHeight)));
 
 /** The rows to render (indexes start..end, inclusive) and the spacer heights around them. */
 export interface RowSlice {
@@ -61,7 +69,7 @@ export function useVirtualRows(count: number, opts: { enabled: boolean; rowHeigh
       enabled,
       getScrollElement: () => scrollRef.current,
       estimateSize: () => rowHeight,
-      overscan: OVERSCAN,
+      overscan: overscanOf(rowHeight),
       // Render a screenful before the first measurement, not nothing.
       initialRect: { width: 0, height: viewportHeight },
       // Where the table already is: it may have been scrolled before the core arrived.

@@ -110,7 +110,7 @@ describe('<Basket> on a phone: each line a card', () => {
     expect(wholeShows(code.querySelector('.b2b-table-card-label')!), 'the label').toBe(true);
   });
 
-  it('keeps the virtual rows: 300 lines draw a screenful of cards, and scrolling brings the last', async () => {
+  it('keeps the virtual rows: 300 lines draw a screenful of cards and a few beyond it, and scrolling brings the last', async () => {
     seedBasket(state, 300);
     await narrow();
     await expect.element(table()).toBeVisible();
@@ -118,6 +118,13 @@ describe('<Basket> on a phone: each line a card', () => {
     expect(rows().length).toBeLessThan(40);
     const box = scroller();
     expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+    // In the middle of the list: a few cards drawn out of sight on each side, ready for the
+    // scroll, not ten (1,500 px): each drawn card is restyled with the page on every dialog.
+    box.scrollTop = box.scrollHeight / 2;
+    await expect.poll(() => rows().some((r) => Number(r.getAttribute('aria-rowindex')) > 120)).toBe(true);
+    const edge = box.getBoundingClientRect();
+    expect(rows().filter((r) => r.getBoundingClientRect().top >= edge.bottom).length).toBeLessThanOrEqual(5);
+    expect(rows().filter((r) => r.getBoundingClientRect().bottom <= edge.top).length).toBeLessThanOrEqual(5);
     // Scrolled to the end (again as measured cards change the height): the last card ends
     // where the box does, with no gap of estimated height under it.
     const lastAtEnd = () => {
