@@ -200,9 +200,11 @@ describe('the keyboard path', () => {
       // The next day open for delivery takes focus (a closed day is passed over); then Enter.
       // Told by its number: a re-render can rename the offered day's own button (selected).
       // In full runs on 2 busy cores focus sometimes left the offered day for the dialog's
-      // «Закрыть» after the calendar had put it there, with no key or click moving it (the
-      // trace; cause open). The buyer, seeing it there, Tabs back to the days and presses the
-      // arrow again: those presses count.
+      // «Закрыть» after the calendar had put it there, with no key or click moving it. Only the
+      // dialog's own focusing steps choose «Закрыть»; the offered day now carries autofocus, so
+      // they choose the day (Calendar.tsx). What ran them again is not known: should focus
+      // still leave the days, the trace names it, and the buyer, seeing focus elsewhere, Tabs
+      // back to the days and presses the arrow again: those presses count apart.
       /** Presses spent getting back to the days after focus left them (counted apart, below). */
       let recovery = 0;
       for (let attempt = 1; ; attempt++) {
