@@ -120,8 +120,12 @@ describe('<Basket> on a phone: each line a card', () => {
     expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
     // In the middle of the list: a few cards drawn out of sight on each side, ready for the
     // scroll, not ten (1,500 px): each drawn card is restyled with the page on every dialog.
-    box.scrollTop = box.scrollHeight / 2;
-    await expect.poll(() => rows().some((r) => Number(r.getAttribute('aria-rowindex')) > 120)).toBe(true);
+    // Again on each try: the box grows as the rows turn into cards and are measured.
+    const inMiddle = () => {
+      box.scrollTop = box.scrollHeight / 2;
+      return rows().some((r) => Number(r.getAttribute('aria-rowindex')) > 120);
+    };
+    await expect.poll(inMiddle).toBe(true);
     const edge = box.getBoundingClientRect();
     expect(rows().filter((r) => r.getBoundingClientRect().top >= edge.bottom).length).toBeLessThanOrEqual(5);
     expect(rows().filter((r) => r.getBoundingClientRect().bottom <= edge.top).length).toBeLessThanOrEqual(5);
@@ -133,6 +137,35 @@ describe('<Basket> on a phone: each line a card', () => {
       return last.getAttribute('aria-rowindex') === String(300 + 1) && Math.abs(last.getBoundingClientRect().bottom - box.getBoundingClientRect().bottom) <= 2;
     };
     await expect.poll(lastAtEnd).toBe(true);
+  });
+
+  it('a deleted card takes its own height with it: the list is shorter by that card, not by an average one', async () => {
+    seedBasket(state, 300);
+    // The line listed first (name ascending) with a name long enough for a card taller than the others.
+    const tall = state.products.at(-300)!;
+    tall.header = `Аааа ${'наименование товара в несколько строк '.repeat(4)}`.trim();
+    await narrow();
+    const rows = () => [...table().element().querySelectorAll('tbody tr[part="row"]')];
+    // The virtual rows have come and measured the cards drawn (more than the first screenful).
+    await expect.poll(() => rows().length).toBeGreaterThan(6);
+    const card = row(tall.header);
+    await expect.element(card).toBeVisible();
+    const height = card.element().getBoundingClientRect().height;
+    const other = rows()[1]!.getBoundingClientRect().height;
+    expect(height - other, 'the long name makes its card taller').toBeGreaterThan(40);
+    const box = scroller();
+    // Laid out as 300 cards (over 36,000 px), not yet as the table's 64 px rows it starts from.
+    await expect.poll(() => box.scrollHeight).toBeGreaterThan(300 * 120);
+    const before = box.scrollHeight;
+
+    await userEvent.click(card.getByRole('checkbox'));
+    await userEvent.click(table().getByRole('button', { name: m.basketDeleteChecked }));
+    await userEvent.click(page.getByRole('alertdialog').getByRole('button', { name: m.yes }));
+    await expect.element(card).not.toBeInTheDocument();
+    // The heights measured for the other cards stay theirs: the list is shorter by the deleted
+    // card alone, not by an estimated one, and no card is estimated anew.
+    await expect.poll(() => Math.round(before - box.scrollHeight)).toBeGreaterThan(height - 3);
+    expect(before - box.scrollHeight).toBeLessThan(height + 3);
   });
 
   it('the totals bar stays at the bottom of the screen, and «К оформлению» takes the buyer to the delivery form', async () => {
