@@ -245,6 +245,32 @@ function componentsProject(target: 'src' | 'dist', runtime: 'react' | 'preact' =
   };
 }
 
+/** The real portal in Chromium (tests/e2e): `include`, the files of the project `name`. */
+function e2eProject(name: string, include: string[]): TestProjectInlineConfiguration {
+  return {
+    test: {
+      name,
+      include,
+      environment: 'node',
+      globalSetup: ['tests/e2e/global-setup.ts'],
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
+      // A real portal and a lazy dialog's first fetch: a second (the default) is not
+      // long on a busy 2-core machine (a callback dialog took longer in a full run).
+      expect: { poll: { timeout: 10_000 } },
+      fileParallelism: false,
+      // The files share one module graph, as the portal's do: each file
+      // imported playwright-core and its helpers again (68 s of a run's
+      // e2e under load went to imports). The helpers hold no state; each
+      // file connects to the shared Chromium and makes its own contexts.
+      isolate: false,
+      // The page sweeps (it.concurrent.each over every portal page) mostly
+      // wait for the network to go idle: three pages at a time.
+      maxConcurrency: 3,
+    },
+  };
+}
+
 export default defineConfig({
   test: {
     projects: [
@@ -337,28 +363,10 @@ export default defineConfig({
           },
         },
       },
-      {
-        test: {
-          name: 'e2e',
-          environment: 'node',
-          include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/e2e/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-          // A real portal and a lazy dialog's first fetch: a second (the default) is not
-          // long on a busy 2-core machine (a callback dialog took longer in a full run).
-          expect: { poll: { timeout: 10_000 } },
-          fileParallelism: false,
-          // The files share one module graph, as the portal's do: each file
-          // imported playwright-core and its helpers again (68 s of a run's
-          // e2e under load went to imports). The helpers hold no state; each
-          // file connects to the shared Chromium and makes its own contexts.
-          isolate: false,
-          // The page sweeps (it.concurrent.each over every portal page) mostly
-          // wait for the network to go idle: three pages at a time.
-          maxConcurrency: 3,
-        },
-      },
+      e2eProject('e2e', ['tests/e2e/**/*.test.ts']),
+      // Timings reported, not asserted (npm run bench runs them): the interactions they
+      // time are asserted by the e2e files of their widgets.
+      e2eProject('e2e-measure', ['tests/e2e/**/*.measure.ts']),
     ],
   },
 });

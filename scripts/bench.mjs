@@ -5,7 +5,8 @@
 //      shift (tests/e2e/page-sweep.test.ts for every page, visitor and 3
 //      lines; tests/e2e/page-metrics.test.ts for 0 and 300 lines and the
 //      cart's calls), interaction to next paint per
-//      kind of interaction (tests/e2e/interaction-timing.test.ts);
+//      kind of interaction (tests/e2e/interaction-timing.measure.ts, its own
+//      project: npm test does not run it);
 //   3. /cart/ with 300 lines on the slow profile (scripts/slow-cart.mjs, alone:
 //      npm run bench:slow): first line, «+» to paint, a second visit's scripts;
 //   4. /cart/ with 2,000 lines as cards on a phone at 4x CPU
@@ -26,7 +27,8 @@ const vitest = 'node_modules/.bin/vitest';
 run(process.execPath, ['scripts/build.mjs']);
 rmSync('.vitest-reports/budgets.json', { force: true }); // no stale page numbers if the run breaks
 run(process.execPath, ['--import', 'tsx', 'scripts/budgets.mjs']);
-run(vitest, ['run', '--project', 'e2e', 'tests/e2e/page-sweep.test.ts', 'tests/e2e/page-metrics.test.ts', 'tests/e2e/interaction-timing.test.ts']);
+run(vitest, ['run', '--project', 'e2e', 'tests/e2e/page-sweep.test.ts', 'tests/e2e/page-metrics.test.ts']);
+run(vitest, ['run', '--project', 'e2e-measure']);
 rmSync('.vitest-reports/slow-cart.json', { force: true });
 run(process.execPath, ['--import', 'tsx', 'scripts/slow-cart.mjs']);
 rmSync('.vitest-reports/phone-cart.json', { force: true });

@@ -2,8 +2,8 @@
 // calls, and layout shift (CLS <= 0.01 while widgets load) where the basket's
 // lines are drawn, for the demo user with an empty basket (/cart/) and with
 // 300 lines (a virtualised table). Every page for a visitor and with 3 lines
-// is in page-sweep.test.ts; interaction to next paint is in
-// interaction-timing.test.ts.
+// is in page-sweep.test.ts; interaction to next paint is measured by
+// interaction-timing.measure.ts (npm run bench).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { BrowserContext, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
