@@ -105,15 +105,20 @@ function distOnly(): Plugin {
  * tag's element test, the ui primitives every widget is made of (controlled
  * fields, focus, dialogs), the read hook and the dialogs' focus return, code
  * loaded on demand (components-preact-on-demand: not in npm test, see
- * scripts/test.mjs), the forms a buyer types into, and the timing-sensitive
- * widgets (the basket, chat and acts polling, the fast order's suggestions).
+ * scripts/test.mjs), the layout's tags on every page, and the
+ * timing-sensitive widgets (the basket, chat and acts polling, the fast
+ * order's suggestions).
  * A list's own features (sorting, paging, bulk actions, cards on a phone)
  * are the same code over those primitives: React only (run on both, they
- * were over 40 % of this runner's time). So are two long flows the portal's
- * own pages already drive on Preact end to end (tests/e2e: registration with
- * a wrong captcha, the basket's delivery form and order): the registration
- * form's field-by-field cases and the basket's delivery and sending (42 s of
- * this runner) run on React only.
+ * were over 40 % of this runner's time). So are the forms a buyer types into
+ * (callback, login, registration, the reminder, the project order, the
+ * newsletter, a complaint's search): their fields are the ui primitives run
+ * here, their rules are code outside render, and the portal's own pages send
+ * each of them on Preact end to end (tests/e2e: callback, login and the
+ * reminder, registration with a wrong captcha, forms, complaints), as they do
+ * the basket's delivery form and order; their field-by-field cases (26 s of
+ * this runner, a quarter) and the basket's delivery and sending (42 s) run on
+ * React only.
  */
 const PREACT_TESTS = [
   'tests/components/entries.test.tsx',
@@ -130,15 +135,6 @@ const PREACT_TESTS = [
   'tests/components/notices/notices.test.tsx',
   'tests/components/top-news/top-news.test.tsx',
   'tests/components/demo-intro/demo-intro.test.tsx',
-  // Forms: typed, masked and uploaded fields.
-  'tests/components/callback/callback.test.tsx',
-  'tests/components/login/login.test.tsx',
-  'tests/components/registration/registration-dialog.test.tsx',
-  'tests/components/reminder/reminder.test.tsx',
-  'tests/components/project-order/project-order.test.tsx',
-  'tests/components/newsletter-form/newsletter-form.test.tsx',
-  'tests/components/complaints-search/quantity.test.tsx',
-  'tests/components/complaints-search/visitor.test.tsx',
   // Timing: replies, polls and edits racing each other.
   'tests/components/fast-order/exact-code.test.tsx',
   'tests/components/fast-order/stale-suggestions.test.tsx',
