@@ -27,20 +27,25 @@ const TABS_TO_DELIVERY = 6;
 const TABS_PAST_MENU = 10;
 const long = { timeout: 20_000 };
 
-/** Where focus is, through the shadow roots: the element's tag, its accessible-ish name and its value. */
+/**
+ * Where focus is, through the shadow roots: the element's tag, its accessible-ish name, its
+ * value, and for a calendar's day the date of its cell (yyyy-mm-dd), else ''.
+ */
 interface Focused {
   tag: string;
   name: string;
   value: string;
+  day: string;
 }
 const focused = (page: Page): Promise<Focused> =>
   page.evaluate(() => {
     let el = document.activeElement;
     while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-    if (!el) return { tag: '', name: '', value: '' };
+    if (!el) return { tag: '', name: '', value: '', day: '' };
     const labelled = (el as HTMLInputElement).labels?.[0]?.textContent;
     const name = el.getAttribute('aria-label') ?? labelled ?? el.textContent ?? '';
-    return { tag: el.localName, name: name.replace(/\s+/g, ' ').trim(), value: (el as HTMLInputElement).value ?? '' };
+    const day = el.closest('td[data-day]')?.getAttribute('data-day') ?? '';
+    return { tag: el.localName, name: name.replace(/\s+/g, ' ').trim(), value: (el as HTMLInputElement).value ?? '', day };
   });
 
 /**
@@ -192,24 +197,18 @@ describe('the keyboard path', () => {
       // A trace of what the keys reached and where focus went, in the failure when a press is missed below.
       await page.evaluate(TRACE);
       await k.press('Enter');
-      // The day whose button has focus, told by its cell's date (yyyy-mm-dd), or ''.
-      const focusedDay = () =>
-        page.evaluate(() => {
-          let el = document.activeElement;
-          while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-          return el?.closest('td[data-day]')?.getAttribute('data-day') ?? '';
-        });
-      const offeredIso = offered.split('.').reverse().join('-');
+      // Dates as the calendar's cells name them (yyyy-mm-dd), which also sort in time.
+      const iso = (text: string) => text.split('.').reverse().join('-');
+      const focusedDay = () => focused(page).then((f) => f.day);
+      const offeredIso = iso(offered);
       // A buyer presses the arrows on the month they see. Opened before the calendar's code has
       // arrived (fetched when the field took focus), the dialog shows a busy box and the dialog's
       // own focusing steps choose «Закрыть»; the offered day takes focus when the month is drawn.
       await expect.poll(focusedDay, long).toBe(offeredIso);
       // The next day open for delivery takes focus (a closed day is passed over); then Enter.
       // Told by its cell's date: a re-render can rename the offered day's own button (selected).
-      // In full runs on 2 busy cores focus once left the offered day for the dialog's «Закрыть»
-      // with no key pressed, and the buyer's ArrowRight and Enter closed the calendar: the
-      // dialog's own focusing steps choose «Закрыть» unless a day carries autofocus, as the
-      // offered one now does (Calendar.tsx). A miss fails with the trace of what moved focus.
+      // The dialog's own focusing steps choose «Закрыть» unless a day carries autofocus, as the
+      // offered one does once drawn (Calendar.tsx). A miss fails with the trace of what moved focus.
       const trace = () => page.evaluate(() => (window as unknown as { __keyTrace: string[] }).__keyTrace);
       const onNextDay = () => focusedDay().then((d) => d !== '' && d > offeredIso);
       await k.press('ArrowRight');
@@ -229,8 +228,7 @@ describe('the keyboard path', () => {
       await calendar.waitFor({ state: 'hidden', ...long });
       await expect.poll(() => focused(page), long).toMatchObject({ tag: 'button', name: u.openCalendar });
       const picked = await date.inputValue();
-      const day = (text: string) => text.split('.').reverse().join('-');
-      expect(day(picked) > day(offered), `${picked} after ${offered}`).toBe(true);
+      expect(iso(picked) > offeredIso, `${picked} after ${offered}`).toBe(true);
       k.step(`date ${picked}`);
 
       await k.pressUntil('Tab', named(m.basketSend), 8);
