@@ -150,7 +150,7 @@ describe('<Basket> on a phone: each line a card', () => {
     const rows = () => [...table().element().querySelectorAll('tbody tr[part="row"]')];
     // The virtual rows have come and measured the cards drawn: scrolled ten cards down, the
     // cards above the screen are drawn too, which the first screenful (from the top) never is.
-    // Scrolled on each poll: the table turning into cards starts its box anew, at the top.
+    // Scrolled again on each try: the box grows as the rows turn into cards and are measured.
     await expect
       .poll(() => {
         scroller().scrollTop = 1500;
