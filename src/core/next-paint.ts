@@ -17,6 +17,3 @@ export function afterNextPaint(run: () => void): () => void {
     clearTimeout(timer);
   };
 }
-
-/** Resolves once the next frame has been painted (see afterNextPaint). */
-export const nextPaint = (): Promise<void> => new Promise((resolve) => void afterNextPaint(resolve));

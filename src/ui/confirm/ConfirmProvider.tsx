@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { afterNextPaint } from '../../core/next-paint';
 import { ConfirmDialog } from './ConfirmDialog';
 
 export interface ConfirmOptions {
@@ -8,7 +9,10 @@ export interface ConfirmOptions {
   danger?: boolean;
 }
 
-/** Asks the question; resolves true for 'Да', false for 'Нет', Escape or a newer question. */
+/**
+ * Asks the question; resolves true for 'Да', false for 'Нет', Escape or a newer
+ * question: an answer once the closed dialog has been painted.
+ */
 export type ConfirmFn = (text: ReactNode, options?: ConfirmOptions) => Promise<boolean>;
 
 interface Pending extends ConfirmOptions {
@@ -28,9 +32,13 @@ export function ConfirmProvider({ children }: { children?: ReactNode }) {
   const pendingRef = useRef<Pending | null>(null);
 
   const settle = useCallback((answer: boolean) => {
-    pendingRef.current?.resolve(answer);
+    const settled = pendingRef.current;
     pendingRef.current = null;
     setPending(null);
+    // The asker acts once the closed dialog is painted: the tap on «Да» gets its answer on
+    // screen at once, and what the action redraws (2,000 basket lines) comes a frame later.
+    // In one frame both took a phone at 4x CPU past the 100 ms a tap may wait.
+    if (settled) afterNextPaint(() => settled.resolve(answer));
   }, []);
 
   const confirm = useCallback<ConfirmFn>((text, options) => {

@@ -44,6 +44,26 @@ describe('ConfirmDialog', () => {
     await expect.element(opener).toHaveFocus();
   });
 
+  it('answers once the closed dialog has been painted: what the answer redraws waits for the next frame', async () => {
+    let frames = 0;
+    let seen: { frames: number; open: boolean } | null = null;
+    let dialog: HTMLDialogElement | null = null;
+    const { screen } = await ask(() => (seen = { frames, open: dialog!.open }));
+    await expect.element(screen.getByRole('alertdialog')).toBeVisible();
+    dialog = screen.getByRole('alertdialog').element() as HTMLDialogElement;
+    const yes = screen.getByRole('button', { name: m.yes }).element() as HTMLButtonElement;
+    // The frames drawn from the click on «Да» on, until the answer has come.
+    const count = () => {
+      frames++;
+      if (!seen) requestAnimationFrame(count);
+    };
+    yes.addEventListener('click', () => requestAnimationFrame(count), { capture: true });
+    yes.click();
+    await expect.poll(() => seen).not.toBeNull();
+    expect(seen!.open, 'the dialog is closed when the answer comes').toBe(false);
+    expect(seen!.frames, 'a frame has been drawn since «Да»').toBeGreaterThanOrEqual(1);
+  });
+
   it('resolves false for «Нет» chosen by keyboard', async () => {
     const onAnswer = vi.fn();
     await ask(onAnswer);
