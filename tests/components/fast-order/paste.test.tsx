@@ -156,8 +156,9 @@ describe('<FastOrder> pasted spreadsheet lines', () => {
   it('the list can be cleared', async () => {
     const screen = await renderFastOrder();
     await paste(screen, 'ФР-00101\t1\nФР-00104\t1');
-    // Both lines found first: a row growing as its product shows moves the button,
-    // and on a busy machine a click aimed before the move once landed beside it.
+    // Both lines found first: a row growing as its product shows moves the button
+    // (52 px for these two), and on a busy machine the list once stayed after the
+    // click, most likely aimed before the move.
     await expect.element(lines(screen).getByRole('button', { name: fill(m.fastOrderLinesAdd, { n: 2 }) })).toBeEnabled();
     await userEvent.click(lines(screen).getByRole('button', { name: m.fastOrderLinesClear }));
     await expect.element(screen.getByRole('region', { name: m.fastOrderLinesTitle })).not.toBeInTheDocument();
