@@ -79,9 +79,6 @@ export const FormInnChecksum: Story = {
 
 /** The portal refuses a counterparty it already has: 'Этот контрагент уже зарегистрирован'. */
 export const Duplicate: Story = {
-  // Pictured without the focus: «Сохранить», disabled while saving, keeps it
-  // or drops it to the page depending on when the refusal arrives.
-  parameters: { pictures: { focus: false } },
   play: async ({ canvasElement }) => {
     const dialog = await openForm(canvasElement, 'Копия', '6316098762', '631601001');
     await expect(await dialog.findByText(m.contragentTaken, {}, wait)).toBeVisible();

@@ -1,4 +1,4 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { t } from '../../core/messages/text';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -7,7 +7,7 @@ import { Modal, type ModalProps } from '../../ui/modal';
 export interface FormDialogProps extends Pick<ModalProps, 'open' | 'onClose' | 'title' | 'size'> {
   /** The form was submitted (Enter or the save button); the page does not navigate. */
   onSubmit: () => void;
-  /** While a save is on its way: the save button is disabled and busy. */
+  /** While a save is on its way: the save button is busy and a second submit does nothing. */
   saving: boolean;
   /** The save button's text; default «Сохранить». */
   saveLabel?: string;
@@ -23,6 +23,30 @@ export interface FormDialogProps extends Pick<ModalProps, 'open' | 'onClose' | '
 }
 
 /**
+ * After a submit is refused, the caret goes to the first field in error, as
+ * in the visitor forms: for the form's own rules in the render that shows
+ * them, for a field the server refused («Этот Email уже занят») in the render
+ * that ends the save. Without it the focus stayed on «Сохранить» or, while
+ * that was disabled, fell to the page, depending on when the reply came.
+ */
+function useFocusFirstError(form: RefObject<HTMLFormElement | null>, saving: boolean) {
+  const focusFirstError = () => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  const [checks, setChecks] = useState(0);
+  useEffect(() => {
+    if (checks) focusFirstError();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [checks]);
+  const wasSaving = useRef(saving);
+  useEffect(() => {
+    if (wasSaving.current && !saving) focusFirstError();
+    wasSaving.current = saving;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [saving]);
+  /** Call on submit: the render it causes shows the form's errors. */
+  return () => setChecks((n) => n + 1);
+}
+
+/**
  * A dialog that edits one record: Modal + a form tied to the footer's save
  * button by id (so Enter in a field saves) + «Отмена» + the refusal above the
  * fields. Every add/edit/rename dialog of the widgets is one of these.
@@ -30,9 +54,13 @@ export interface FormDialogProps extends Pick<ModalProps, 'open' | 'onClose' | '
 export function FormDialog(props: FormDialogProps) {
   const { open, onClose, title, size, onSubmit, saving, saveLabel = t('save'), saveDisabled, cancelLabel = t('cancel'), failure, className, children } = props;
   const formId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitted = useFocusFirstError(formRef, saving);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (saving) return;
     onSubmit();
+    submitted();
   };
   return (
     <Modal
@@ -42,14 +70,15 @@ export function FormDialog(props: FormDialogProps) {
       size={size}
       footer={
         <>
-          <Button variant="primary" type="submit" form={formId} disabled={saving || saveDisabled} aria-busy={saving || undefined}>
+          {/* Busy, not disabled, while saving: a disabled button drops the focus to the page. */}
+          <Button variant="primary" type="submit" form={formId} disabled={saveDisabled} aria-disabled={saving || undefined} aria-busy={saving || undefined}>
             {saveLabel}
           </Button>
           <Button onClick={onClose}>{cancelLabel}</Button>
         </>
       }
     >
-      <form id={formId} className={className} onSubmit={submit} noValidate>
+      <form ref={formRef} id={formId} className={className} onSubmit={submit} noValidate>
         {failure && <Alert tone="error">{failure}</Alert>}
         {children}
       </form>

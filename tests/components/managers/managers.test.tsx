@@ -68,6 +68,8 @@ describe('<Managers> form', () => {
     await userEvent.click(dialog().getByRole('button', { name: m.save }));
     await expect.element(dialog().getByText(m.chooseContract)).toBeVisible();
     await expect.element(dialog().getByRole('textbox', { name: m.managersLogin })).toHaveAttribute('aria-invalid', 'true');
+    // The caret goes to the first field in error, for the keyboard.
+    await expect.element(dialog().getByRole('textbox', { name: m.managersLogin })).toHaveFocus();
     await fillForm('snab1', 'snab1@b2b.example');
     await userEvent.fill(dialog().getByRole('textbox', { name: m.managersPhone }), '912');
     await userEvent.click(dialog().getByRole('button', { name: m.save }));
@@ -85,10 +87,13 @@ describe('<Managers> form', () => {
     await fillForm('manager2', 'new@b2b.example');
     await userEvent.click(dialog().getByRole('button', { name: m.save }));
     await expect.element(dialog().getByText(m.loginTaken)).toBeVisible();
+    // The refused field gets the caret once the reply is in (not «Сохранить», nor the page).
+    await expect.element(dialog().getByRole('textbox', { name: m.managersLogin })).toHaveFocus();
     await userEvent.fill(dialog().getByRole('textbox', { name: m.managersLogin }), 'snab1');
     await userEvent.fill(dialog().getByRole('textbox', { name: m.managersEmail }), 'owner@b2b.example');
     await userEvent.click(dialog().getByRole('button', { name: m.save }));
     await expect.element(dialog().getByText(m.emailTaken)).toBeVisible();
+    await expect.element(dialog().getByRole('textbox', { name: m.managersEmail })).toHaveFocus();
     expect(JSON.parse(saves().at(-1)!.replace(/^save manager new /, ''))).toMatchObject({ contracts: [201], type_id: 2 });
   });
 
