@@ -3,6 +3,7 @@ import { initialize, mswLoader } from 'msw-storybook-addon';
 import { configure } from 'storybook/test';
 import { resetPageStores } from '../src/stores/page';
 import { AXE_RUN_ONLY } from '../src/testing/a11y';
+import { pictureHandlers } from '../src/testing/handlers/pictures';
 import { lazy, Suspense } from 'react';
 
 // The docs page (addon-docs blocks) loads when a docs tab opens, not with
@@ -17,14 +18,15 @@ const UsageDocsPage = () => (
 );
 
 // MSW answers the stories' API calls; unknown calls fail loudly instead of
-// reaching a network that isn't there. Its service worker starts with the
-// first story that sets `parameters.msw` (every widget story has its
-// handlers there): the ui primitives call nothing, and starting it for each
-// of their stories files made the story tests of stories/ui 67 s instead of 36.
+// reaching a network that isn't there. Every story gets the product pictures
+// the portal draws (a story's own handlers come first). Its service worker
+// starts with the first story that sets `parameters.msw` (every widget story
+// has its handlers there): the ui primitives call nothing, and starting it for
+// each of their stories files made the story tests of stories/ui 67 s instead of 36.
 let mswStarted = false;
 const mswWhenAsked: LoaderFunction = async (context) => {
   if (!mswStarted && !context.parameters.msw) return {};
-  if (!mswStarted) initialize({ onUnhandledRequest: 'error', quiet: true });
+  if (!mswStarted) initialize({ onUnhandledRequest: 'error', quiet: true }, pictureHandlers());
   mswStarted = true;
   return mswLoader(context);
 };

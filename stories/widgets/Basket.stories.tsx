@@ -7,18 +7,9 @@ import { resetPageStores } from '../../src/stores/page';
 import { CONTRACT_CLEAN, CONTRACT_DEBT, CONTRACT_STOPPED, createHandlers, createState, seedBasket, type FakeState } from '../../src/testing';
 import { Basket } from '../../src/widgets/basket';
 
-/** A 1x1 transparent GIF standing in for /img/no_photo.gif. */
-const NO_PHOTO = Uint8Array.from(atob('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'), (c) => c.charCodeAt(0));
-
-/** Pictures: the fake server has none, so every line shows the no-photo image. */
-const pictures = [
-  http.get('/dbpics/:file', () => new HttpResponse(null, { status: 404 })),
-  http.get('/img/no_photo.gif', () => new HttpResponse(NO_PHOTO, { headers: { 'Content-Type': 'image/gif' } })),
-];
-
 /** The fake server over `state`; `first` handlers win over the fake's own. */
 const server = (state: FakeState, first: ReturnType<typeof http.get>[] = []) => ({
-  msw: { handlers: [...first, ...pictures, ...createHandlers(state)] },
+  msw: { handlers: [...first, ...createHandlers(state)] },
 });
 
 /** A state whose basket holds `qnts.length` in-stock goods of `contract` (chosen for the session). */

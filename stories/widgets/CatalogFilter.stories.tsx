@@ -11,17 +11,10 @@ import { CatalogFilter } from '../../src/widgets/catalog-filter';
 import { EMPTY_FILTER, filterToSearch } from '../../src/widgets/catalog-filter/filter-url';
 import { foundText } from '../../src/widgets/catalog-filter/found-text';
 
-/** A 1x1 transparent GIF standing in for /img/no_photo.gif. */
-const NO_PHOTO = Uint8Array.from(atob('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'), (c) => c.charCodeAt(0));
-const pictures = [
-  http.get('/dbpics/:file', () => new HttpResponse(null, { status: 404 })),
-  http.get('/img/no_photo.gif', () => new HttpResponse(NO_PHOTO, { headers: { 'Content-Type': 'image/gif' } })),
-];
-
 type Handler = ReturnType<typeof http.get>;
 /** The fake server over `state`; `first` handlers win over the fake's own. */
 const server = (state: FakeState = createState(), first: Handler[] = []) => ({
-  msw: { handlers: [...first, ...pictures, ...createHandlers(state)] },
+  msw: { handlers: [...first, ...createHandlers(state)] },
 });
 
 /** Opens the story on an address (a shared link); the filter reads it on mount. */

@@ -7,14 +7,9 @@ import { resetPageStores } from '../../src/stores/page';
 import { CONTRACT_STOPPED, createHandlers, createState, products, type FakeState } from '../../src/testing';
 import { GoodsCarousel } from '../../src/widgets/goods-carousel';
 
-const NO_PHOTO = Uint8Array.from(atob('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'), (c) => c.charCodeAt(0));
-const pictures = [
-  http.get('/dbpics/:file', () => new HttpResponse(null, { status: 404 })),
-  http.get('/img/no_photo.gif', () => new HttpResponse(NO_PHOTO, { headers: { 'Content-Type': 'image/gif' } })),
-];
 type Handler = ReturnType<typeof http.get>;
 const server = (state: FakeState = createState(), first: Handler[] = []) => ({
-  msw: { handlers: [...first, ...pictures, ...createHandlers(state)] },
+  msw: { handlers: [...first, ...createHandlers(state)] },
 });
 
 const drill = products.find((p) => p.articul === 'ФР-00101')!;

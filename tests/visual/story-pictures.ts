@@ -65,15 +65,41 @@ function imagesIn(root: ParentNode): HTMLImageElement[] {
 }
 
 /**
- * Images are pictured as the empty box they take: a product's picture the
- * fake server does not have fails, then its fallback does, and the broken
- * icon was drawn on one run and not on the next. Returns the undo.
+ * Until every image in view has loaded or failed (at most 3 s): an image
+ * without a size of its own (one in a product's HTML, a newsletter's) takes
+ * its box only when it arrives. Lazy images out of view never start.
  */
-function hideImages(root: ParentNode): () => void {
-  const images = imagesIn(root);
-  const before = images.map((img) => img.style.visibility);
-  for (const img of images) img.style.visibility = 'hidden';
-  return () => images.forEach((img, i) => (img.style.visibility = before[i]!));
+async function imagesSettled(): Promise<void> {
+  const inView = (img: HTMLImageElement) => {
+    const box = img.getBoundingClientRect();
+    return box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+  };
+  const until = performance.now() + 3000;
+  while (imagesIn(document).some((img) => !img.complete && inView(img)) && performance.now() < until) await nextFrames();
+}
+
+/** The document and every shadow root in it. */
+function styleRoots(root: Document | ShadowRoot = document): (Document | ShadowRoot)[] {
+  return [root, ...[...root.querySelectorAll('*')].flatMap((el) => (el.shadowRoot ? styleRoots(el.shadowRoot) : []))];
+}
+
+const noImages = new CSSStyleSheet();
+noImages.replaceSync('img { visibility: hidden !important; }');
+
+/**
+ * Images are pictured as the empty box they take: a product picture's number
+ * is drawn in whatever Arial the machine has (an image's SVG does not get the
+ * page's font), and a failed image's broken icon was drawn on one run and not
+ * on the next. A rule in every root, not each image's style: a carousel laid
+ * out again for the new width mounted images that were then pictured.
+ * Returns the undo.
+ */
+function hideImages(): () => void {
+  const roots = styleRoots();
+  for (const root of roots) root.adoptedStyleSheets = [...root.adoptedStyleSheets, noImages];
+  return () => {
+    for (const root of roots) root.adoptedStyleSheets = root.adoptedStyleSheets.filter((sheet) => sheet !== noImages);
+  };
 }
 
 /** Two frames: what a resize re-renders (container queries, measured rows) is on screen. */
@@ -88,6 +114,8 @@ globalThis.b2bPictureStory = async ({ id, canvasElement: canvas, focus }) => {
   for (const { width, height } of storyViewports(id)) {
     await page.viewport(width, height);
     await nextFrames();
+    // Before the story's height is read: an image may still be taking its box.
+    await imagesSettled();
     // Taller than the screen: the page grows to show it all (a sticky bar then sits at its end).
     const tall = Math.ceil(canvas.getBoundingClientRect().bottom + window.scrollY);
     if (tall > height) {
@@ -98,7 +126,7 @@ globalThis.b2bPictureStory = async ({ id, canvasElement: canvas, focus }) => {
     // floating button (the chat's) outside the box, and past the tallest
     // picture the box would be pictured with nothing drawn below the screen.
     const whole = opensDialog(canvas) || canvas.getBoundingClientRect().height < 1 || tall > MAX_PICTURE_HEIGHT;
-    const showImages = hideImages(whole ? document : canvas);
+    const showImages = hideImages();
     await nextFrames();
     const frame = whole ? viewportFrame() : null;
     try {

@@ -15,7 +15,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import type { Context, Hono } from 'hono';
 import { cacheControlOf, SIBLINGS } from '../../../../scripts/static-files.mjs';
 import { chooseEncoding, COMPRESSIBLE_TYPE, compressBody, MIN_COMPRESS_BYTES, type Encoding } from '../compress';
-import { noPhotoGif, productSvg } from '../images';
+import { noPhotoGif, productSvg } from '../../../../src/testing/pictures';
 import type { AppEnv, Deps } from '../types';
 
 const TYPES: Record<string, string> = {

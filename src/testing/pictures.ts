@@ -1,6 +1,9 @@
 /**
- * Product pictures drawn on the fly (SVG, from the picture id) and the legacy
- * /img/no_photo.gif fallback (a real GIF, encoded here).
+ * The demo's product pictures, drawn from the picture id (SVG), and the legacy
+ * /img/no_photo.gif fallback (a real GIF, encoded here): what the reference
+ * portal serves and what the stories' fake server answers, so a designer
+ * sees in Storybook the pictures a buyer sees on the portal. No DOM and no
+ * node: both the server and the browser draw them.
  */
 
 /** A simple, deterministic product picture: a box in a colour from the id, with the id. */
@@ -32,7 +35,7 @@ export function encodeGif(width: number, height: number, palette: [number, numbe
   const colors = 128;
   const out: number[] = [];
   const word = (n: number) => out.push(n & 0xff, (n >> 8) & 0xff);
-  out.push(...Buffer.from('GIF89a', 'ascii'));
+  out.push(...[...'GIF89a'].map((ch) => ch.charCodeAt(0)));
   word(width);
   word(height);
   out.push(0xf0 | 6, 0, 0); // global table of 2^(6+1) = 128 colours
