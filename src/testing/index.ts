@@ -10,7 +10,6 @@ export { fakeReport, FAKE_CATALOGS } from './handlers/reports';
 export { createPlaces, type FakePlaces } from './places';
 export { createDrafts, type FakeDraft, type FakeDrafts } from './drafts';
 export { createListState, listed } from './lists';
-export { pictureHandlers } from './handlers/pictures';
 export { createChrome, createChromeHandlers, DEMO_INTRO_HTML, TOP_NEWS, type FakeChrome } from './chrome';
 export { formsOf, FAKE_CITIES, FAKE_DISTRICTS, FAKE_REGIONS, FAKE_SUBSCRIBERS, type FormsState } from './handlers/forms';
 export { createActs, fakeAct, FAKE_REFUSAL, type FakeActs } from './acts';

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { t } from '../../core/messages/text';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -29,21 +29,21 @@ export interface FormDialogProps extends Pick<ModalProps, 'open' | 'onClose' | '
  * that ends the save. Without it the focus stayed on «Сохранить» or, while
  * that was disabled, fell to the page, depending on when the reply came.
  */
+/** The first field in `form` that shows an error (aria-invalid). */
+const firstInvalidField = (form: HTMLFormElement | null) => form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? null;
+
 function useFocusFirstError(form: RefObject<HTMLFormElement | null>, saving: boolean) {
-  const focusFirstError = () => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  const [checks, setChecks] = useState(0);
+  const [submits, setSubmits] = useState(0);
   useEffect(() => {
-    if (checks) focusFirstError();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [checks]);
+    if (submits) firstInvalidField(form.current)?.focus();
+  }, [form, submits]);
   const wasSaving = useRef(saving);
   useEffect(() => {
-    if (wasSaving.current && !saving) focusFirstError();
+    if (wasSaving.current && !saving) firstInvalidField(form.current)?.focus();
     wasSaving.current = saving;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [saving]);
-  /** Call on submit: the render it causes shows the form's errors. */
-  return () => setChecks((n) => n + 1);
+  }, [form, saving]);
+  // A state, not a ref: a second submit with the same errors changes nothing else to render.
+  return useCallback(() => setSubmits((n) => n + 1), []);
 }
 
 /**

@@ -5,6 +5,7 @@ import { page, userEvent } from 'vitest/browser';
 import { seedBasket } from '../../../src/testing';
 import type { Column } from '../../../src/ui/data-table';
 import { basketColumns, type BasketRow } from '../../../src/widgets/basket/basket-columns';
+import { nextFrames } from '../support/held';
 import { fill, installBasketTestHooks, m, renderBasket, state, table } from './setup-basket';
 
 installBasketTestHooks();
@@ -28,9 +29,8 @@ afterEach(() => {
 
 const bodyRows = () => [...table().element().querySelectorAll('tbody tr[part="row"]')];
 
-const frame = () => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done)));
 /**
- * Until the virtualizer has come and the rows stop rendering for three frames.
+ * Until the virtualizer has come and the rows stop rendering for three pairs of frames.
  * The table shows a first screenful before its virtualizer's code arrives,
  * which then draws its rows out of view: on a busy machine that came after
  * the click, and eleven rows counted that were not the quantity's.
@@ -39,7 +39,7 @@ async function rowsSettled(): Promise<void> {
   await import('@tanstack/virtual-core');
   let total = -1;
   for (let still = 0; still < 3; ) {
-    await frame();
+    await nextFrames();
     const now = [...renders.values()].reduce((a, b) => a + b, 0);
     still = now === total ? still + 1 : 0;
     total = now;

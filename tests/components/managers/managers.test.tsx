@@ -68,7 +68,10 @@ describe('<Managers> form', () => {
     await userEvent.click(dialog().getByRole('button', { name: m.save }));
     await expect.element(dialog().getByText(m.chooseContract)).toBeVisible();
     await expect.element(dialog().getByRole('textbox', { name: m.managersLogin })).toHaveAttribute('aria-invalid', 'true');
-    // The caret goes to the first field in error, for the keyboard.
+    // The caret goes to the first field in error, for the keyboard; again on a second try with the same errors.
+    await expect.element(dialog().getByRole('textbox', { name: m.managersLogin })).toHaveFocus();
+    await userEvent.click(dialog().getByRole('textbox', { name: m.managersName }));
+    await userEvent.click(dialog().getByRole('button', { name: m.save }));
     await expect.element(dialog().getByRole('textbox', { name: m.managersLogin })).toHaveFocus();
     await fillForm('snab1', 'snab1@b2b.example');
     await userEvent.fill(dialog().getByRole('textbox', { name: m.managersPhone }), '912');
